@@ -1,0 +1,59 @@
+//! The library's error type: every failure names the file it concerns.
+
+use std::path::PathBuf;
+
+/// Everything that can go wrong while reading, symbolizing or reporting a profile.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// The file's bytes do not follow its format.
+    #[error("{}: {what} (at byte {offset})", path.display())]
+    Malformed {
+        /// The file that is malformed.
+        path: PathBuf,
+        /// Byte offset of the offending data.
+        offset: u64,
+        /// What is wrong, in a few words.
+        what: String,
+    },
+    /// The file could not be read.
+    #[error("{}: {source}", path.display())]
+    Io {
+        /// The file that could not be read.
+        path: PathBuf,
+        /// The underlying I/O error.
+        #[source]
+        source: std::io::Error,
+    },
+    /// A binary (program or library) is unusable: not ELF, or not the one profiled.
+    #[error("{}: {what}", path.display())]
+    Binary {
+        /// The binary's path.
+        path: PathBuf,
+        /// What is wrong with it.
+        what: String,
+    },
+    /// A setting is unusable (a bad regular expression, say).
+    #[error("{0}")]
+    Setting(String),
+}
+
+/// The library's result type.
+pub type Result<T> = std::result::Result<T, Error>;
+
+impl Error {
+    /// An I/O error on `path`.
+    pub fn io(path: impl Into<PathBuf>, source: std::io::Error) -> Self {
+        Error::Io {
+            path: path.into(),
+            source,
+        }
+    }
+
+    /// A `Binary` error on `path`.
+    pub fn binary(path: impl Into<PathBuf>, what: impl Into<String>) -> Self {
+        Error::Binary {
+            path: path.into(),
+            what: what.into(),
+        }
+    }
+}

@@ -1,0 +1,237 @@
+//! The gperftools (Google CPU profiler) binary format.
+//!
+//! Layout (see `gperftools-cpu-profile-format.html`): a header of slots
+//! `0, n >= 3, version 0, period (µs), ...` where `n` counts the header slots
+//! after the second; records `count >= 1, num_pcs >= 1, pc...` (leaf first); a
+//! trailer `0, 1, 0`; then the text of the process's mapped objects. Slots are 4
+//! or 8 bytes in either byte order, which the header words reveal.
+
+use super::cursor::{SlotFormat, Slots};
+use super::{ReadOptions, ReadProfile, proc_maps};
+use crate::error::{Error, Result};
+use crate::profile::{Location, LocationId, Profile, Sample, ValueType};
+use std::collections::HashMap;
+use std::path::Path;
+
+/// Largest header-slot count accepted (the profiler writes 3).
+const MAX_HEADER_SLOTS: u64 = 1 << 12;
+/// Largest call-chain length accepted; gperftools writes at most 253 PCs.
+const MAX_PCS: u64 = 1 << 16;
+
+/// True when `bytes` start like a gperftools CPU profile, in any slot format.
+pub fn looks_like(bytes: &[u8]) -> bool {
+    detect(bytes).is_some()
+}
+
+fn detect(bytes: &[u8]) -> Option<SlotFormat> {
+    SlotFormat::ALL.into_iter().find(|&format| {
+        let slots = Slots::new(bytes, format);
+        slots.get(0) == Some(0)
+            && slots
+                .get(1)
+                .is_some_and(|n| (3..=MAX_HEADER_SLOTS).contains(&n))
+            && slots.get(2) == Some(0)
+    })
+}
+
+/// Reads a gperftools CPU profile. `path` names the file in errors and warnings.
+pub fn read(path: &Path, bytes: &[u8], options: &ReadOptions) -> Result<ReadProfile> {
+    let malformed = |offset: u64, what: String| Error::Malformed {
+        path: path.into(),
+        offset,
+        what,
+    };
+    let format = detect(bytes).ok_or_else(|| {
+        malformed(
+            0,
+            "not a gperftools CPU profile: the header must start with the words 0, >= 3, 0".into(),
+        )
+    })?;
+    let slots = Slots::new(bytes, format);
+    let header_slots = slots.get(1).unwrap_or(3);
+    // `detect` bounded `header_slots`, so this cannot overflow.
+    let first_record = 2 + header_slots as usize;
+    if slots.len() < first_record {
+        return Err(malformed(
+            slots.offset(slots.len()),
+            format!("header of {first_record} words is cut short"),
+        ));
+    }
+    let period = slots.get(3).unwrap_or(0);
+
+    let mut warnings = Vec::new();
+    let mut builder = StackBuilder::default();
+    let mut i = first_record;
+    let mut text_start = None;
+    while let Some(count) = slots.get(i) {
+        let Some(num_pcs) = slots.get(i + 1) else {
+            warnings.push(cut_warning(path, slots.offset(i + 1)));
+            builder.add(&[], count);
+            break;
+        };
+        if count == 0 && num_pcs == 1 && slots.get(i + 2) == Some(0) {
+            text_start = Some(slots.offset(i + 3));
+            break;
+        }
+        if count == 0 {
+            return Err(malformed(slots.offset(i), "record with sample count 0".into()));
+        }
+        if num_pcs == 0 {
+            return Err(malformed(
+                slots.offset(i + 1),
+                "record with no call-chain PCs".into(),
+            ));
+        }
+        if num_pcs > MAX_PCS || count > i64::MAX as u64 {
+            return Err(malformed(
+                slots.offset(i),
+                format!("absurd record: count {count}, {num_pcs} PCs"),
+            ));
+        }
+        let pcs_start = i + 2;
+        let available = slots.len().saturating_sub(pcs_start);
+        let n = num_pcs as usize;
+        let pcs: Vec<u64> = (pcs_start..pcs_start + n.min(available))
+            .filter_map(|j| slots.get(j))
+            .collect();
+        builder.add(&pcs, count);
+        if n > available {
+            warnings.push(cut_warning(path, slots.offset(slots.len())));
+            break;
+        }
+        i = pcs_start + n;
+    }
+    if text_start.is_none() && warnings.is_empty() {
+        warnings.push(cut_warning(path, slots.offset(i)));
+    }
+
+    let maps_text = text_start
+        .and_then(|start| bytes.get(start as usize..))
+        .map(String::from_utf8_lossy)
+        .unwrap_or_default();
+    let maps = proc_maps::parse(&maps_text);
+    if maps.unrecognized > 0 {
+        warnings.push(format!(
+            "{}: ignored {} unrecognized line(s) in the mapped-objects text, the first: {:?}",
+            path.display(),
+            maps.unrecognized,
+            maps.first_unrecognized.unwrap_or_default()
+        ));
+    }
+
+    let mut profile = builder.finish(period);
+    profile.mappings = maps.mappings;
+    for loc in &mut profile.locations {
+        loc.mapping = None;
+    }
+    let ids: Vec<_> = profile
+        .locations
+        .iter()
+        .map(|l| profile.mapping_for(l.address))
+        .collect();
+    for (loc, id) in profile.locations.iter_mut().zip(ids) {
+        loc.mapping = id;
+    }
+    if !options.keep_signal_frames {
+        drop_signal_frames(&mut profile);
+    }
+    Ok(ReadProfile { profile, warnings })
+}
+
+fn cut_warning(path: &Path, offset: u64) -> String {
+    format!(
+        "{}: profile cut short at byte {offset} (did the profiled program die?); reporting the records before it",
+        path.display()
+    )
+}
+
+/// Interns addresses as locations and sums records with identical call chains.
+#[derive(Default)]
+struct StackBuilder {
+    locations: Vec<Location>,
+    by_address: HashMap<u64, LocationId>,
+    samples: Vec<Sample>,
+    by_stack: HashMap<Vec<LocationId>, usize>,
+}
+
+impl StackBuilder {
+    /// Adds a record. Every PC but the leaf is a return address: look it up
+    /// one byte earlier, inside the call instruction, as pprof does.
+    fn add(&mut self, pcs: &[u64], count: u64) {
+        let stack: Vec<LocationId> = pcs
+            .iter()
+            .enumerate()
+            .map(|(depth, &pc)| {
+                let address = if depth == 0 { pc } else { pc.wrapping_sub(1) };
+                *self.by_address.entry(address).or_insert_with(|| {
+                    self.locations.push(Location {
+                        address,
+                        mapping: None,
+                        lines: Vec::new(),
+                    });
+                    LocationId(self.locations.len() - 1)
+                })
+            })
+            .collect();
+        let value = i64::try_from(count).unwrap_or(i64::MAX);
+        match self.by_stack.get(&stack) {
+            Some(&index) => {
+                let s = &mut self.samples[index];
+                s.value = s.value.saturating_add(value);
+            }
+            None => {
+                self.by_stack.insert(stack.clone(), self.samples.len());
+                self.samples.push(Sample { stack, value });
+            }
+        }
+    }
+
+    fn finish(self, period: u64) -> Profile {
+        Profile {
+            sample_type: ValueType {
+                kind: "samples".into(),
+                unit: "count".into(),
+            },
+            period_type: ValueType {
+                kind: "cpu".into(),
+                unit: "microseconds".into(),
+            },
+            period: i64::try_from(period).unwrap_or(i64::MAX),
+            samples: self.samples,
+            locations: self.locations,
+            functions: Vec::new(),
+            mappings: Vec::new(),
+        }
+    }
+}
+
+/// Drops the profiler's signal-handler frame, by Go pprof's bounded rule
+/// (`legacy_profile.go`): when all stacks but at most 1/32 of them share the
+/// same second address, that address is removed from every stack that has it;
+/// this is done at most twice. Perl pprof's unbounded loop can strip real
+/// frames down to the leaf; this rule cannot.
+fn drop_signal_frames(profile: &mut Profile) {
+    const MAX_FRAMES: usize = 2;
+    const SIMILAR_SAMPLES: usize = 32;
+    let margin = profile.samples.len() / SIMILAR_SAMPLES;
+    for _ in 0..MAX_FRAMES {
+        let mut seconds: HashMap<LocationId, usize> = HashMap::new();
+        for s in &profile.samples {
+            if let Some(&second) = s.stack.get(1) {
+                *seconds.entry(second).or_default() += 1;
+            }
+        }
+        let Some(frame) = seconds
+            .into_iter()
+            .find(|&(_, n)| n + margin >= profile.samples.len())
+            .map(|(id, _)| id)
+        else {
+            return;
+        };
+        for s in &mut profile.samples {
+            if s.stack.get(1) == Some(&frame) {
+                s.stack.remove(1);
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+//! Profile readers. Each turns a file's bytes into a [`Profile`](crate::profile::Profile).
+
+mod cursor;
+pub mod gperftools;
+pub mod proc_maps;
+
+use crate::error::{Error, Result};
+use crate::profile::Profile;
+use std::path::Path;
+
+/// How a reader should treat what it reads, beyond the bytes themselves.
+#[derive(Debug, Clone, Default)]
+pub struct ReadOptions {
+    /// Keep the frame that (nearly) every stack shares second, instead of
+    /// dropping it as the profiler's signal-handler frame.
+    pub keep_signal_frames: bool,
+}
+
+/// A profile as read, with the warnings the reader had for the user.
+#[derive(Debug)]
+pub struct ReadProfile {
+    /// The profile.
+    pub profile: Profile,
+    /// Warnings (a file cut short, unrecognized lines), one line each.
+    pub warnings: Vec<String>,
+}
+
+/// Reads the profile at `path`, detecting its format by content.
+pub fn read_file(path: &Path, options: &ReadOptions) -> Result<ReadProfile> {
+    let bytes = std::fs::read(path).map_err(|e| Error::io(path, e))?;
+    read_bytes(path, &bytes, options)
+}
+
+/// Reads a profile from `bytes`; `path` names it in errors and warnings.
+pub fn read_bytes(path: &Path, bytes: &[u8], options: &ReadOptions) -> Result<ReadProfile> {
+    if bytes.is_empty() {
+        return Err(Error::Malformed {
+            path: path.into(),
+            offset: 0,
+            what: "profile is empty".into(),
+        });
+    }
+    gperftools::read(path, bytes, options)
+}

@@ -1,0 +1,3 @@
+//! Renderers: each turns aggregated profile data into pprof's output formats.
+
+pub mod text;

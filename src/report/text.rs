@@ -1,0 +1,91 @@
+//! The `--text` report, in perl pprof's layout:
+//! `Total: N samples`, then `flat flat% sum% cum cum% name` per node.
+
+use crate::graph::{Aggregate, Node};
+use std::io::{self, Write};
+
+/// Row order.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum SortBy {
+    /// Flat value descending, then name (pprof's default).
+    #[default]
+    Flat,
+    /// Cumulative value descending, then name (`--cum`).
+    Cum,
+}
+
+/// Writes the text report of `aggregate` to `out`.
+pub fn write(aggregate: &Aggregate, sort: SortBy, out: &mut impl Write) -> io::Result<()> {
+    if aggregate.total != 0 {
+        writeln!(out, "Total: {} samples", aggregate.total)?;
+    }
+    let key = |n: &Node| match sort {
+        SortBy::Flat => n.flat,
+        SortBy::Cum => n.cum,
+    };
+    let mut rows: Vec<&Node> = aggregate
+        .nodes
+        .iter()
+        .filter(|n| n.flat != 0 || n.cum != 0)
+        .collect();
+    rows.sort_by(|a, b| key(b).cmp(&key(a)).then_with(|| a.name.cmp(&b.name)));
+    let total = aggregate.flat_total;
+    let mut running = 0;
+    for n in rows {
+        running += n.flat;
+        writeln!(
+            out,
+            "{:>8} {:>6} {:>6} {:>8} {:>6} {}",
+            n.flat,
+            percent(n.flat, total),
+            percent(running, total),
+            n.cum,
+            percent(n.cum, total),
+            n.name
+        )?;
+    }
+    Ok(())
+}
+
+/// `12.5%`, as perl's `sprintf("%.1f%%")`; `nan`/`+inf`/`-inf` for a zero total.
+fn percent(value: i64, total: i64) -> String {
+    if total != 0 {
+        format!("{:.1}%", value as f64 * 100.0 / total as f64)
+    } else if value == 0 {
+        "nan".into()
+    } else if value > 0 {
+        "+inf".into()
+    } else {
+        "-inf".into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layout_matches_perl_pprof() {
+        let aggregate = Aggregate {
+            nodes: vec![
+                Node { name: "b".into(), flat: 3, cum: 3 },
+                Node { name: "main".into(), flat: 0, cum: 8 },
+                Node { name: "a".into(), flat: 3, cum: 5 },
+                Node { name: "c".into(), flat: 2, cum: 2 },
+                Node { name: "gone".into(), flat: 0, cum: 0 },
+            ],
+            total: 8,
+            flat_total: 8,
+        };
+        let mut out = Vec::new();
+        write(&aggregate, SortBy::Flat, &mut out).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "Total: 8 samples\n\
+             \x20      3  37.5%  37.5%        5  62.5% a\n\
+             \x20      3  37.5%  75.0%        3  37.5% b\n\
+             \x20      2  25.0% 100.0%        2  25.0% c\n\
+             \x20      0   0.0% 100.0%        8 100.0% main\n"
+        );
+    }
+}

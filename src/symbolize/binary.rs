@@ -1,0 +1,188 @@
+//! ELF files: mapping them into memory, their loadable segments, and turning a
+//! runtime address of a mapping into the file's own (link-time) address.
+
+use crate::error::{Error, Result};
+use crate::profile::Mapping;
+use memmap2::Mmap;
+use object::{Object, ObjectSegment};
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use typed_arena::Arena;
+
+/// Owns the bytes of every file opened during symbolization (mapped files and
+/// decompressed sections), so that parsed views can borrow them.
+#[derive(Default)]
+pub struct Store {
+    maps: Arena<Mmap>,
+    buffers: Arena<Vec<u8>>,
+}
+
+impl Store {
+    /// Maps the file at `path` into memory.
+    pub fn map(&self, path: &Path) -> std::io::Result<&[u8]> {
+        let file = File::open(path)?;
+        // SAFETY: the map is read-only and lives as long as the store; a file
+        // changed underneath us by another process can only give wrong names,
+        // since every read of the bytes is bounds-checked by `object`/`gimli`.
+        let map = unsafe { Mmap::map(&file)? };
+        Ok(&self.maps.alloc(map)[..])
+    }
+
+    /// Keeps `bytes` alive as long as the store.
+    pub fn keep(&self, bytes: Vec<u8>) -> &[u8] {
+        &self.buffers.alloc(bytes)[..]
+    }
+}
+
+/// A loadable segment of an ELF file.
+#[derive(Debug, Clone, Copy)]
+pub struct Segment {
+    /// Link-time virtual address.
+    pub address: u64,
+    /// Size in memory.
+    pub size: u64,
+    /// Offset in the file.
+    pub file_offset: u64,
+    /// Size in the file.
+    pub file_size: u64,
+    /// Alignment (the page size it was linked for).
+    pub align: u64,
+}
+
+impl Segment {
+    fn page(&self) -> u64 {
+        self.align.max(0x1000)
+    }
+
+    /// The file offset at which a mapping of this segment starts.
+    fn mapped_offset(&self) -> u64 {
+        self.file_offset - self.file_offset % self.page()
+    }
+
+    /// True when a mapping at file offset `offset` covers this segment.
+    fn holds_offset(&self, offset: u64) -> bool {
+        self.mapped_offset() <= offset && offset < self.file_offset + self.file_size.max(1)
+    }
+}
+
+/// An opened ELF file.
+pub struct Binary<'a> {
+    /// Where it was read from.
+    pub path: PathBuf,
+    /// Its parsed form.
+    pub object: object::File<'a>,
+    /// Its executable loadable segments.
+    pub code: Vec<Segment>,
+}
+
+impl<'a> Binary<'a> {
+    /// Opens and parses the ELF file at `path`.
+    pub fn open(path: &Path, store: &'a Store) -> Result<Self> {
+        let data = store.map(path).map_err(|e| Error::io(path, e))?;
+        if !data.starts_with(b"\x7fELF") {
+            return Err(Error::binary(path, "not an ELF file"));
+        }
+        let object = object::File::parse(data)
+            .map_err(|e| Error::binary(path, format!("unreadable ELF file: {e}")))?;
+        let code = object
+            .segments()
+            .filter(|s| match s.flags() {
+                object::SegmentFlags::Elf { p_flags, .. } => p_flags.0 & object::elf::PF_X.0 != 0,
+                _ => false,
+            })
+            .map(|s| {
+                let (file_offset, file_size) = s.file_range();
+                Segment {
+                    address: s.address(),
+                    size: s.size(),
+                    file_offset,
+                    file_size,
+                    align: s.align(),
+                }
+            })
+            .collect();
+        Ok(Binary {
+            path: path.to_path_buf(),
+            object,
+            code,
+        })
+    }
+
+    /// The code segment that a mapping at file offset `offset` maps.
+    fn segment_for(&self, offset: u64) -> Option<&Segment> {
+        self.code.iter().find(|s| s.holds_offset(offset))
+    }
+
+    /// Checks that `mapping` (the profile's main program) can be this binary:
+    /// an executable segment sits at the mapping's file offset, and the
+    /// mapping is no longer than that segment.
+    pub fn check_fits(&self, mapping: &Mapping) -> Result<()> {
+        let describe = || {
+            format!(
+                "does not match the profile's main program {} (mapped {:#x}-{:#x} at file offset {:#x})",
+                mapping.path, mapping.start, mapping.limit, mapping.offset
+            )
+        };
+        let Some(segment) = self.segment_for(mapping.offset) else {
+            return Err(Error::binary(
+                &self.path,
+                format!("{}: no executable segment at that offset", describe()),
+            ));
+        };
+        let page = segment.page();
+        let segment_end = (segment.file_offset + segment.size).div_ceil(page) * page;
+        let mapped_end = mapping.offset.saturating_add(mapping.limit - mapping.start);
+        if mapped_end > segment_end + page {
+            return Err(Error::binary(
+                &self.path,
+                format!(
+                    "{}: the mapping is longer than its code segment ({:#x} bytes)",
+                    describe(),
+                    segment.size
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The mappings this binary would have if loaded at its link addresses.
+    pub fn link_time_mappings(&self) -> Vec<Mapping> {
+        self.code
+            .iter()
+            .map(|s| Mapping {
+                start: s.address,
+                limit: s.address + s.size,
+                offset: s.file_offset,
+                path: self.path.display().to_string(),
+                is_main: true,
+            })
+            .collect()
+    }
+
+    /// Turns a runtime `address` inside `mapping` into this file's link-time address.
+    pub fn file_address(&self, mapping: &Mapping, address: u64) -> u64 {
+        let file_offset = address.wrapping_sub(mapping.start).wrapping_add(mapping.offset);
+        match self.segment_for(mapping.offset).or(self.code.first()) {
+            Some(s) => file_offset.wrapping_sub(s.file_offset).wrapping_add(s.address),
+            None => file_offset,
+        }
+    }
+
+    /// The GNU build id, when the file has one.
+    pub fn build_id(&self) -> Option<&'a [u8]> {
+        self.object.build_id().ok().flatten()
+    }
+
+    /// The file name in `.gnu_debuglink`, when the file has one.
+    pub fn debuglink(&self) -> Option<&'a [u8]> {
+        self.object.gnu_debuglink().ok().flatten().map(|(name, _crc)| name)
+    }
+
+    /// True when the file carries DWARF debugging information.
+    pub fn has_dwarf(&self) -> bool {
+        use object::ObjectSection;
+        self.object
+            .section_by_name(".debug_info")
+            .is_some_and(|s| s.size() > 0)
+    }
+}

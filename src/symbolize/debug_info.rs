@@ -1,0 +1,184 @@
+//! Names, files and lines for file addresses: DWARF through `addr2line`
+//! (with inline frames), falling back to the ELF symbol tables.
+
+use super::binary::{Binary, Store};
+use super::demangle::{self, Names};
+use addr2line::Context;
+use gimli::{EndianSlice, RunTimeEndian};
+use object::{Object, ObjectSection, ObjectSymbol, SymbolKind};
+use std::borrow::Cow;
+
+type Reader<'a> = EndianSlice<'a, RunTimeEndian>;
+
+/// One frame of an address's inline chain.
+#[derive(Debug, Clone)]
+pub struct Frame {
+    /// The function's names.
+    pub names: Names,
+    /// The name as stored in the file.
+    pub raw_name: String,
+    /// The function's start address, when its symbol-table entry is known.
+    pub start: Option<u64>,
+    /// Source file.
+    pub file: Option<String>,
+    /// Source line, 0 when unknown.
+    pub line: u32,
+}
+
+/// A function symbol from an ELF symbol table.
+struct Symbol<'a> {
+    address: u64,
+    size: u64,
+    name: &'a str,
+    /// Lower is preferred when several symbols share an address.
+    rank: (usize, u8),
+}
+
+/// Everything known about one object file's addresses.
+pub struct DebugInfo<'a> {
+    dwarf: Option<Context<Reader<'a>>>,
+    symbols: Vec<Symbol<'a>>,
+}
+
+impl<'a> DebugInfo<'a> {
+    /// Reads the DWARF of `debug` (the binary itself or its separate debug
+    /// file) and the symbol tables of both. Parsing is lazy: only the units
+    /// that looked-up addresses fall in are decoded.
+    pub fn new(binary: &Binary<'a>, debug: Option<&Binary<'a>>, store: &'a Store) -> Self {
+        let dwarf_file = debug.unwrap_or(binary);
+        let dwarf = if dwarf_file.has_dwarf() {
+            load_dwarf(&dwarf_file.object, store)
+        } else {
+            None
+        };
+        let mut symbols = Vec::new();
+        for file in std::iter::once(binary).chain(debug) {
+            collect_symbols(&file.object, &mut symbols);
+        }
+        symbols.sort_by_key(|s| (s.address, s.rank));
+        symbols.dedup_by_key(|s| s.address);
+        DebugInfo { dwarf, symbols }
+    }
+
+    /// The frames at file address `address`, innermost first; empty when
+    /// nothing is known about it.
+    pub fn frames(&self, address: u64) -> Vec<Frame> {
+        let symbol = self.symbol(address);
+        let mut frames = self.dwarf_frames(address);
+        match (frames.last_mut(), symbol) {
+            (Some(outer), Some(sym)) => {
+                // As perl pprof: when the symbol-table name extends the DWARF
+                // name (a `.constprop.0` or `[clone .isra.0]` copy), print it,
+                // and remember where the function starts.
+                let names = demangle::names(sym.name);
+                if names.short.starts_with(&outer.names.short) {
+                    outer.names = names;
+                    outer.raw_name = sym.name.to_string();
+                    outer.start = Some(sym.address);
+                }
+            }
+            (None, Some(sym)) => frames.push(Frame {
+                names: demangle::names(sym.name),
+                raw_name: sym.name.to_string(),
+                start: Some(sym.address),
+                file: None,
+                line: 0,
+            }),
+            _ => {}
+        }
+        frames
+    }
+
+    fn dwarf_frames(&self, address: u64) -> Vec<Frame> {
+        let Some(ctx) = &self.dwarf else {
+            return Vec::new();
+        };
+        let Ok(mut iter) = ctx.find_frames(address).skip_all_loads() else {
+            return Vec::new();
+        };
+        let mut frames = Vec::new();
+        while let Ok(Some(frame)) = iter.next() {
+            let Some(function) = &frame.function else {
+                continue;
+            };
+            let raw = function
+                .raw_name()
+                .unwrap_or(Cow::Borrowed("??"))
+                .into_owned();
+            let (file, line) = frame
+                .location
+                .map(|l| (l.file.map(str::to_string), l.line.unwrap_or(0)))
+                .unwrap_or((None, 0));
+            frames.push(Frame {
+                names: demangle::names(&raw),
+                raw_name: raw,
+                start: None,
+                file,
+                line,
+            });
+        }
+        frames
+    }
+
+    /// The symbol containing `address`: within its size, or, for symbols of
+    /// unknown size, before the next symbol.
+    fn symbol(&self, address: u64) -> Option<&Symbol<'a>> {
+        let i = self.symbols.partition_point(|s| s.address <= address);
+        let sym = self.symbols.get(i.checked_sub(1)?)?;
+        let end = if sym.size > 0 {
+            sym.address.saturating_add(sym.size)
+        } else {
+            self.symbols.get(i).map_or(sym.address, |next| next.address)
+        };
+        (address < end).then_some(sym)
+    }
+}
+
+fn load_dwarf<'a>(object: &object::File<'a>, store: &'a Store) -> Option<Context<Reader<'a>>> {
+    let endian = if object.is_little_endian() {
+        RunTimeEndian::Little
+    } else {
+        RunTimeEndian::Big
+    };
+    let load = |id: gimli::SectionId| -> Result<Reader<'a>, gimli::Error> {
+        let data: &'a [u8] = match object.section_by_name(id.name()) {
+            Some(section) => match section.uncompressed_data() {
+                Ok(Cow::Borrowed(b)) => b,
+                Ok(Cow::Owned(v)) => store.keep(v),
+                Err(_) => &[],
+            },
+            None => &[],
+        };
+        Ok(EndianSlice::new(data, endian))
+    };
+    let dwarf = gimli::Dwarf::load(load).ok()?;
+    Context::from_dwarf(dwarf).ok()
+}
+
+fn collect_symbols<'a>(object: &object::File<'a>, out: &mut Vec<Symbol<'a>>) {
+    for sym in object.symbols().chain(object.dynamic_symbols()) {
+        if sym.kind() != SymbolKind::Text || !sym.is_definition() {
+            continue;
+        }
+        let Ok(name) = sym.name() else { continue };
+        if name.is_empty() {
+            continue;
+        }
+        // The name a user would search for: fewer leading underscores (`free`,
+        // not `__libc_free` or `__GI___libc_free`), then global over weak over local.
+        let binding = if sym.is_global() && !sym.is_weak() {
+            0
+        } else if sym.is_weak() {
+            1
+        } else {
+            2
+        };
+        let underscores = name.len() - name.trim_start_matches('_').len();
+        out.push(Symbol {
+            address: sym.address(),
+            size: sym.size(),
+            name,
+            rank: (underscores, binding),
+        });
+    }
+}

@@ -1,0 +1,214 @@
+//! Turning symbol names into the names reports print.
+//!
+//! C++ names are demangled without return types; the short name then drops
+//! argument lists and template arguments like pprof, but keeps `operator()`,
+//! `(anonymous namespace)` and `{lambda(...)#1}` whole. Rust names (legacy and
+//! v0 manglings) are demangled without the `::h<hash>` suffix and kept as the
+//! demangler prints them (their `<T as Trait>` paths are not C++ templates).
+//! ELF version suffixes (`@@GLIBCXX_3.4`, `@GLIBC_2.2.5`) are dropped.
+
+use cpp_demangle::DemangleOptions;
+
+/// The two names of a function.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Names {
+    /// The name reports print by default.
+    pub short: String,
+    /// The full demangled name, with argument types.
+    pub full: String,
+}
+
+/// Demangles `raw` (a linkage name or a plain name) into its short and full names.
+pub fn names(raw: &str) -> Names {
+    let raw = raw.split('@').next().unwrap_or(raw);
+    if let Some(rust) = rust_demangle(raw) {
+        return Names {
+            short: rust.clone(),
+            full: rust,
+        };
+    }
+    if raw.starts_with("_Z") {
+        if let Some(full) = cpp_demangle::Symbol::new(raw).ok().and_then(|s| {
+            s.demangle_with_options(&DemangleOptions::new().no_return_type())
+                .ok()
+        }) {
+            return Names {
+                short: short_cpp_name(&full),
+                full,
+            };
+        }
+    }
+    Names {
+        short: raw.to_string(),
+        full: raw.to_string(),
+    }
+}
+
+fn rust_demangle(raw: &str) -> Option<String> {
+    let legacy = raw.starts_with("_ZN") && looks_like_rust_hash(raw);
+    if !(legacy || raw.starts_with("_R")) {
+        return None;
+    }
+    rustc_demangle::try_demangle(raw)
+        .ok()
+        .map(|d| format!("{d:#}"))
+}
+
+/// Legacy Rust symbols end in a `17h<16 hex digits>E` path element.
+fn looks_like_rust_hash(raw: &str) -> bool {
+    let Some(body) = raw.strip_suffix('E') else {
+        return false;
+    };
+    body.len() > 20 && {
+        let tail = &body[body.len() - 20..];
+        tail.starts_with("17h") && tail[3..].bytes().all(|b| b.is_ascii_hexdigit())
+    }
+}
+
+/// Drops argument lists, trailing qualifiers and template arguments from a
+/// demangled C++ name.
+pub fn short_cpp_name(full: &str) -> String {
+    let chars: Vec<char> = full.chars().collect();
+    let mut out = String::with_capacity(full.len());
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == 'o' && word_at(&chars, i, "operator") {
+            i = copy_operator(&chars, i, &mut out);
+        } else if c == '(' && text_at(&chars, i, "(anonymous namespace)") {
+            out.push_str("(anonymous namespace)");
+            i += "(anonymous namespace)".len();
+        } else if c == '{' {
+            let end = balanced_end(&chars, i, '{', '}');
+            out.extend(&chars[i..end]);
+            i = end;
+        } else if c == '(' {
+            i = balanced_end(&chars, i, '(', ')');
+            i = skip_qualifiers(&chars, i);
+        } else if c == '<' {
+            i = balanced_end(&chars, i, '<', '>');
+        } else {
+            out.push(c);
+            i += 1;
+        }
+    }
+    out.trim().to_string()
+}
+
+fn text_at(chars: &[char], i: usize, text: &str) -> bool {
+    let n = text.chars().count();
+    chars.len() >= i + n && chars[i..i + n].iter().copied().eq(text.chars())
+}
+
+fn word_at(chars: &[char], i: usize, word: &str) -> bool {
+    let before_ok = i == 0 || !(chars[i - 1].is_alphanumeric() || chars[i - 1] == '_');
+    let after = i + word.len();
+    let after_ok = chars
+        .get(after)
+        .is_none_or(|c| !(c.is_alphanumeric() || *c == '_'));
+    before_ok && after_ok && text_at(chars, i, word)
+}
+
+/// Copies `operator` and the operator it names (`()`, `<<=`, `new[]`, a
+/// conversion type), returning the index after it.
+fn copy_operator(chars: &[char], mut i: usize, out: &mut String) -> usize {
+    out.push_str("operator");
+    i += "operator".len();
+    if text_at(chars, i, "()") {
+        out.push_str("()");
+        return i + 2;
+    }
+    const SYMBOLS: &str = "<>=!+-*/%^&|~[],";
+    let start = i;
+    while i < chars.len() && SYMBOLS.contains(chars[i]) {
+        i += 1;
+    }
+    if i > start {
+        out.extend(&chars[start..i]);
+        return i;
+    }
+    // `operator new`, `operator delete[]`, or a conversion `operator int`.
+    while i < chars.len() && chars[i] == ' ' {
+        out.push(' ');
+        i += 1;
+    }
+    while i < chars.len() && !matches!(chars[i], '(' | '<') {
+        out.push(chars[i]);
+        i += 1;
+    }
+    i
+}
+
+/// The index after the bracket group opening at `i` (or the end of the name).
+fn balanced_end(chars: &[char], i: usize, open: char, close: char) -> usize {
+    let mut depth = 0usize;
+    for (j, &c) in chars.iter().enumerate().skip(i) {
+        if c == open {
+            depth += 1;
+        } else if c == close {
+            depth -= 1;
+            if depth == 0 {
+                return j + 1;
+            }
+        }
+    }
+    chars.len()
+}
+
+/// Skips ` const`, ` volatile`, ` &` and ` &&` after an argument list.
+fn skip_qualifiers(chars: &[char], mut i: usize) -> usize {
+    'next: loop {
+        for q in [" const", " volatile", " &&", " &"] {
+            if text_at(chars, i, q) && !word_continues(chars, i + q.len()) {
+                i += q.len();
+                continue 'next;
+            }
+        }
+        return i;
+    }
+}
+
+fn word_continues(chars: &[char], i: usize) -> bool {
+    chars.get(i).is_some_and(|c| c.is_alphanumeric() || *c == '_')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cpp_short_names() {
+        let cases = [
+            ("ns::Foo<int>::bar(int) const", "ns::Foo::bar"),
+            ("Acc<double>::operator()(double) const", "Acc::operator()"),
+            ("operator<<(std::ostream&, X const&)", "operator<<"),
+            ("ns::Vec::operator+=(ns::Vec const&)", "ns::Vec::operator+="),
+            ("(anonymous namespace)::helper(int)", "(anonymous namespace)::helper"),
+            (
+                "main::{lambda(int)#1}::operator()(int) const",
+                "main::{lambda(int)#1}::operator()",
+            ),
+            ("std::vector<int, std::allocator<int> >::push_back(int&&)", "std::vector::push_back"),
+            ("operator new(unsigned long)", "operator new"),
+            ("Foo::operator bool() const", "Foo::operator bool"),
+        ];
+        for (full, short) in cases {
+            assert_eq!(short_cpp_name(full), short, "{full}");
+        }
+    }
+
+    #[test]
+    fn manglings() {
+        let n = names("_ZN2ns3FooIiE3barEi");
+        assert_eq!(n.full, "ns::Foo<int>::bar(int)");
+        assert_eq!(n.short, "ns::Foo::bar");
+        assert_eq!(
+            names("_ZN11rust_legacy4work17h0123456789abcdefE").short,
+            "rust_legacy::work"
+        );
+        assert_eq!(names("_RNvCs1234_7mycrate4work").short, "mycrate::work");
+        assert_eq!(names("_ZNSo5writeEPKcl@@GLIBCXX_3.4").short, "std::ostream::write");
+        assert_eq!(names("memcpy@GLIBC_2.14").short, "memcpy");
+        assert_eq!(names("main").short, "main");
+    }
+}

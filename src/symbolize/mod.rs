@@ -1,0 +1,255 @@
+//! In-process symbolization: fills every location's lines and functions from
+//! the ELF and DWARF of the mapped files, without external programs.
+//!
+//! Each mapping's file is opened once (the main program from the command
+//! line, libraries from the paths in the profile, optionally under
+//! `--lib_prefix` roots), its separate debug file found by build id or
+//! `.gnu_debuglink`, and each unique address looked up once.
+
+mod binary;
+mod debug_info;
+pub mod demangle;
+mod locate;
+
+use crate::error::{Error, Result};
+use crate::profile::{Function, FunctionId, Line, MappingId, Profile};
+use binary::{Binary, Store};
+use debug_info::{DebugInfo, Frame};
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+
+/// Where to find the files a profile's mappings name.
+#[derive(Debug, Clone)]
+pub struct SymbolizeOptions {
+    /// The main program, replacing the profile's main mapping whatever its path.
+    pub program: Option<PathBuf>,
+    /// Roots under which to look for libraries first (perl pprof's `--lib_prefix`).
+    pub lib_prefixes: Vec<PathBuf>,
+    /// Root of the separate debug files (`/usr/lib/debug`).
+    pub debug_root: PathBuf,
+}
+
+impl Default for SymbolizeOptions {
+    fn default() -> Self {
+        SymbolizeOptions {
+            program: None,
+            lib_prefixes: Vec::new(),
+            debug_root: PathBuf::from("/usr/lib/debug"),
+        }
+    }
+}
+
+/// Symbolizes `profile` in place; returns warnings (one per missing library).
+///
+/// Errors: the main program is missing, is not ELF, or does not fit the
+/// profile's main mapping.
+pub fn symbolize(profile: &mut Profile, options: &SymbolizeOptions) -> Result<Vec<String>> {
+    let store = Store::default();
+    let mut warnings = Vec::new();
+    let main = open_main(profile, options, &store, &mut warnings)?;
+
+    // Group the locations by mapping, so each file is opened once.
+    let mut by_mapping: HashMap<MappingId, Vec<usize>> = HashMap::new();
+    for (i, loc) in profile.locations.iter().enumerate() {
+        if let Some(m) = loc.mapping {
+            by_mapping.entry(m).or_default().push(i);
+        }
+    }
+    let mut mapping_ids: Vec<MappingId> = by_mapping.keys().copied().collect();
+    mapping_ids.sort();
+
+    let mut files: HashMap<String, Option<(Binary, DebugInfo)>> = HashMap::new();
+    if let Some(binary) = main {
+        files.insert(binary.path.display().to_string(), Some(with_debug_info(binary, options, &store)));
+    }
+    let mut interner = FunctionInterner::default();
+    for id in mapping_ids {
+        let mapping = profile.mappings[id.0].clone();
+        let key = mapping.path.clone();
+        if !files.contains_key(&key) {
+            let opened = open_library(&mapping.path, options, &store, &mut warnings)
+                .map(|binary| with_debug_info(binary, options, &store));
+            files.insert(key.clone(), opened);
+        }
+        let Some(Some((binary, info))) = files.get(&key) else {
+            continue;
+        };
+        for &i in &by_mapping[&id] {
+            let address = binary.file_address(&mapping, profile.locations[i].address);
+            let frames = info.frames(address);
+            let n = frames.len();
+            profile.locations[i].lines = frames
+                .into_iter()
+                .enumerate()
+                .map(|(depth, frame)| interner.line(frame, depth + 1 < n))
+                .collect();
+        }
+    }
+    profile.functions = interner.finish();
+    Ok(warnings)
+}
+
+/// Pairs a binary with its debug information, from the binary itself or from
+/// its separate debug file.
+fn with_debug_info<'a>(
+    binary: Binary<'a>,
+    options: &SymbolizeOptions,
+    store: &'a Store,
+) -> (Binary<'a>, DebugInfo<'a>) {
+    let info = if binary.has_dwarf() {
+        DebugInfo::new(&binary, None, store)
+    } else {
+        let debug = locate::debug_file_candidates(&binary, &options.debug_root)
+            .into_iter()
+            .find_map(|p| Binary::open(&p, store).ok().filter(Binary::has_dwarf));
+        DebugInfo::new(&binary, debug.as_ref(), store)
+    };
+    (binary, info)
+}
+
+/// Opens the main program and reconciles it with the profile's main mapping.
+fn open_main<'a>(
+    profile: &mut Profile,
+    options: &SymbolizeOptions,
+    store: &'a Store,
+    warnings: &mut Vec<String>,
+) -> Result<Option<Binary<'a>>> {
+    let main_mapping = profile.main_mapping();
+    let Some(program) = &options.program else {
+        let Some(id) = main_mapping else {
+            return Ok(None);
+        };
+        let path = profile.mappings[id.0].path.clone();
+        let found = locate::find_library(&path, &options.lib_prefixes);
+        let binary = Binary::open(&found, store).map_err(|e| match e {
+            Error::Io { path, source } => Error::Io {
+                path,
+                source: std::io::Error::new(
+                    source.kind(),
+                    format!("{source} (the profile's main program; name it on the command line)"),
+                ),
+            },
+            other => other,
+        })?;
+        rename_mappings(profile, &path, &binary.path);
+        return Ok(Some(binary));
+    };
+    let binary = Binary::open(program, store)?;
+    match main_mapping {
+        Some(id) => {
+            binary.check_fits(&profile.mappings[id.0])?;
+            let old = profile.mappings[id.0].path.clone();
+            rename_mappings(profile, &old, program);
+        }
+        None => {
+            warnings.push(format!(
+                "{}: the profile names no main program; assuming it was loaded at its link addresses",
+                program.display()
+            ));
+            // Libraries listed later win overlaps; the main program goes first.
+            let mut mappings = binary.link_time_mappings();
+            mappings.append(&mut profile.mappings);
+            profile.mappings = mappings;
+            let ids: Vec<_> = profile
+                .locations
+                .iter()
+                .map(|l| profile.mapping_for(l.address))
+                .collect();
+            for (loc, id) in profile.locations.iter_mut().zip(ids) {
+                loc.mapping = id;
+            }
+        }
+    }
+    Ok(Some(binary))
+}
+
+/// Every mapping of the file `old` is now of the main program `new`.
+fn rename_mappings(profile: &mut Profile, old: &str, new: &Path) {
+    let new = new.display().to_string();
+    for m in profile.mappings.iter_mut().filter(|m| m.path == old) {
+        m.path = new.clone();
+        m.is_main = true;
+    }
+}
+
+fn open_library<'a>(
+    path: &str,
+    options: &SymbolizeOptions,
+    store: &'a Store,
+    warnings: &mut Vec<String>,
+) -> Option<Binary<'a>> {
+    if path.is_empty() || path.starts_with('[') {
+        return None;
+    }
+    let found = locate::find_library(path, &options.lib_prefixes);
+    match Binary::open(&found, store) {
+        Ok(b) => Some(b),
+        Err(e) => {
+            warnings.push(format!("{e}; its addresses are shown as hex"));
+            None
+        }
+    }
+}
+
+/// Interns functions: one per (name, full name, start address).
+#[derive(Default)]
+struct FunctionInterner {
+    functions: Vec<Function>,
+    index: HashMap<(String, String, Option<u64>), FunctionId>,
+}
+
+impl FunctionInterner {
+    fn line(&mut self, frame: Frame, inlined: bool) -> Line {
+        let key = (frame.names.short, frame.names.full, frame.start);
+        let function = match self.index.get(&key) {
+            Some(&id) => id,
+            None => {
+                let id = FunctionId(self.functions.len());
+                self.functions.push(Function {
+                    name: key.0.clone(),
+                    full_name: key.1.clone(),
+                    system_name: frame.raw_name,
+                    start: frame.start,
+                });
+                self.index.insert(key, id);
+                id
+            }
+        };
+        Line {
+            function,
+            file: frame.file,
+            line: frame.line,
+            inlined,
+        }
+    }
+
+    /// Distinct functions that share a short name get `@<start address>`
+    /// appended, as perl pprof does, so that they stay apart in reports.
+    fn finish(mut self) -> Vec<Function> {
+        let mut starts: HashMap<&str, Vec<u64>> = HashMap::new();
+        for f in &self.functions {
+            if let Some(start) = f.start {
+                starts.entry(f.name.as_str()).or_default().push(start);
+            }
+        }
+        let shared: HashSet<String> = starts
+            .into_iter()
+            .filter(|(_, s)| s.iter().any(|&a| a != s[0]))
+            .map(|(name, _)| name.to_string())
+            .collect();
+        for f in &mut self.functions {
+            if let (Some(start), true) = (f.start, shared.contains(&f.name)) {
+                f.name = format!("{}@{start:x}", f.name);
+            }
+        }
+        self.functions
+    }
+}
+
+/// The path reports show for an unsymbolized address's mapping: its file name.
+pub fn mapping_file_name(path: &str) -> &str {
+    Path::new(path)
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or(path)
+}
