@@ -70,15 +70,15 @@ impl<'a> DebugInfo<'a> {
                 // As perl pprof: when the symbol-table name extends the DWARF
                 // name (a `.constprop.0` or `[clone .isra.0]` copy), print it,
                 // and remember where the function starts.
-                let names = demangle::names(sym.name);
-                if names.short.starts_with(&outer.names.short) {
+                let names = demangle::names(sym.name, false);
+                if extends(&names.full, &outer.names.short) {
                     outer.names = names;
                     outer.raw_name = sym.name.to_string();
                     outer.start = Some(sym.address);
                 }
             }
             (None, Some(sym)) => frames.push(Frame {
-                names: demangle::names(sym.name),
+                names: demangle::names(sym.name, false),
                 raw_name: sym.name.to_string(),
                 start: Some(sym.address),
                 file: None,
@@ -109,8 +109,9 @@ impl<'a> DebugInfo<'a> {
                 .location
                 .map(|l| (l.file.map(str::to_string), l.line.unwrap_or(0)))
                 .unwrap_or((None, 0));
+            let cpp = function.language.is_some_and(is_cpp);
             frames.push(Frame {
-                names: demangle::names(&raw),
+                names: demangle::names(&raw, cpp),
                 raw_name: raw,
                 start: None,
                 file,
@@ -132,6 +133,28 @@ impl<'a> DebugInfo<'a> {
         };
         (address < end).then_some(sym)
     }
+}
+
+/// True when the symbol-table name `full` is the function `short` itself or
+/// a compiler-made copy of it (`helper(int) [clone .constprop.0]`,
+/// `work.part.0`), not a template instance (`fold_range<int>(...)`): the
+/// names perl pprof takes from `nm`, and the functions it tells apart by
+/// start address.
+fn extends(full: &str, short: &str) -> bool {
+    full.strip_prefix(short)
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with(['(', ' ', '.']))
+}
+
+fn is_cpp(language: gimli::DwLang) -> bool {
+    matches!(
+        language,
+        gimli::DW_LANG_C_plus_plus
+            | gimli::DW_LANG_C_plus_plus_03
+            | gimli::DW_LANG_C_plus_plus_11
+            | gimli::DW_LANG_C_plus_plus_14
+            | gimli::DW_LANG_C_plus_plus_17
+            | gimli::DW_LANG_C_plus_plus_20
+    )
 }
 
 fn load_dwarf<'a>(object: &object::File<'a>, store: &'a Store) -> Option<Context<Reader<'a>>> {

@@ -18,8 +18,10 @@ pub struct Names {
     pub full: String,
 }
 
-/// Demangles `raw` (a linkage name or a plain name) into its short and full names.
-pub fn names(raw: &str) -> Names {
+/// Demangles `raw` (a linkage name or a plain name) into its short and full
+/// names. `cpp` says that a plain name is C++ source text (a DWARF name such
+/// as `fold_range<int>`), to be shortened like a demangled one.
+pub fn names(raw: &str, cpp: bool) -> Names {
     let raw = raw.split('@').next().unwrap_or(raw);
     if let Some(rust) = rust_demangle(raw) {
         return Names {
@@ -39,7 +41,11 @@ pub fn names(raw: &str) -> Names {
         }
     }
     Names {
-        short: raw.to_string(),
+        short: if cpp {
+            short_cpp_name(raw)
+        } else {
+            raw.to_string()
+        },
         full: raw.to_string(),
     }
 }
@@ -59,8 +65,8 @@ fn looks_like_rust_hash(raw: &str) -> bool {
     let Some(body) = raw.strip_suffix('E') else {
         return false;
     };
-    body.len() > 20 && {
-        let tail = &body[body.len() - 20..];
+    body.len() > 19 && {
+        let tail = &body[body.len() - 19..];
         tail.starts_with("17h") && tail[3..].bytes().all(|b| b.is_ascii_hexdigit())
     }
 }
@@ -199,16 +205,18 @@ mod tests {
 
     #[test]
     fn manglings() {
-        let n = names("_ZN2ns3FooIiE3barEi");
+        let n = names("_ZN2ns3FooIiE3barEi", false);
         assert_eq!(n.full, "ns::Foo<int>::bar(int)");
         assert_eq!(n.short, "ns::Foo::bar");
         assert_eq!(
-            names("_ZN11rust_legacy4work17h0123456789abcdefE").short,
+            names("_ZN11rust_legacy4work17h0123456789abcdefE", false).short,
             "rust_legacy::work"
         );
-        assert_eq!(names("_RNvCs1234_7mycrate4work").short, "mycrate::work");
-        assert_eq!(names("_ZNSo5writeEPKcl@@GLIBCXX_3.4").short, "std::ostream::write");
-        assert_eq!(names("memcpy@GLIBC_2.14").short, "memcpy");
-        assert_eq!(names("main").short, "main");
+        assert_eq!(names("_RNvCs1234_7mycrate4work", false).short, "mycrate::work");
+        assert_eq!(names("_ZNSo5writeEPKcl@@GLIBCXX_3.4", false).short, "std::ostream::write");
+        assert_eq!(names("memcpy@GLIBC_2.14", false).short, "memcpy");
+        assert_eq!(names("main", false).short, "main");
+        assert_eq!(names("fold_range<int, long>", true).short, "fold_range");
+        assert_eq!(names("<u64>::wrapping_mul", false).short, "<u64>::wrapping_mul");
     }
 }

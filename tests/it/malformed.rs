@@ -1,0 +1,1 @@
+//! Malformed and truncated inputs: one-line errors, warnings, never a panic.

@@ -1,0 +1,1 @@
+//! Synthetic variants of real profiles must give the same report.
