@@ -25,10 +25,20 @@ struct Args {
     cum: bool,
     /// Comma-separated roots under which libraries named by the profile are
     /// looked for first (for profiles taken on another machine).
-    #[arg(long = "lib_prefix", alias = "lib-prefix", value_name = "DIRS", value_delimiter = ',')]
+    #[arg(
+        long = "lib_prefix",
+        alias = "lib-prefix",
+        value_name = "DIRS",
+        value_delimiter = ','
+    )]
     lib_prefix: Vec<PathBuf>,
     /// Root of separate debug files (found by build id or .gnu_debuglink).
-    #[arg(long = "debug_root", alias = "debug-root", value_name = "DIR", default_value = "/usr/lib/debug")]
+    #[arg(
+        long = "debug_root",
+        alias = "debug-root",
+        value_name = "DIR",
+        default_value = "/usr/lib/debug"
+    )]
     debug_root: PathBuf,
     /// Show full demangled names (argument and template types) instead of short ones.
     #[arg(long = "full_names", alias = "full-names", alias = "no_strip_temp")]

@@ -14,10 +14,22 @@ pub struct SlotFormat {
 impl SlotFormat {
     /// The four formats a gperftools profile may use.
     pub const ALL: [SlotFormat; 4] = [
-        SlotFormat { width: 8, big_endian: false },
-        SlotFormat { width: 4, big_endian: false },
-        SlotFormat { width: 8, big_endian: true },
-        SlotFormat { width: 4, big_endian: true },
+        SlotFormat {
+            width: 8,
+            big_endian: false,
+        },
+        SlotFormat {
+            width: 4,
+            big_endian: false,
+        },
+        SlotFormat {
+            width: 8,
+            big_endian: true,
+        },
+        SlotFormat {
+            width: 4,
+            big_endian: true,
+        },
     ];
 }
 
@@ -47,7 +59,9 @@ impl<'a> Slots<'a> {
     /// Slot `index`, or `None` past the end.
     pub fn get(&self, index: usize) -> Option<u64> {
         let start = index.checked_mul(self.format.width)?;
-        let b = self.bytes.get(start..start.checked_add(self.format.width)?)?;
+        let b = self
+            .bytes
+            .get(start..start.checked_add(self.format.width)?)?;
         Some(match (self.format.width, self.format.big_endian) {
             (4, false) => u64::from(LittleEndian::read_u32(b)),
             (4, true) => u64::from(BigEndian::read_u32(b)),

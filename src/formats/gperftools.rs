@@ -66,15 +66,29 @@ pub fn read(path: &Path, bytes: &[u8], options: &ReadOptions) -> Result<ReadProf
     while let Some(count) = slots.get(i) {
         let Some(num_pcs) = slots.get(i + 1) else {
             warnings.push(cut_warning(path, slots.offset(i + 1)));
-            builder.add(&[], count);
+            if count > 0 {
+                builder.add(&[], count);
+            }
             break;
         };
-        if count == 0 && num_pcs == 1 && slots.get(i + 2) == Some(0) {
-            text_start = Some(slots.offset(i + 3));
-            break;
+        if count == 0 && num_pcs == 1 {
+            match slots.get(i + 2) {
+                Some(0) => {
+                    text_start = Some(slots.offset(i + 3));
+                    break;
+                }
+                None => {
+                    warnings.push(cut_warning(path, slots.offset(i + 2)));
+                    break;
+                }
+                Some(_) => {}
+            }
         }
         if count == 0 {
-            return Err(malformed(slots.offset(i), "record with sample count 0".into()));
+            return Err(malformed(
+                slots.offset(i),
+                "record with sample count 0".into(),
+            ));
         }
         if num_pcs == 0 {
             return Err(malformed(

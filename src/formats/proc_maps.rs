@@ -6,8 +6,10 @@ use regex::Regex;
 use std::sync::LazyLock;
 
 static MAPS_LINE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^([0-9a-fA-F]+)-([0-9a-fA-F]+)\s+(\S{4})\s+([0-9a-fA-F]+)\s+\S+\s+\d+(?:\s+(.*))?$")
-        .expect("valid regex")
+    Regex::new(
+        r"^([0-9a-fA-F]+)-([0-9a-fA-F]+)\s+(\S{4})\s+([0-9a-fA-F]+)\s+\S+\s+\d+(?:\s+(.*))?$",
+    )
+    .expect("valid regex")
 });
 static BUILD_LINE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^\s*build=(.*)$").expect("valid regex"));
@@ -43,14 +45,16 @@ pub fn parse(text: &str) -> Maps {
         let Some(c) = MAPS_LINE.captures(line) else {
             if !line.trim().is_empty() {
                 maps.unrecognized += 1;
-                maps.first_unrecognized.get_or_insert_with(|| line.to_string());
+                maps.first_unrecognized
+                    .get_or_insert_with(|| line.to_string());
             }
             continue;
         };
         let hex = |i: usize| u64::from_str_radix(&c[i], 16).ok();
         let (Some(start), Some(limit), Some(offset)) = (hex(1), hex(2), hex(4)) else {
             maps.unrecognized += 1;
-            maps.first_unrecognized.get_or_insert_with(|| line.to_string());
+            maps.first_unrecognized
+                .get_or_insert_with(|| line.to_string());
             continue;
         };
         if c[3].as_bytes()[2] != b'x' || limit <= start {

@@ -11,7 +11,10 @@ pub fn dump(profile: &Profile) -> String {
     let _ = writeln!(
         out,
         "sample_type: {}/{}  period: {} {}",
-        profile.sample_type.kind, profile.sample_type.unit, profile.period, profile.period_type.unit
+        profile.sample_type.kind,
+        profile.sample_type.unit,
+        profile.period,
+        profile.period_type.unit
     );
     for m in &profile.mappings {
         let _ = writeln!(

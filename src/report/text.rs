@@ -68,11 +68,31 @@ mod tests {
     fn layout_matches_perl_pprof() {
         let aggregate = Aggregate {
             nodes: vec![
-                Node { name: "b".into(), flat: 3, cum: 3 },
-                Node { name: "main".into(), flat: 0, cum: 8 },
-                Node { name: "a".into(), flat: 3, cum: 5 },
-                Node { name: "c".into(), flat: 2, cum: 2 },
-                Node { name: "gone".into(), flat: 0, cum: 0 },
+                Node {
+                    name: "b".into(),
+                    flat: 3,
+                    cum: 3,
+                },
+                Node {
+                    name: "main".into(),
+                    flat: 0,
+                    cum: 8,
+                },
+                Node {
+                    name: "a".into(),
+                    flat: 3,
+                    cum: 5,
+                },
+                Node {
+                    name: "c".into(),
+                    flat: 2,
+                    cum: 2,
+                },
+                Node {
+                    name: "gone".into(),
+                    flat: 0,
+                    cum: 0,
+                },
             ],
             total: 8,
             flat_total: 8,

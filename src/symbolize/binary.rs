@@ -115,7 +115,7 @@ impl<'a> Binary<'a> {
 
     /// Checks that `mapping` (the profile's main program) can be this binary:
     /// an executable segment sits at the mapping's file offset, and the
-    /// mapping is no longer than that segment.
+    /// mapping has exactly the page-rounded length of that segment.
     pub fn check_fits(&self, mapping: &Mapping) -> Result<()> {
         let describe = || {
             format!(
@@ -130,15 +130,17 @@ impl<'a> Binary<'a> {
             ));
         };
         let page = segment.page();
-        let segment_end = (segment.file_offset + segment.size).div_ceil(page) * page;
-        let mapped_end = mapping.offset.saturating_add(mapping.limit - mapping.start);
-        if mapped_end > segment_end + page {
+        let mapped_len =
+            (segment.file_offset + segment.size).div_ceil(page) * page - segment.mapped_offset();
+        let mapping_len = mapping.limit - mapping.start;
+        if mapping.offset != segment.mapped_offset() || mapping_len != mapped_len {
             return Err(Error::binary(
                 &self.path,
                 format!(
-                    "{}: the mapping is longer than its code segment ({:#x} bytes)",
+                    "{}: its code segment would be mapped at offset {:#x} for {:#x} bytes",
                     describe(),
-                    segment.size
+                    segment.mapped_offset(),
+                    mapped_len
                 ),
             ));
         }
@@ -161,9 +163,13 @@ impl<'a> Binary<'a> {
 
     /// Turns a runtime `address` inside `mapping` into this file's link-time address.
     pub fn file_address(&self, mapping: &Mapping, address: u64) -> u64 {
-        let file_offset = address.wrapping_sub(mapping.start).wrapping_add(mapping.offset);
+        let file_offset = address
+            .wrapping_sub(mapping.start)
+            .wrapping_add(mapping.offset);
         match self.segment_for(mapping.offset).or(self.code.first()) {
-            Some(s) => file_offset.wrapping_sub(s.file_offset).wrapping_add(s.address),
+            Some(s) => file_offset
+                .wrapping_sub(s.file_offset)
+                .wrapping_add(s.address),
             None => file_offset,
         }
     }
@@ -175,7 +181,11 @@ impl<'a> Binary<'a> {
 
     /// The file name in `.gnu_debuglink`, when the file has one.
     pub fn debuglink(&self) -> Option<&'a [u8]> {
-        self.object.gnu_debuglink().ok().flatten().map(|(name, _crc)| name)
+        self.object
+            .gnu_debuglink()
+            .ok()
+            .flatten()
+            .map(|(name, _crc)| name)
     }
 
     /// True when the file carries DWARF debugging information.

@@ -29,16 +29,16 @@ pub fn names(raw: &str, cpp: bool) -> Names {
             full: rust,
         };
     }
-    if raw.starts_with("_Z") {
-        if let Some(full) = cpp_demangle::Symbol::new(raw).ok().and_then(|s| {
+    if raw.starts_with("_Z")
+        && let Some(full) = cpp_demangle::Symbol::new(raw).ok().and_then(|s| {
             s.demangle_with_options(&DemangleOptions::new().no_return_type())
                 .ok()
-        }) {
-            return Names {
-                short: short_cpp_name(&full),
-                full,
-            };
-        }
+        })
+    {
+        return Names {
+            short: short_cpp_name(&full),
+            full,
+        };
     }
     Names {
         short: if cpp {
@@ -175,7 +175,9 @@ fn skip_qualifiers(chars: &[char], mut i: usize) -> usize {
 }
 
 fn word_continues(chars: &[char], i: usize) -> bool {
-    chars.get(i).is_some_and(|c| c.is_alphanumeric() || *c == '_')
+    chars
+        .get(i)
+        .is_some_and(|c| c.is_alphanumeric() || *c == '_')
 }
 
 #[cfg(test)]
@@ -189,12 +191,18 @@ mod tests {
             ("Acc<double>::operator()(double) const", "Acc::operator()"),
             ("operator<<(std::ostream&, X const&)", "operator<<"),
             ("ns::Vec::operator+=(ns::Vec const&)", "ns::Vec::operator+="),
-            ("(anonymous namespace)::helper(int)", "(anonymous namespace)::helper"),
+            (
+                "(anonymous namespace)::helper(int)",
+                "(anonymous namespace)::helper",
+            ),
             (
                 "main::{lambda(int)#1}::operator()(int) const",
                 "main::{lambda(int)#1}::operator()",
             ),
-            ("std::vector<int, std::allocator<int> >::push_back(int&&)", "std::vector::push_back"),
+            (
+                "std::vector<int, std::allocator<int> >::push_back(int&&)",
+                "std::vector::push_back",
+            ),
             ("operator new(unsigned long)", "operator new"),
             ("Foo::operator bool() const", "Foo::operator bool"),
         ];
@@ -212,11 +220,20 @@ mod tests {
             names("_ZN11rust_legacy4work17h0123456789abcdefE", false).short,
             "rust_legacy::work"
         );
-        assert_eq!(names("_RNvCs1234_7mycrate4work", false).short, "mycrate::work");
-        assert_eq!(names("_ZNSo5writeEPKcl@@GLIBCXX_3.4", false).short, "std::ostream::write");
+        assert_eq!(
+            names("_RNvCs1234_7mycrate4work", false).short,
+            "mycrate::work"
+        );
+        assert_eq!(
+            names("_ZNSo5writeEPKcl@@GLIBCXX_3.4", false).short,
+            "std::ostream::write"
+        );
         assert_eq!(names("memcpy@GLIBC_2.14", false).short, "memcpy");
         assert_eq!(names("main", false).short, "main");
         assert_eq!(names("fold_range<int, long>", true).short, "fold_range");
-        assert_eq!(names("<u64>::wrapping_mul", false).short, "<u64>::wrapping_mul");
+        assert_eq!(
+            names("<u64>::wrapping_mul", false).short,
+            "<u64>::wrapping_mul"
+        );
     }
 }

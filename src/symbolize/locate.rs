@@ -68,9 +68,9 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("pa-locate-{}", std::process::id()));
         std::fs::create_dir_all(dir.join("sub")).unwrap();
         std::fs::write(dir.join("sub/libz.so"), b"x").unwrap();
-        let found = find_library("/build/tree/sub/libz.so", &[dir.clone()]);
+        let found = find_library("/build/tree/sub/libz.so", std::slice::from_ref(&dir));
         assert_eq!(found, dir.join("sub/libz.so"));
-        let missing = find_library("/nowhere/libq.so", &[dir.clone()]);
+        let missing = find_library("/nowhere/libq.so", std::slice::from_ref(&dir));
         assert_eq!(missing, PathBuf::from("/nowhere/libq.so"));
         std::fs::remove_dir_all(&dir).unwrap();
     }

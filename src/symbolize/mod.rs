@@ -60,7 +60,10 @@ pub fn symbolize(profile: &mut Profile, options: &SymbolizeOptions) -> Result<Ve
 
     let mut files: HashMap<String, Option<(Binary, DebugInfo)>> = HashMap::new();
     if let Some(binary) = main {
-        files.insert(binary.path.display().to_string(), Some(with_debug_info(binary, options, &store)));
+        files.insert(
+            binary.path.display().to_string(),
+            Some(with_debug_info(binary, options, &store)),
+        );
     }
     let mut interner = FunctionInterner::default();
     for id in mapping_ids {

@@ -36,7 +36,10 @@ pub fn profile(program: &str) -> PathBuf {
 
 /// A scratch directory unique to `name`.
 pub fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("profile-analyze-test-{}-{name}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!(
+        "profile-analyze-test-{}-{name}",
+        std::process::id()
+    ));
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }

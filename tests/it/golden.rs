@@ -95,9 +95,9 @@ fn groups(same: &str) -> Vec<(Vec<String>, Vec<String>)> {
     // Merge groups that share a name on either side.
     let mut merged: Vec<(Vec<String>, Vec<String>)> = Vec::new();
     for (p, o) in by_perl {
-        let hit = merged
-            .iter()
-            .position(|(mp, mo)| mp.iter().any(|x| p.contains(x)) || mo.iter().any(|x| o.contains(x)));
+        let hit = merged.iter().position(|(mp, mo)| {
+            mp.iter().any(|x| p.contains(x)) || mo.iter().any(|x| o.contains(x))
+        });
         match hit {
             Some(i) => {
                 for x in p {
@@ -122,7 +122,10 @@ fn compare(name: &str, golden_file: &str, extra: &[&str]) {
     let ours = stdout_ok(&text(name, &profile(name), extra));
     let same = testdata().join("golden").join(format!("{name}.same"));
     let Ok(same) = std::fs::read_to_string(&same) else {
-        assert_eq!(ours, golden, "{golden_file}: not byte-identical to google-pprof");
+        assert_eq!(
+            ours, golden,
+            "{golden_file}: not byte-identical to google-pprof"
+        );
         return;
     };
     let (perl_total, mut perl) = parse(&golden);
@@ -141,14 +144,24 @@ fn compare(name: &str, golden_file: &str, extra: &[&str]) {
         let p = take(&mut perl, &perl_names, "google-pprof");
         let o = take(&mut our, &our_names, "profile-analyze");
         let flat = |rows: &[Row]| rows.iter().map(|r| r.flat).sum::<i64>();
-        assert_eq!(flat(&o), flat(&p), "{golden_file}: flat of {perl_names:?} vs {our_names:?}");
+        assert_eq!(
+            flat(&o),
+            flat(&p),
+            "{golden_file}: flat of {perl_names:?} vs {our_names:?}"
+        );
         if p.len() == 1 && o.len() == 1 {
-            assert_eq!(o[0].cum, p[0].cum, "{golden_file}: cum of {perl_names:?} vs {our_names:?}");
+            assert_eq!(
+                o[0].cum, p[0].cum,
+                "{golden_file}: cum of {perl_names:?} vs {our_names:?}"
+            );
         }
     }
     let perl: HashMap<_, _> = perl.into_iter().collect();
     let our: HashMap<_, _> = our.into_iter().collect();
-    assert_eq!(our, perl, "{golden_file}: rows outside the .same groups differ");
+    assert_eq!(
+        our, perl,
+        "{golden_file}: rows outside the .same groups differ"
+    );
 }
 
 #[test]

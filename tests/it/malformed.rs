@@ -1,1 +1,206 @@
-//! Malformed and truncated inputs: one-line errors, warnings, never a panic.
+//! Malformed and truncated inputs: a one-line error naming the file (with the
+//! byte offset where it helps) and a non-zero exit, or for a file merely cut
+//! short, the complete records and one warning. Never a panic.
+
+use crate::common::{profile, run, scratch, stdout_ok, testdata, text};
+use profile_analyze::formats::{ReadOptions, read_bytes};
+use std::path::Path;
+
+fn one_line_error(out: &std::process::Output, file: &Path, what: &str) {
+    assert_eq!(out.status.code(), Some(2), "exit status");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+    assert!(
+        stderr.starts_with(&format!("profile-analyze: {}: ", file.display())),
+        "{stderr}"
+    );
+    assert!(stderr.contains(what), "{stderr} lacks {what:?}");
+    assert!(out.stdout.is_empty());
+}
+
+fn write(tag: &str, bytes: &[u8]) -> std::path::PathBuf {
+    let path = scratch(tag).join("bad.prof");
+    std::fs::write(&path, bytes).unwrap();
+    path
+}
+
+fn fixture_bytes() -> Vec<u8> {
+    std::fs::read(profile("c_pie_O0")).unwrap()
+}
+
+#[test]
+fn bad_header_words() {
+    let path = write("header", b"not a profile at all, just some text\n");
+    let out = text("c_pie_O0", &path, &[]);
+    one_line_error(&out, &path, "not a gperftools CPU profile");
+    one_line_error(&out, &path, "(at byte 0)");
+}
+
+#[test]
+fn empty_profile() {
+    let path = write("empty", b"");
+    one_line_error(&text("c_pie_O0", &path, &[]), &path, "profile is empty");
+}
+
+#[test]
+fn record_with_zero_count() {
+    let mut bytes = fixture_bytes();
+    bytes[40..48].copy_from_slice(&0u64.to_le_bytes());
+    let path = write("zero-count", &bytes);
+    one_line_error(
+        &text("c_pie_O0", &path, &[]),
+        &path,
+        "record with sample count 0 (at byte 40)",
+    );
+}
+
+#[test]
+fn record_with_no_pcs() {
+    let mut bytes = fixture_bytes();
+    bytes[48..56].copy_from_slice(&0u64.to_le_bytes());
+    let path = write("zero-pcs", &bytes);
+    one_line_error(
+        &text("c_pie_O0", &path, &[]),
+        &path,
+        "record with no call-chain PCs (at byte 48)",
+    );
+}
+
+#[test]
+fn absurd_pc_count() {
+    let mut bytes = fixture_bytes();
+    bytes[48..56].copy_from_slice(&u64::MAX.to_le_bytes());
+    let path = write("absurd", &bytes);
+    one_line_error(&text("c_pie_O0", &path, &[]), &path, "absurd record");
+}
+
+#[test]
+fn program_that_is_not_elf() {
+    let program = profile("c_pie_O0");
+    let out = run(&[
+        "--text",
+        program.to_str().unwrap(),
+        program.to_str().unwrap(),
+    ]);
+    one_line_error(&out, &program, "not an ELF file");
+}
+
+#[test]
+fn missing_program() {
+    let missing = testdata().join("bin/no-such-program");
+    let out = run(&[
+        "--text",
+        missing.to_str().unwrap(),
+        profile("c_pie_O0").to_str().unwrap(),
+    ]);
+    one_line_error(&out, &missing, "No such file");
+}
+
+#[test]
+fn program_that_does_not_fit_the_main_mapping() {
+    let program = testdata().join("bin/rust_legacy");
+    let out = run(&[
+        "--text",
+        program.to_str().unwrap(),
+        profile("c_pie_O0").to_str().unwrap(),
+    ]);
+    one_line_error(&out, &program, "does not match the profile's main program");
+}
+
+#[test]
+fn missing_library_costs_its_names_with_one_warning() {
+    let bytes = std::fs::read(profile("shlib")).unwrap();
+    let from = "/tmp/profile-analyze-testdata/libhot.so";
+    let text_at = bytes
+        .windows(from.len())
+        .position(|w| w == from.as_bytes())
+        .expect("libhot.so mapped");
+    // Everything from there on is the mapped-objects text.
+    let text = std::str::from_utf8(&bytes[text_at..]).unwrap();
+    let mut moved = bytes[..text_at].to_vec();
+    moved.extend_from_slice(
+        text.replace(from, "/nonexistent/profile-analyze/libhot.so")
+            .as_bytes(),
+    );
+    let path = write("missing-lib", &moved);
+    let program = testdata().join("bin/shlib");
+    let out = run(&["--text", program.to_str().unwrap(), path.to_str().unwrap()]);
+    let report = stdout_ok(&out);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("/nonexistent/profile-analyze/libhot.so") && stderr.contains("warning"),
+        "{stderr}"
+    );
+    assert!(report.contains(" (libhot.so)\n"), "{report}");
+    assert!(report.starts_with("Total: 153 samples\n"), "{report}");
+    assert!(report.contains(" main\n"), "{report}");
+}
+
+/// Truncation at every 8-byte boundary and in the middle of slots: the
+/// reader keeps the complete records (and, as the references do, the count
+/// of the record that was cut), warns once, and never fails.
+#[test]
+fn truncation_at_every_offset_keeps_the_records_before_the_cut() {
+    let bytes = fixture_bytes();
+    let options = ReadOptions::default();
+    let full = read_bytes(Path::new("full"), &bytes, &options).unwrap();
+    let full_total = full.profile.total();
+    let trailer: Vec<u8> = [0u64, 1, 0].iter().flat_map(|w| w.to_le_bytes()).collect();
+    let text_start = bytes
+        .windows(24)
+        .position(|w| w == trailer)
+        .expect("trailer present")
+        + 24;
+    let mut previous = 0;
+    for cut in (40..text_start).step_by(4) {
+        let read = read_bytes(Path::new("cut"), &bytes[..cut], &options)
+            .unwrap_or_else(|e| panic!("cut at {cut}: {e}"));
+        assert_eq!(read.warnings.len(), 1, "cut at {cut}: {:?}", read.warnings);
+        assert!(
+            read.warnings[0].contains("cut short at byte"),
+            "{:?}",
+            read.warnings
+        );
+        let total = read.profile.total();
+        assert!(
+            total >= previous && total <= full_total,
+            "cut at {cut}: {total}"
+        );
+        previous = total;
+    }
+    assert_eq!(previous, full_total);
+}
+
+#[test]
+fn truncated_file_reports_with_a_warning() {
+    let bytes = fixture_bytes();
+    let path = write("truncated", &bytes[..bytes.len() / 3]);
+    let out = text("c_pie_O0", &path, &[]);
+    let report = stdout_ok(&out);
+    assert!(report.starts_with("Total: "), "{report}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("cut short at byte"), "{stderr}");
+}
+
+#[test]
+fn closed_stdout_pipe_ends_quietly() {
+    use std::process::{Command, Stdio};
+    let bin = testdata().join("bin");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+        .args(["--text", "--lib_prefix", bin.to_str().unwrap()])
+        .arg(bin.join("recursion"))
+        .arg(profile("recursion"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{:?}", out.status);
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -13,7 +13,11 @@ struct Decoded {
 
 fn decode(bytes: &[u8]) -> Decoded {
     let word = |i: usize| u64::from_le_bytes(bytes[i * 8..i * 8 + 8].try_into().unwrap());
-    assert_eq!((word(0), word(1), word(2)), (0, 3, 0), "fixture is 64-bit LE");
+    assert_eq!(
+        (word(0), word(1), word(2)),
+        (0, 3, 0),
+        "fixture is 64-bit LE"
+    );
     let mut records = Vec::new();
     let mut i = 5;
     loop {
@@ -86,7 +90,10 @@ fn rebase_below_4g(p: &Decoded) -> Decoded {
             let Some((s, e)) = range.split_once('-') else {
                 return line.to_string();
             };
-            let (s, e) = (u64::from_str_radix(s, 16).unwrap(), u64::from_str_radix(e, 16).unwrap());
+            let (s, e) = (
+                u64::from_str_radix(s, 16).unwrap(),
+                u64::from_str_radix(e, 16).unwrap(),
+            );
             if e <= 1 << 32 {
                 return line.to_string();
             }
@@ -105,10 +112,12 @@ fn rebase_below_4g(p: &Decoded) -> Decoded {
         .map(|(count, pcs)| {
             let pcs = pcs
                 .iter()
-                .map(|&pc| match moves.iter().find(|(s, e, _)| (*s..*e).contains(&pc)) {
-                    Some((s, _, new)) => new + (pc - s),
-                    None => pc,
-                })
+                .map(
+                    |&pc| match moves.iter().find(|(s, e, _)| (*s..*e).contains(&pc)) {
+                        Some((s, _, new)) => new + (pc - s),
+                        None => pc,
+                    },
+                )
                 .collect();
             (*count, pcs)
         })
@@ -135,7 +144,10 @@ fn original(program: &str) -> (Decoded, String) {
 #[test]
 fn big_endian_64_bit_gives_the_same_report() {
     let (p, want) = original("shlib");
-    let layout = Layout { big_endian: true, ..NATIVE };
+    let layout = Layout {
+        big_endian: true,
+        ..NATIVE
+    };
     assert_eq!(report_of("shlib", &encode(&p, &layout), "be64"), want);
 }
 
@@ -145,8 +157,16 @@ fn thirty_two_bit_slots_in_both_byte_orders_give_the_same_report() {
         let (p, want) = original(program);
         let small = rebase_below_4g(&p);
         for big_endian in [false, true] {
-            let layout = Layout { width: 4, big_endian, ..NATIVE };
-            let got = report_of(program, &encode(&small, &layout), &format!("w32-{big_endian}"));
+            let layout = Layout {
+                width: 4,
+                big_endian,
+                ..NATIVE
+            };
+            let got = report_of(
+                program,
+                &encode(&small, &layout),
+                &format!("w32-{big_endian}"),
+            );
             assert_eq!(got, want, "{program}, 32-bit, big-endian {big_endian}");
         }
     }
@@ -165,13 +185,19 @@ fn records_split_into_single_samples_are_summed_back() {
         maps: p.maps.clone(),
     };
     assert!(split.records.len() > p.records.len());
-    assert_eq!(report_of("recursion", &encode(&split, &NATIVE), "split"), want);
+    assert_eq!(
+        report_of("recursion", &encode(&split, &NATIVE), "split"),
+        want
+    );
 }
 
 #[test]
 fn extra_header_slots_are_skipped() {
     let (p, want) = original("c_pie_O0");
-    let layout = Layout { extra_header_slots: 2, ..NATIVE };
+    let layout = Layout {
+        extra_header_slots: 2,
+        ..NATIVE
+    };
     assert_eq!(report_of("c_pie_O0", &encode(&p, &layout), "hdr"), want);
 }
 
