@@ -32,9 +32,6 @@ pub enum Error {
         /// What is wrong with it.
         what: String,
     },
-    /// A setting is unusable (a bad regular expression, say).
-    #[error("{0}")]
-    Setting(String),
 }
 
 /// The library's result type.

@@ -18,11 +18,6 @@ const MAX_HEADER_SLOTS: u64 = 1 << 12;
 /// Largest call-chain length accepted; gperftools writes at most 253 PCs.
 const MAX_PCS: u64 = 1 << 16;
 
-/// True when `bytes` start like a gperftools CPU profile, in any slot format.
-pub fn looks_like(bytes: &[u8]) -> bool {
-    detect(bytes).is_some()
-}
-
 fn detect(bytes: &[u8]) -> Option<SlotFormat> {
     SlotFormat::ALL.into_iter().find(|&format| {
         let slots = Slots::new(bytes, format);

@@ -5,10 +5,6 @@
 //! symbolization the source lines with their functions, innermost inline frame
 //! first), the functions, and the mappings of the profiled process.
 
-mod dump;
-
-pub use dump::dump;
-
 /// Index of a [`Location`] in [`Profile::locations`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LocationId(pub usize);
