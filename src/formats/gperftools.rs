@@ -130,9 +130,6 @@ pub fn read(path: &Path, bytes: &[u8], options: &ReadOptions) -> Result<ReadProf
 
     let mut profile = builder.finish(period);
     profile.mappings = maps.mappings;
-    for loc in &mut profile.locations {
-        loc.mapping = None;
-    }
     let ids: Vec<_> = profile
         .locations
         .iter()
