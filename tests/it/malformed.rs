@@ -74,37 +74,25 @@ fn absurd_pc_count() {
     one_line_error(&text("c_pie_O0", &path, &[]), &path, "absurd record");
 }
 
+/// A main program that is not ELF, is missing, or is not the profiled one.
 #[test]
-fn program_that_is_not_elf() {
-    let program = profile("c_pie_O0");
-    let out = run(&[
-        "--text",
-        program.to_str().unwrap(),
-        program.to_str().unwrap(),
-    ]);
-    one_line_error(&out, &program, "not an ELF file");
-}
-
-#[test]
-fn missing_program() {
-    let missing = testdata().join("bin/no-such-program");
-    let out = run(&[
-        "--text",
-        missing.to_str().unwrap(),
-        profile("c_pie_O0").to_str().unwrap(),
-    ]);
-    one_line_error(&out, &missing, "No such file");
-}
-
-#[test]
-fn program_that_does_not_fit_the_main_mapping() {
-    let program = testdata().join("bin/rust_legacy");
-    let out = run(&[
-        "--text",
-        program.to_str().unwrap(),
-        profile("c_pie_O0").to_str().unwrap(),
-    ]);
-    one_line_error(&out, &program, "does not match the profile's main program");
+fn unusable_programs() {
+    let cases = [
+        (profile("c_pie_O0"), "not an ELF file"),
+        (testdata().join("bin/no-such-program"), "No such file"),
+        (
+            testdata().join("bin/rust_legacy"),
+            "does not match the profile's main program",
+        ),
+    ];
+    for (program, what) in cases {
+        let out = run(&[
+            "--text",
+            program.to_str().unwrap(),
+            profile("c_pie_O0").to_str().unwrap(),
+        ]);
+        one_line_error(&out, &program, what);
+    }
 }
 
 #[test]
