@@ -32,6 +32,20 @@ pub enum Error {
         /// What is wrong with it.
         what: String,
     },
+    /// An external program (graphviz's `dot`, a viewer) is missing or failed.
+    #[error("{tool}: {what}")]
+    Tool {
+        /// The program.
+        tool: String,
+        /// What went wrong, and what to do about it.
+        what: String,
+    },
+    /// The report could not be written (stdout closed, disk full).
+    #[error("writing the report")]
+    Write(#[source] std::io::Error),
+    /// The call graph would be empty: no node passed the filters and limits.
+    #[error("no nodes to draw: the filters or --nodefraction left nothing")]
+    EmptyGraph,
 }
 
 /// The library's result type.

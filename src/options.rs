@@ -1,11 +1,14 @@
 //! Every setting of an analysis, shared by the command line and (later) the
 //! interactive mode, and the one path from a profile file to a report.
 
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::formats::{self, ReadOptions};
-use crate::graph::{self, NodeOptions};
+use crate::graph::{self, Filters, NodeOptions, PruneOptions};
 use crate::profile::Profile;
+use crate::report::dot::EdgeWidths;
+use crate::report::graphviz::{self, ImageFormat};
 use crate::report::text::{self, SortBy};
+use crate::report::{callgrind, dot};
 use crate::symbolize::{self, SymbolizeOptions};
 use std::io::Write;
 use std::path::Path;
@@ -15,6 +18,14 @@ use std::path::Path;
 pub enum Report {
     /// One line per node (`--text`).
     Text,
+    /// The call graph as dot text (`--dot`).
+    Dot,
+    /// The call graph rendered by graphviz (`--svg`, `--pdf`, `--ps`, `--gif`).
+    Image(ImageFormat),
+    /// The call graph shown in the `gv` viewer (`--gv`).
+    Gv,
+    /// The call table in callgrind format (`--callgrind`).
+    Callgrind,
 }
 
 /// Every setting of an analysis.
@@ -22,10 +33,16 @@ pub enum Report {
 pub struct Options {
     /// What to print.
     pub report: Report,
-    /// Row order.
+    /// Row order of `--text`.
     pub sort: SortBy,
-    /// How nodes are named.
+    /// At most this many `--text` rows (all when `None`).
+    pub text_limit: Option<usize>,
+    /// What nodes stand for and how they are named.
     pub nodes: NodeOptions,
+    /// Which samples are looked at.
+    pub filters: Filters,
+    /// What a drawn call graph keeps.
+    pub prune: PruneOptions,
     /// How the profile is read.
     pub read: ReadOptions,
     /// Where binaries are found.
@@ -42,12 +59,58 @@ pub fn load(path: &Path, options: &Options) -> Result<(Profile, Vec<String>)> {
     Ok((profile, warnings))
 }
 
-/// Writes the report that `options` ask for.
-pub fn render(profile: &Profile, options: &Options, out: &mut impl Write) -> std::io::Result<()> {
+/// Writes the report that `options` ask for (`--gv` shows it instead).
+pub fn render(profile: &Profile, options: &Options, out: &mut impl Write) -> Result<()> {
     match options.report {
         Report::Text => {
-            let aggregate = graph::aggregate(profile, options.nodes);
-            text::write(&aggregate, options.sort, out)
+            let graph = graph::build(profile, options.nodes, &options.filters, false);
+            text::write(&graph, options.sort, options.text_limit, out).map_err(Error::Write)
         }
+        Report::Callgrind => {
+            let calls = graph::calls::calls(profile, &options.filters, options.nodes.full_names);
+            callgrind::write(&calls, out).map_err(Error::Write)
+        }
+        Report::Dot => {
+            let dot_text = call_graph(profile, options, EdgeWidths::Proportional)?;
+            out.write_all(&dot_text).map_err(Error::Write)
+        }
+        Report::Image(format) => {
+            let widths = match format {
+                ImageFormat::Svg => EdgeWidths::AtLeastOne,
+                _ => EdgeWidths::Proportional,
+            };
+            graphviz::render(call_graph(profile, options, widths)?, format, out)
+        }
+        Report::Gv => {
+            graphviz::show_with_gv(call_graph(profile, options, EdgeWidths::Proportional)?)
+        }
+    }
+}
+
+/// The pruned call graph as dot text.
+fn call_graph(profile: &Profile, options: &Options, widths: EdgeWidths) -> Result<Vec<u8>> {
+    let graph = graph::build(profile, options.nodes, &options.filters, true);
+    let pruned = graph::prune(&graph, &options.prune).ok_or(Error::EmptyGraph)?;
+    let mut dot_text = Vec::new();
+    dot::write(
+        &graph,
+        &pruned,
+        &program_name(profile, options),
+        widths,
+        &mut dot_text,
+    )
+    .map_err(Error::Write)?;
+    Ok(dot_text)
+}
+
+/// The program as the graph's title names it: as given on the command line,
+/// or as the profile's main mapping names it.
+fn program_name(profile: &Profile, options: &Options) -> String {
+    match &options.symbolize.program {
+        Some(p) => p.display().to_string(),
+        None => profile
+            .main_mapping()
+            .map(|m| profile.mappings[m.0].path.clone())
+            .unwrap_or_else(|| "(unknown program)".to_string()),
     }
 }

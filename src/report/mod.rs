@@ -1,3 +1,7 @@
-//! Renderers: each turns aggregated profile data into pprof's output formats.
+//! Renderers: each turns a graph (or the call table) into one of pprof's
+//! output formats.
 
+pub mod callgrind;
+pub mod dot;
+pub mod graphviz;
 pub mod text;

@@ -1,7 +1,7 @@
 //! The `--text` report, in perl pprof's layout:
 //! `Total: N samples`, then `flat flat% sum% cum cum% name` per node.
 
-use crate::graph::{Aggregate, Node};
+use crate::graph::{Graph, Node};
 use std::io::{self, Write};
 
 /// Row order.
@@ -14,22 +14,29 @@ pub enum SortBy {
     Cum,
 }
 
-/// Writes the text report of `aggregate` to `out`.
-pub fn write(aggregate: &Aggregate, sort: SortBy, out: &mut impl Write) -> io::Result<()> {
-    if aggregate.total != 0 {
-        writeln!(out, "Total: {} samples", aggregate.total)?;
+/// Writes the text report of `graph` to `out`: every row, or the first
+/// `limit` rows.
+pub fn write(
+    graph: &Graph,
+    sort: SortBy,
+    limit: Option<usize>,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    if graph.total != 0 {
+        writeln!(out, "Total: {} samples", graph.total)?;
     }
     let key = |n: &Node| match sort {
         SortBy::Flat => n.flat,
         SortBy::Cum => n.cum,
     };
-    let mut rows: Vec<&Node> = aggregate
+    let mut rows: Vec<&Node> = graph
         .nodes
         .iter()
         .filter(|n| n.flat != 0 || n.cum != 0)
         .collect();
     rows.sort_by(|a, b| key(b).cmp(&key(a)).then_with(|| a.name.cmp(&b.name)));
-    let total = aggregate.flat_total;
+    rows.truncate(limit.unwrap_or(usize::MAX));
+    let total = graph.flat_total;
     let mut running = 0;
     for n in rows {
         running += n.flat;
@@ -48,7 +55,7 @@ pub fn write(aggregate: &Aggregate, sort: SortBy, out: &mut impl Write) -> io::R
 }
 
 /// `12.5%`, as perl's `sprintf("%.1f%%")`; `nan`/`+inf`/`-inf` for a zero total.
-fn percent(value: i64, total: i64) -> String {
+pub(crate) fn percent(value: i64, total: i64) -> String {
     if total != 0 {
         format!("{:.1}%", value as f64 * 100.0 / total as f64)
     } else if value == 0 {
@@ -66,39 +73,26 @@ mod tests {
 
     #[test]
     fn layout_matches_perl_pprof() {
-        let aggregate = Aggregate {
+        let node = |name: &str, flat, cum| Node {
+            name: name.into(),
+            flat,
+            cum,
+            present: true,
+        };
+        let graph = Graph {
             nodes: vec![
-                Node {
-                    name: "b".into(),
-                    flat: 3,
-                    cum: 3,
-                },
-                Node {
-                    name: "main".into(),
-                    flat: 0,
-                    cum: 8,
-                },
-                Node {
-                    name: "a".into(),
-                    flat: 3,
-                    cum: 5,
-                },
-                Node {
-                    name: "c".into(),
-                    flat: 2,
-                    cum: 2,
-                },
-                Node {
-                    name: "gone".into(),
-                    flat: 0,
-                    cum: 0,
-                },
+                node("b", 3, 3),
+                node("main", 0, 8),
+                node("a", 3, 5),
+                node("c", 2, 2),
+                node("gone", 0, 0),
             ],
+            edges: Vec::new(),
             total: 8,
             flat_total: 8,
         };
         let mut out = Vec::new();
-        write(&aggregate, SortBy::Flat, &mut out).unwrap();
+        write(&graph, SortBy::Flat, None, &mut out).unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "Total: 8 samples\n\

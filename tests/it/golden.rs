@@ -1,25 +1,92 @@
-//! `--text` against the goldens that `google-pprof --text` produced on the
-//! same binaries and profiles (testdata/make.sh).
+//! Every case of `testdata/golden/cases` against the output google-pprof gave
+//! for it (made by `testdata/goldens.sh` on the same binaries and profiles).
 //!
-//! Fixtures without a `.same` file must match byte for byte. Where our names
-//! differ on purpose, `testdata/golden/<program>.same` lists which of perl's
-//! rows are which of ours, and why; rows are then compared by number: each
-//! group of rows so tied must have the same flat total on both sides, a
-//! one-to-one pair the same cum too, and every other row must be identical.
+//! google-pprof's output first goes through `testdata/golden/rewrite`, which
+//! corrects known defects of binutils' file names. Then:
+//! * `.text`: byte for byte, unless the case is at function granularity and
+//!   `testdata/golden/<program>.same` exists. That file lists which of perl's
+//!   rows are which of ours where our names differ on purpose, and why; rows
+//!   are then compared by number: each group of rows so tied must have the
+//!   same flat total on both sides, a one-to-one pair the same cum too, and
+//!   every other row must be identical.
+//! * `.dot`: the same title and legend (but for the program's path), the
+//!   same nodes (label, sizes), and the same edges between the same nodes
+//!   with the same labels and styles; only the order of edges of equal
+//!   weight is free (perl's is hash order).
+//! * `.callgrind`: see [`callgrind_matches_google_pprof`].
 
-use crate::common::{profile, stdout_ok, testdata, text};
+use crate::common::{run, testdata};
 use std::collections::{BTreeMap, HashMap};
 
-const FIXTURES: &[&str] = &[
-    "c_pie_O0",
-    "c_nopie_O2",
-    "cpp_inline",
-    "shlib",
-    "threads",
-    "recursion",
-    "rust_legacy",
-    "rust_v0",
-];
+/// One line of `testdata/golden/cases`.
+struct Case {
+    golden: String,
+    program: String,
+    flags: Vec<String>,
+}
+
+fn cases(extension: &str) -> Vec<Case> {
+    let list = std::fs::read_to_string(testdata().join("golden/cases")).unwrap();
+    let cases: Vec<Case> = list
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let mut words = l.split_whitespace().map(str::to_string);
+            Case {
+                golden: words.next().unwrap(),
+                program: words.next().expect("a program"),
+                flags: words.collect(),
+            }
+        })
+        .filter(|c| c.golden.ends_with(extension))
+        .collect();
+    assert!(!cases.is_empty(), "no {extension} cases");
+    cases
+}
+
+/// google-pprof's output for `case`, with the rewrites of `golden/rewrite`
+/// and of `golden/<golden>.rewrite` (if any) applied.
+fn reference(case: &Case) -> String {
+    let golden = testdata().join("golden");
+    let mut text = std::fs::read_to_string(golden.join(&case.golden))
+        .unwrap_or_else(|e| panic!("{}: {e}", case.golden));
+    let mut rewrites = std::fs::read_to_string(golden.join("rewrite")).unwrap();
+    if let Ok(own) = std::fs::read_to_string(golden.join(format!("{}.rewrite", case.golden))) {
+        rewrites.push_str(&own);
+    }
+    for line in rewrites.lines() {
+        if line.trim().is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (from, to) = line.split_once(" => ").expect("`from => to`");
+        text = text.replace(from, to);
+    }
+    text
+}
+
+/// Our output for `case`, with the program path as google-pprof was given it.
+fn ours(case: &Case) -> String {
+    let bin = testdata().join("bin");
+    let program = bin.join(&case.program);
+    let profile = testdata()
+        .join("prof")
+        .join(format!("{}.prof", case.program));
+    let prefix = format!("--lib_prefix={}", bin.display());
+    let mut args: Vec<&str> = case.flags.iter().map(String::as_str).collect();
+    args.push(&prefix);
+    args.push(program.to_str().unwrap());
+    args.push(profile.to_str().unwrap());
+    let out = run(&args);
+    assert!(
+        out.status.success(),
+        "{}: {}",
+        case.golden,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .replace(program.to_str().unwrap(), &format!("./{}", case.program))
+}
 
 fn check_libc() {
     let want = std::fs::read_to_string(testdata().join("golden/libc.buildid")).unwrap();
@@ -117,32 +184,44 @@ fn groups(same: &str) -> Vec<(Vec<String>, Vec<String>)> {
     merged
 }
 
-fn compare(name: &str, golden_file: &str, extra: &[&str]) {
-    let golden = std::fs::read_to_string(testdata().join("golden").join(golden_file)).unwrap();
-    let ours = stdout_ok(&text(name, &profile(name), extra));
-    let same = testdata().join("golden").join(format!("{name}.same"));
-    let Ok(same) = std::fs::read_to_string(&same) else {
-        assert_eq!(
-            ours, golden,
-            "{golden_file}: not byte-identical to google-pprof"
-        );
-        return;
+fn compare_text(case: &Case) {
+    let golden_file = &case.golden;
+    let golden = reference(case);
+    let ours = ours(case);
+    let granular = case
+        .flags
+        .iter()
+        .any(|f| ["--lines", "--addresses", "--files"].contains(&f.as_str()));
+    let same = testdata()
+        .join("golden")
+        .join(format!("{}.same", case.program));
+    let same = match std::fs::read_to_string(&same) {
+        Ok(same) if !granular => same,
+        _ => {
+            assert_eq!(
+                ours, golden,
+                "{golden_file}: not byte-identical to google-pprof"
+            );
+            return;
+        }
     };
     let (perl_total, mut perl) = parse(&golden);
     let (our_total, mut our) = parse(&ours);
     assert_eq!(our_total, perl_total, "{golden_file}: Total");
     for (perl_names, our_names) in groups(&same) {
-        let take = |rows: &mut BTreeMap<String, Row>, names: &[String], side: &str| -> Vec<Row> {
-            names
-                .iter()
-                .map(|n| {
-                    rows.remove(n)
-                        .unwrap_or_else(|| panic!("{golden_file}: {side} has no row {n:?}"))
-                })
-                .collect()
+        // A filtered report may lack some rows of a group, on both sides.
+        let take = |rows: &mut BTreeMap<String, Row>, names: &[String]| -> Vec<Row> {
+            names.iter().filter_map(|n| rows.remove(n)).collect()
         };
-        let p = take(&mut perl, &perl_names, "google-pprof");
-        let o = take(&mut our, &our_names, "profile-analyze");
+        let p = take(&mut perl, &perl_names);
+        let o = take(&mut our, &our_names);
+        if p.is_empty() && o.is_empty() && case.flags.len() > 1 {
+            continue;
+        }
+        assert!(
+            !p.is_empty() && !o.is_empty(),
+            "{golden_file}: rows {perl_names:?} / {our_names:?} missing"
+        );
         let flat = |rows: &[Row]| rows.iter().map(|r| r.flat).sum::<i64>();
         assert_eq!(
             flat(&o),
@@ -167,15 +246,138 @@ fn compare(name: &str, golden_file: &str, extra: &[&str]) {
 #[test]
 fn text_matches_google_pprof() {
     check_libc();
-    for name in FIXTURES {
-        compare(name, &format!("{name}.text"), &[]);
+    for case in cases(".text") {
+        compare_text(&case);
+    }
+}
+
+/// A dot graph as sets: header lines, node descriptions, edges between
+/// node descriptions.
+#[derive(Debug, PartialEq, Eq)]
+struct Dot {
+    header: Vec<String>,
+    nodes: Vec<String>,
+    edges: Vec<(String, String, String)>,
+}
+
+fn parse_dot(text: &str) -> Dot {
+    let mut header = Vec::new();
+    let mut nodes: BTreeMap<String, String> = BTreeMap::new();
+    let mut raw_edges = Vec::new();
+    for line in text.lines() {
+        let (head, rest) = line.split_once(" [").unwrap_or((line, ""));
+        if let Some((a, b)) = head.split_once(" -> ") {
+            raw_edges.push((a.to_string(), b.to_string(), rest.to_string()));
+        } else if head.starts_with('N') && head[1..].bytes().all(|b| b.is_ascii_digit()) {
+            nodes.insert(head.to_string(), rest.to_string());
+        } else {
+            header.push(line.to_string());
+        }
+    }
+    let mut edges: Vec<(String, String, String)> = raw_edges
+        .into_iter()
+        .map(|(a, b, attrs)| (nodes[&a].clone(), nodes[&b].clone(), attrs))
+        .collect();
+    edges.sort();
+    let mut nodes: Vec<String> = nodes.into_values().collect();
+    nodes.sort();
+    Dot {
+        header,
+        nodes,
+        edges,
     }
 }
 
 #[test]
-fn cum_sorted_text_matches_google_pprof() {
+fn dot_matches_google_pprof() {
     check_libc();
-    for name in ["c_pie_O0", "cpp_inline", "recursion"] {
-        compare(name, &format!("{name}.cum.text"), &["--cum"]);
+    for case in cases(".dot") {
+        let perl = parse_dot(&reference(&case));
+        let ours = parse_dot(&ours(&case));
+        assert!(perl.nodes.len() > 1, "{}: a real graph", case.golden);
+        assert_eq!(ours.header, perl.header, "{}: title/legend", case.golden);
+        assert_eq!(ours.nodes, perl.nodes, "{}: nodes", case.golden);
+        assert_eq!(ours.edges, perl.edges, "{}: edges", case.golden);
+    }
+}
+
+/// (file, function, line, callee file, callee function, call line) -> cost.
+type Costs = HashMap<(String, String, String, Option<(String, String, String)>), i64>;
+
+fn parse_callgrind(text: &str) -> Costs {
+    let mut names: HashMap<(&str, String), String> = HashMap::new();
+    let mut costs = Costs::new();
+    for block in text.split("\n\n").filter(|b| !b.starts_with("events:")) {
+        let mut fields: HashMap<&str, String> = HashMap::new();
+        let mut call_line = None;
+        let mut line_cost = None;
+        for line in block.lines() {
+            if let Some((key, value)) = line.split_once('=') {
+                if key == "calls" {
+                    call_line = value.split_whitespace().nth(1).map(str::to_string);
+                    continue;
+                }
+                // `(n) name` defines n, `(n)` uses it; both name spaces are
+                // shared by caller and callee keys.
+                let space = if key.ends_with('l') { "file" } else { "fn" };
+                let name = match value.strip_prefix('(') {
+                    Some(rest) => {
+                        let (id, name) = rest.split_once(')').unwrap();
+                        let name = name.trim_start();
+                        if name.is_empty() {
+                            names[&(space, id.to_string())].clone()
+                        } else {
+                            names.insert((space, id.to_string()), name.to_string());
+                            name.to_string()
+                        }
+                    }
+                    None => value.to_string(),
+                };
+                fields.insert(key, name);
+            } else if !line.is_empty() {
+                let (l, c) = line.split_once(' ').unwrap();
+                line_cost = Some((l.to_string(), c.parse::<i64>().unwrap()));
+            }
+        }
+        let Some((line, cost)) = line_cost else {
+            continue;
+        };
+        let callee = call_line.map(|cl| (fields["cfl"].clone(), fields["cfn"].clone(), cl));
+        *costs
+            .entry((fields["fl"].clone(), fields["fn"].clone(), line, callee))
+            .or_default() += cost;
+    }
+    costs
+}
+
+/// Perl's `ExtractCalls` leaves out the outermost call of every stack (an
+/// off-by-one: its loop stops before the last address); we count it. On
+/// these programs (no inline frames, every stack at least two deep), every
+/// self cost and every call perl counts must be ours too, and our calls
+/// must exceed perl's by exactly one outermost call per sample: the sum of
+/// the self costs.
+#[test]
+fn callgrind_matches_google_pprof() {
+    check_libc();
+    for case in cases(".callgrind") {
+        let perl = parse_callgrind(&reference(&case));
+        let ours = parse_callgrind(&ours(&case));
+        let mut extra = 0;
+        let mut self_total = 0;
+        for (key, &cost) in &ours {
+            let perl_cost = perl.get(key).copied().unwrap_or(0);
+            if key.3.is_none() {
+                assert_eq!(cost, perl_cost, "{}: self cost of {key:?}", case.golden);
+                self_total += cost;
+            } else {
+                assert!(cost >= perl_cost, "{}: call {key:?}", case.golden);
+                extra += cost - perl_cost;
+            }
+        }
+        for key in perl.keys() {
+            assert!(ours.contains_key(key), "{}: we lack {key:?}", case.golden);
+        }
+        assert!(self_total > 0, "{}: samples", case.golden);
+        assert_eq!(extra, self_total, "{}: outermost calls", case.golden);
     }
 }

@@ -1,0 +1,125 @@
+//! Flat and cumulative values per node, weights per edge.
+
+use crate::graph::filter::Filters;
+use crate::graph::granularity::{NodeOptions, is_dropped_address, node_names};
+use crate::profile::Profile;
+use std::collections::HashMap;
+
+/// One node of a report: a function, line, address or file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Node {
+    /// The name printed.
+    pub name: String,
+    /// Value of the samples whose leaf is this node.
+    pub flat: i64,
+    /// Value of the samples whose stack contains this node (once per
+    /// sample, however often recursion repeats it).
+    pub cum: i64,
+    /// True when a sample that the filters kept contains this node.
+    pub present: bool,
+}
+
+/// A caller→callee edge, weighted by the samples along it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Edge {
+    /// Index of the calling node in [`Graph::nodes`].
+    pub caller: usize,
+    /// Index of the called node.
+    pub callee: usize,
+    /// Sum of the values of the samples in which the caller calls the
+    /// callee, counted once per adjacent pair in each stack (as perl pprof
+    /// counts them).
+    pub weight: i64,
+}
+
+/// The nodes and edges of a (filtered) profile with the totals reports print.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Graph {
+    /// Nodes in no particular order; only those with `present` set belong
+    /// to the filtered profile.
+    pub nodes: Vec<Node>,
+    /// Edges in no particular order (empty unless asked for).
+    pub edges: Vec<Edge>,
+    /// Sum of all sample values, before filtering (pprof's `Total:`).
+    pub total: i64,
+    /// Sum of the flat values of the filtered samples: the denominator of
+    /// the percentages (perl pprof's "Focusing on").
+    pub flat_total: i64,
+}
+
+/// Builds the graph of `profile`'s samples that `filters` keep, with nodes
+/// named as `nodes` says; edges are computed only when `with_edges` is set.
+pub fn build(profile: &Profile, nodes: NodeOptions, filters: &Filters, with_edges: bool) -> Graph {
+    let mut graph_nodes: Vec<Node> = Vec::new();
+    let mut index: HashMap<String, usize> = HashMap::new();
+    // The nodes of each location, innermost frame first, computed once.
+    let location_nodes: Vec<Vec<usize>> = profile
+        .locations
+        .iter()
+        .map(|loc| {
+            if is_dropped_address(loc.address) {
+                return Vec::new();
+            }
+            node_names(profile, loc, nodes)
+                .into_iter()
+                .map(|name| {
+                    *index.entry(name.clone()).or_insert_with(|| {
+                        graph_nodes.push(Node {
+                            name,
+                            flat: 0,
+                            cum: 0,
+                            present: false,
+                        });
+                        graph_nodes.len() - 1
+                    })
+                })
+                .collect()
+        })
+        .collect();
+
+    let kept = (!filters.is_empty()).then(|| filters.kept_samples(profile, nodes.full_names));
+    let mut seen = vec![usize::MAX; graph_nodes.len()];
+    let mut edges: HashMap<(usize, usize), i64> = HashMap::new();
+    let mut flat_total = 0;
+    for (sample_index, sample) in profile.samples.iter().enumerate() {
+        if kept.as_ref().is_some_and(|k| !k[sample_index]) {
+            continue;
+        }
+        let mut stack = sample
+            .stack
+            .iter()
+            .flat_map(|l| location_nodes[l.0].iter().copied());
+        let Some(leaf) = stack.next() else {
+            continue;
+        };
+        graph_nodes[leaf].flat += sample.value;
+        flat_total += sample.value;
+        let mut callee = None;
+        for n in std::iter::once(leaf).chain(stack) {
+            if seen[n] != sample_index {
+                seen[n] = sample_index;
+                graph_nodes[n].cum += sample.value;
+                graph_nodes[n].present = true;
+            }
+            if with_edges {
+                if let Some(callee) = callee {
+                    *edges.entry((n, callee)).or_default() += sample.value;
+                }
+                callee = Some(n);
+            }
+        }
+    }
+    Graph {
+        nodes: graph_nodes,
+        edges: edges
+            .into_iter()
+            .map(|((caller, callee), weight)| Edge {
+                caller,
+                callee,
+                weight,
+            })
+            .collect(),
+        total: profile.total(),
+        flat_total,
+    }
+}

@@ -1,0 +1,85 @@
+//! The call table behind `--callgrind`: cost per source position and per
+//! caller→callee pair of positions, over the samples the filters keep.
+//!
+//! Every inline frame is a position of its own (`name[inline]`, as perl
+//! pprof's `ExtractCalls` names them). Unlike perl, every adjacent pair of
+//! frames counts, up to the outermost one; perl stops a few pairs early
+//! (its loop is bounded by the number of addresses, not of frames).
+
+use crate::graph::Filters;
+use crate::graph::granularity::{frames, is_dropped_address};
+use crate::profile::Profile;
+use std::collections::HashMap;
+
+/// A position in the source: file, line and function.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Position {
+    /// The source file (`??` when unknown).
+    pub file: String,
+    /// The line (0 when unknown).
+    pub line: u32,
+    /// The function; inlined ones end in `[inline]`.
+    pub function: String,
+}
+
+/// Costs per position and per call.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Calls {
+    /// Positions, indexed by the ids below.
+    pub positions: Vec<Position>,
+    /// Samples whose leaf frame is at the position.
+    pub self_cost: HashMap<usize, i64>,
+    /// (caller position, callee position) → samples along that call.
+    pub calls: HashMap<(usize, usize), i64>,
+}
+
+/// The call table of the samples of `profile` that `filters` keep.
+pub fn calls(profile: &Profile, filters: &Filters, full_names: bool) -> Calls {
+    let mut table = Calls::default();
+    let mut index: HashMap<Position, usize> = HashMap::new();
+    let location_positions: Vec<Vec<usize>> = profile
+        .locations
+        .iter()
+        .map(|loc| {
+            if is_dropped_address(loc.address) {
+                return Vec::new();
+            }
+            frames(profile, loc, full_names)
+                .into_iter()
+                .map(|f| {
+                    let position = Position {
+                        file: f.file.unwrap_or("??").to_string(),
+                        line: f.line,
+                        function: match f.name.strip_suffix(" (inline)") {
+                            Some(name) => format!("{name}[inline]"),
+                            None => f.name,
+                        },
+                    };
+                    *index.entry(position.clone()).or_insert_with(|| {
+                        table.positions.push(position);
+                        table.positions.len() - 1
+                    })
+                })
+                .collect()
+        })
+        .collect();
+    let kept = (!filters.is_empty()).then(|| filters.kept_samples(profile, full_names));
+    for (i, sample) in profile.samples.iter().enumerate() {
+        if kept.as_ref().is_some_and(|k| !k[i]) {
+            continue;
+        }
+        let mut stack = sample
+            .stack
+            .iter()
+            .flat_map(|l| location_positions[l.0].iter().copied());
+        let Some(mut callee) = stack.next() else {
+            continue;
+        };
+        *table.self_cost.entry(callee).or_default() += sample.value;
+        for caller in stack {
+            *table.calls.entry((caller, callee)).or_default() += sample.value;
+            callee = caller;
+        }
+    }
+    table
+}

@@ -1,0 +1,59 @@
+//! `--focus` and `--ignore`: which samples a report looks at.
+//!
+//! As in perl pprof's `FocusProfile`/`IgnoreProfile`, a frame matches a
+//! regular expression when its address (16 hex digits), the name of any of
+//! its inline frames, or any of their `file:line` matches, whatever the
+//! granularity. Focus keeps the samples with a matching frame; ignore then
+//! drops the samples with a matching frame.
+
+use crate::graph::granularity::frames;
+use crate::profile::{Location, Profile};
+use regex::Regex;
+
+/// The sample filters.
+#[derive(Debug, Clone, Default)]
+pub struct Filters {
+    /// Keep only samples with a frame that matches (`--focus`).
+    pub focus: Option<Regex>,
+    /// Drop samples with a frame that matches (`--ignore`).
+    pub ignore: Option<Regex>,
+}
+
+impl Filters {
+    /// True when no filter is set.
+    pub fn is_empty(&self) -> bool {
+        self.focus.is_none() && self.ignore.is_none()
+    }
+
+    /// For each sample of `profile`, whether the filters keep it. Each
+    /// location is matched once.
+    pub fn kept_samples(&self, profile: &Profile, full_names: bool) -> Vec<bool> {
+        let matches = |re: &Option<Regex>| -> Option<Vec<bool>> {
+            re.as_ref().map(|re| {
+                profile
+                    .locations
+                    .iter()
+                    .map(|loc| location_matches(profile, loc, re, full_names))
+                    .collect()
+            })
+        };
+        let focus = matches(&self.focus);
+        let ignore = matches(&self.ignore);
+        profile
+            .samples
+            .iter()
+            .map(|s| {
+                let any = |m: &Vec<bool>| s.stack.iter().any(|l| m[l.0]);
+                focus.as_ref().is_none_or(any) && !ignore.as_ref().is_some_and(any)
+            })
+            .collect()
+    }
+}
+
+fn location_matches(profile: &Profile, loc: &Location, re: &Regex, full_names: bool) -> bool {
+    re.is_match(&format!("{:016x}", loc.address))
+        || frames(profile, loc, full_names).iter().any(|f| {
+            re.is_match(f.name.strip_suffix(" (inline)").unwrap_or(&f.name))
+                || re.is_match(&f.file_line())
+        })
+}

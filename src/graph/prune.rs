@@ -1,0 +1,120 @@
+//! Which nodes and edges a drawn call graph keeps, as perl pprof's
+//! `PrintDot` chooses them.
+//!
+//! Nodes: sorted by decreasing |cum| (then name), at most `nodecount`, and
+//! only those with |cum| above `nodefraction` of the focused total. Edges
+//! between kept nodes, by decreasing weight: an edge is kept when its callee
+//! has no kept incoming edge yet (so every kept node stays reachable);
+//! otherwise it is dropped when its weight is at most `edgefraction` of the
+//! total, or when its caller already has `maxdegree` kept outgoing edges or
+//! its callee `maxdegree` kept incoming ones.
+
+use crate::graph::Graph;
+use std::cmp::Reverse;
+
+/// The pruning settings (`--nodecount`, `--nodefraction`, `--edgefraction`,
+/// `--maxdegree`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PruneOptions {
+    /// At most this many nodes.
+    pub nodecount: usize,
+    /// Drop nodes whose |cum| is at most this fraction of the total.
+    pub nodefraction: f64,
+    /// Drop edges whose |weight| is at most this fraction of the total.
+    pub edgefraction: f64,
+    /// At most this many incoming and outgoing edges per node (beyond the
+    /// one that keeps a node reachable).
+    pub maxdegree: usize,
+}
+
+impl Default for PruneOptions {
+    /// perl pprof's defaults: 80 nodes, 0.005, 0.001, degree 8.
+    fn default() -> Self {
+        PruneOptions {
+            nodecount: 80,
+            nodefraction: 0.005,
+            edgefraction: 0.001,
+            maxdegree: 8,
+        }
+    }
+}
+
+/// The nodes and edges kept, in the order they are drawn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pruned {
+    /// Indices into [`Graph::nodes`], by decreasing |cum|.
+    pub nodes: Vec<usize>,
+    /// Indices into [`Graph::edges`], by decreasing |weight|.
+    pub edges: Vec<usize>,
+    /// Nodes with |cum| at most this were dropped.
+    pub node_limit: i64,
+    /// Edges with |weight| at most this were dropped (unless needed for
+    /// reachability).
+    pub edge_limit: i64,
+}
+
+/// Chooses what to draw of `graph`; `None` when no node is left.
+pub fn prune(graph: &Graph, options: &PruneOptions) -> Option<Pruned> {
+    // perl's int(): truncation toward zero.
+    let node_limit = (options.nodefraction * graph.flat_total as f64) as i64;
+    let edge_limit = (options.edgefraction * graph.flat_total as f64) as i64;
+
+    let mut nodes: Vec<usize> = (0..graph.nodes.len())
+        .filter(|&n| graph.nodes[n].present)
+        .collect();
+    nodes.sort_by(|&a, &b| {
+        let (a, b) = (&graph.nodes[a], &graph.nodes[b]);
+        b.cum
+            .abs()
+            .cmp(&a.cum.abs())
+            .then_with(|| a.name.cmp(&b.name))
+    });
+    nodes.truncate(options.nodecount);
+    while nodes
+        .last()
+        .is_some_and(|&n| graph.nodes[n].cum.abs() <= node_limit)
+    {
+        nodes.pop();
+    }
+    if nodes.is_empty() {
+        return None;
+    }
+
+    // Rank of each kept node, for membership and for a stable edge order.
+    let mut rank = vec![usize::MAX; graph.nodes.len()];
+    for (r, &n) in nodes.iter().enumerate() {
+        rank[n] = r;
+    }
+    let mut candidates: Vec<usize> = (0..graph.edges.len())
+        .filter(|&e| {
+            let edge = &graph.edges[e];
+            rank[edge.caller] != usize::MAX && rank[edge.callee] != usize::MAX
+        })
+        .collect();
+    candidates.sort_by_key(|&e| {
+        let edge = &graph.edges[e];
+        (Reverse(edge.weight), rank[edge.caller], rank[edge.callee])
+    });
+
+    let mut indegree = vec![0usize; graph.nodes.len()];
+    let mut outdegree = vec![0usize; graph.nodes.len()];
+    let mut edges = Vec::new();
+    for e in candidates {
+        let edge = &graph.edges[e];
+        let keep = indegree[edge.callee] == 0
+            || (edge.weight.abs() > edge_limit
+                && outdegree[edge.caller] < options.maxdegree
+                && indegree[edge.callee] < options.maxdegree);
+        if keep {
+            outdegree[edge.caller] += 1;
+            indegree[edge.callee] += 1;
+            edges.push(e);
+        }
+    }
+    Some(Pruned {
+        nodes,
+        edges,
+        node_limit,
+        edge_limit,
+    })
+}

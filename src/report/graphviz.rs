@@ -1,0 +1,104 @@
+//! Rendering dot text with graphviz's `dot` program (`--svg`, `--pdf`,
+//! `--ps`, `--gif`) and showing it with `gv` (`--gv`). Programs are run
+//! directly with argument vectors, never through a shell.
+
+use crate::error::{Error, Result};
+use std::io::{Read, Write};
+use std::process::{Command, Stdio};
+
+/// What graphviz renders the call graph to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ImageFormat {
+    /// Scalable Vector Graphics (`dot -Tsvg`).
+    Svg,
+    /// PDF (`dot -Tpdf`; perl pprof needed ps2pdf for this).
+    Pdf,
+    /// PostScript (`dot -Tps2`, as perl pprof).
+    Ps,
+    /// GIF (`dot -Tgif`).
+    Gif,
+}
+
+impl ImageFormat {
+    fn dot_flag(self) -> &'static str {
+        match self {
+            ImageFormat::Svg => "-Tsvg",
+            ImageFormat::Pdf => "-Tpdf",
+            ImageFormat::Ps => "-Tps2",
+            ImageFormat::Gif => "-Tgif",
+        }
+    }
+}
+
+const INSTALL_GRAPHVIZ: &str =
+    "not found: install graphviz (Debian/Ubuntu: apt-get install graphviz), or use --dot";
+
+/// Runs `dot` on `dot_text` and writes the image to `out`.
+pub fn render(dot_text: Vec<u8>, format: ImageFormat, out: &mut impl Write) -> Result<()> {
+    let mut child = Command::new("dot")
+        .arg(format.dot_flag())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => tool_error("dot", INSTALL_GRAPHVIZ),
+            _ => tool_error("dot", e.to_string()),
+        })?;
+    // Feed dot from a thread so that a large graph cannot deadlock the pipes.
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let feeder = std::thread::spawn(move || stdin.write_all(&dot_text));
+    let mut stdout = child.stdout.take().expect("stdout is piped");
+    let mut stderr = child.stderr.take().expect("stderr is piped");
+    let errors = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stderr.read_to_string(&mut text);
+        text
+    });
+    let copied = std::io::copy(&mut stdout, out);
+    let status = child.wait().map_err(|e| tool_error("dot", e.to_string()))?;
+    let fed = feeder.join().expect("the feeder thread does not panic");
+    let messages = errors.join().expect("the stderr thread does not panic");
+    if !status.success() {
+        let first = messages.lines().next().unwrap_or("no message");
+        return Err(tool_error("dot", format!("failed ({status}): {first}")));
+    }
+    fed.map_err(|e| tool_error("dot", format!("could not be fed the graph: {e}")))?;
+    copied.map_err(Error::Write)?;
+    Ok(())
+}
+
+/// Renders `dot_text` to PostScript in a temporary file and opens it with
+/// `gv`, waiting until the viewer is closed.
+pub fn show_with_gv(dot_text: Vec<u8>) -> Result<()> {
+    let file = tempfile::Builder::new()
+        .prefix("profile-analyze-")
+        .suffix(".ps")
+        .tempfile()
+        .map_err(|e| Error::io(std::env::temp_dir(), e))?;
+    let mut writer = std::io::BufWriter::new(file.as_file());
+    render(dot_text, ImageFormat::Ps, &mut writer)?;
+    writer.flush().map_err(|e| Error::io(file.path(), e))?;
+    drop(writer);
+    let status = Command::new("gv")
+        .arg(file.path())
+        .status()
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => tool_error(
+                "gv",
+                "not found: install gv (apt-get install gv), or write an image with --svg/--pdf/--ps",
+            ),
+            _ => tool_error("gv", e.to_string()),
+        })?;
+    if !status.success() {
+        return Err(tool_error("gv", format!("failed ({status})")));
+    }
+    Ok(())
+}
+
+fn tool_error(tool: &str, what: impl Into<String>) -> Error {
+    Error::Tool {
+        tool: tool.to_string(),
+        what: what.into(),
+    }
+}
