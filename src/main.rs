@@ -232,7 +232,15 @@ fn options(args: Args, program: Option<PathBuf>) -> anyhow::Result<Options> {
 
 fn regex(flag: &str, re: Option<String>) -> anyhow::Result<Option<Regex>> {
     re.map(|re| {
-        Regex::new(&re).with_context(|| format!("{flag}={re}: not a valid regular expression"))
+        Regex::new(&re).map_err(|e| {
+            // The parser's message spans several lines; its last says what is wrong.
+            let message = e.to_string();
+            let what = message.lines().last().unwrap_or_default();
+            anyhow::anyhow!(
+                "{flag}={re}: not a valid regular expression: {}",
+                what.trim_start_matches("error: ")
+            )
+        })
     })
     .transpose()
 }

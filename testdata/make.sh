@@ -7,8 +7,8 @@
 # repository is checked out.  The results are then copied into
 #   testdata/bin     executables and libhot.so
 #   testdata/prof    gperftools CPU profiles
-#   testdata/golden  google-pprof --text output (+ --cum for a few),
-#                    libc.buildid, system-libs.buildid
+#   testdata/golden  libc.buildid, system-libs.buildid, and (goldens.sh)
+#                    google-pprof's output for every case of golden/cases
 #
 # Requirements (Debian 12): gcc, g++, rustc, google-perftools,
 # libgoogle-perftools-dev, libc6-dbg, binutils.
@@ -59,7 +59,6 @@ rustc "${RUSTFLAGS_COMMON[@]}" -C symbol-mangling-version=v0 rust_prog.rs -o rus
 C_PROGS=(c_pie_O0 c_nopie_O2 cpp_inline shlib threads recursion)
 RUST_PROGS=(rust_legacy rust_v0)
 ALL_PROGS=("${C_PROGS[@]}" "${RUST_PROGS[@]}")
-CUM_PROGS=(c_pie_O0 cpp_inline recursion)
 
 freq_for() {
     case "$1" in
@@ -79,13 +78,9 @@ for p in "${ALL_PROGS[@]}"; do
 done
 
 # --- goldens ---------------------------------------------------------------
+# (google-pprof on every case of golden/cases: goldens.sh, run below once the
+# fresh binaries and profiles are in the repository)
 mkdir -p golden
-for p in "${ALL_PROGS[@]}"; do
-    google-pprof --text "./$p" "$p.prof" 2>/dev/null > "golden/$p.text"
-done
-for p in "${CUM_PROGS[@]}"; do
-    google-pprof --text --cum "./$p" "$p.prof" 2>/dev/null > "golden/$p.cum.text"
-done
 
 # GNU build-id of the libc the profiles were made with.
 readelf -n "$LIBC" | awk '/Build ID:/ {print $3}' > golden/libc.buildid
@@ -102,6 +97,7 @@ done > golden/system-libs.buildid
 
 # --- sanity checks ---------------------------------------------------------
 for p in "${ALL_PROGS[@]}"; do
+    google-pprof --text "./$p" "$p.prof" 2>/dev/null > "golden/$p.text"
     g="golden/$p.text"
     total=$(sed -n 's/^Total: \([0-9]*\) samples$/\1/p' "$g")
     [ -n "$total" ] || die "$g has no Total line"
@@ -111,12 +107,13 @@ for p in "${ALL_PROGS[@]}"; do
 done
 
 # --- copy into the repository ----------------------------------------------
-rm -rf "$TESTDATA/bin" "$TESTDATA/prof" "$TESTDATA/golden"
-mkdir -p "$TESTDATA/bin" "$TESTDATA/prof" "$TESTDATA/golden"
+rm -rf "$TESTDATA/bin" "$TESTDATA/prof"
+mkdir -p "$TESTDATA/bin" "$TESTDATA/prof"
 for p in "${ALL_PROGS[@]}"; do
     cp "$p" "$TESTDATA/bin/"
     cp "$p.prof" "$TESTDATA/prof/"
 done
 cp libhot.so "$TESTDATA/bin/"
-cp golden/* "$TESTDATA/golden/"
+cp golden/libc.buildid golden/system-libs.buildid "$TESTDATA/golden/"
+"$TESTDATA/goldens.sh"
 echo "fixtures written to $TESTDATA (staging dir $STAGE left in place)"

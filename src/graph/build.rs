@@ -123,3 +123,85 @@ pub fn build(profile: &Profile, nodes: NodeOptions, filters: &Filters, with_edge
         flat_total,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::{Granularity, toy};
+
+    fn rows(granularity: Granularity, filters: &Filters) -> Vec<(String, i64, i64)> {
+        let p = toy::profile(&[
+            (&["leaf", "rec", "rec", "main"], 4),
+            (&["main>inl", "start"], 2),
+        ]);
+        let options = NodeOptions {
+            granularity,
+            full_names: false,
+        };
+        let g = build(&p, options, filters, true);
+        let mut rows: Vec<_> = g
+            .nodes
+            .into_iter()
+            .filter(|n| n.present)
+            .map(|n| (n.name, n.flat, n.cum))
+            .collect();
+        rows.sort();
+        rows
+    }
+
+    #[test]
+    fn functions_count_recursion_once_and_inline_frames_apart() {
+        let r = |n: &str, f, c| (n.to_string(), f, c);
+        assert_eq!(
+            rows(Granularity::Functions, &Filters::default()),
+            [
+                r("inl (inline)", 2, 2),
+                r("leaf", 4, 4),
+                r("main", 0, 6),
+                r("rec", 0, 4),
+                r("start", 0, 2),
+            ]
+        );
+    }
+
+    #[test]
+    fn lines_addresses_and_files_name_nodes_like_perl() {
+        let names = |g| -> Vec<String> {
+            rows(g, &Filters::default())
+                .into_iter()
+                .map(|r| r.0)
+                .collect()
+        };
+        assert!(names(Granularity::Lines).contains(&"inl (inline) toy.c:13".to_string()));
+        assert!(names(Granularity::Lines).contains(&"main toy.c:12".to_string()));
+        assert!(
+            names(Granularity::Addresses)
+                .contains(&"0000000000001030 inl (inline) toy.c:13".to_string())
+        );
+        assert_eq!(names(Granularity::Files), ["toy.c"]);
+    }
+
+    #[test]
+    fn edges_count_every_adjacent_pair_and_totals_follow_the_filter() {
+        let p = toy::profile(&[(&["leaf", "rec", "rec", "main"], 4), (&["x", "main"], 1)]);
+        let focus = Filters {
+            focus: Some(regex::Regex::new("leaf").unwrap()),
+            ignore: None,
+        };
+        let g = build(&p, NodeOptions::default(), &focus, true);
+        assert_eq!((g.total, g.flat_total), (5, 4));
+        let mut edges: Vec<_> = g
+            .edges
+            .iter()
+            .map(|e| {
+                let name = |n: usize| g.nodes[n].name.as_str();
+                (name(e.caller), name(e.callee), e.weight)
+            })
+            .collect();
+        edges.sort();
+        assert_eq!(
+            edges,
+            [("main", "rec", 4), ("rec", "leaf", 4), ("rec", "rec", 4)]
+        );
+    }
+}

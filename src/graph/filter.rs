@@ -57,3 +57,42 @@ fn location_matches(profile: &Profile, loc: &Location, re: &Regex, full_names: b
                 || re.is_match(&f.file_line())
         })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::toy;
+
+    fn kept(focus: Option<&str>, ignore: Option<&str>) -> Vec<bool> {
+        let p = toy::profile(&[
+            (&["leaf", "mid", "main"], 5),
+            (&["other", "main"], 3),
+            (&["main>inl", "start"], 2),
+        ]);
+        let filters = Filters {
+            focus: focus.map(|r| Regex::new(r).unwrap()),
+            ignore: ignore.map(|r| Regex::new(r).unwrap()),
+        };
+        filters.kept_samples(&p, false)
+    }
+
+    #[test]
+    fn focus_keeps_stacks_with_a_matching_frame() {
+        assert_eq!(kept(Some("^mid$"), None), [true, false, false]);
+        assert_eq!(kept(Some("main"), None), [true, true, true]);
+    }
+
+    #[test]
+    fn inline_frames_addresses_and_file_lines_match() {
+        assert_eq!(kept(Some("^inl$"), None), [false, false, true]);
+        // `other` is location 3: address 0x1030, line 13.
+        assert_eq!(kept(Some("0000000000001030"), None), [false, true, false]);
+        assert_eq!(kept(Some("^toy.c:13$"), None), [false, true, false]);
+    }
+
+    #[test]
+    fn ignore_drops_matching_stacks_after_focus() {
+        assert_eq!(kept(None, Some("leaf|inl")), [false, true, false]);
+        assert_eq!(kept(Some("main"), Some("other")), [true, false, true]);
+    }
+}

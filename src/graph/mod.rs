@@ -16,3 +16,82 @@ pub use build::{Edge, Graph, Node, build};
 pub use filter::Filters;
 pub use granularity::{Granularity, NodeOptions};
 pub use prune::{PruneOptions, Pruned, prune};
+
+#[cfg(test)]
+pub(crate) mod toy {
+    //! Small hand-made profiles for the graph tests.
+
+    use crate::profile::{
+        Function, FunctionId, Line, Location, LocationId, Profile, Sample, ValueType,
+    };
+
+    /// A symbolized profile with one location per distinct frame name; each
+    /// stack is leaf first. A frame `"a>b"` is function `b` inlined into `a`
+    /// (one location, two frames). Location `i` has address `0x1000 + 16 i`
+    /// and its frames are on line `10 + i` of `toy.c`.
+    pub fn profile(stacks: &[(&[&str], i64)]) -> Profile {
+        let mut p = Profile {
+            sample_type: ValueType {
+                kind: "samples".into(),
+                unit: "count".into(),
+            },
+            period_type: ValueType {
+                kind: "cpu".into(),
+                unit: "microseconds".into(),
+            },
+            period: 10000,
+            samples: Vec::new(),
+            locations: Vec::new(),
+            functions: Vec::new(),
+            mappings: Vec::new(),
+        };
+        let mut location_names: Vec<String> = Vec::new();
+        for (stack, value) in stacks {
+            let mut ids = Vec::new();
+            for frame in *stack {
+                let i = match location_names.iter().position(|n| n == frame) {
+                    Some(i) => i,
+                    None => {
+                        location_names.push(frame.to_string());
+                        let lines = frame
+                            .split('>')
+                            .rev()
+                            .enumerate()
+                            .map(|(depth, name)| Line {
+                                function: function(&mut p, name),
+                                file: Some("toy.c".into()),
+                                line: 10 + location_names.len() as u32 - 1,
+                                inlined: depth + 1 < frame.split('>').count(),
+                            })
+                            .collect();
+                        p.locations.push(Location {
+                            address: 0x1000 + 16 * (location_names.len() as u64 - 1),
+                            mapping: None,
+                            lines,
+                        });
+                        location_names.len() - 1
+                    }
+                };
+                ids.push(LocationId(i));
+            }
+            p.samples.push(Sample {
+                stack: ids,
+                value: *value,
+            });
+        }
+        p
+    }
+
+    fn function(p: &mut Profile, name: &str) -> FunctionId {
+        if let Some(i) = p.functions.iter().position(|f| f.name == name) {
+            return FunctionId(i);
+        }
+        p.functions.push(Function {
+            name: name.into(),
+            full_name: format!("{name}(int)"),
+            system_name: name.into(),
+            start: None,
+        });
+        FunctionId(p.functions.len() - 1)
+    }
+}

@@ -118,3 +118,103 @@ pub fn prune(graph: &Graph, options: &PruneOptions) -> Option<Pruned> {
         edge_limit,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::{Filters, NodeOptions, build, toy};
+
+    fn names(graph: &Graph, pruned: &Pruned) -> (Vec<String>, Vec<String>) {
+        let nodes = pruned
+            .nodes
+            .iter()
+            .map(|&n| graph.nodes[n].name.clone())
+            .collect();
+        let edges = pruned
+            .edges
+            .iter()
+            .map(|&e| {
+                let e = graph.edges[e];
+                format!(
+                    "{}->{}:{}",
+                    graph.nodes[e.caller].name, graph.nodes[e.callee].name, e.weight
+                )
+            })
+            .collect();
+        (nodes, edges)
+    }
+
+    fn graph() -> Graph {
+        let p = toy::profile(&[
+            (&["a", "main"], 60),
+            (&["b", "main"], 30),
+            (&["c", "b", "main"], 9),
+            (&["d", "a", "main"], 1),
+        ]);
+        build(&p, NodeOptions::default(), &Filters::default(), true)
+    }
+
+    #[test]
+    fn nodes_by_cum_then_count_then_fraction() {
+        let g = graph();
+        let all = prune(&g, &PruneOptions::default()).unwrap();
+        assert_eq!(names(&g, &all).0, ["main", "a", "b", "c", "d"]);
+        let three = PruneOptions {
+            nodecount: 3,
+            ..PruneOptions::default()
+        };
+        assert_eq!(names(&g, &prune(&g, &three).unwrap()).0, ["main", "a", "b"]);
+        // 0.05 of 100 samples: nodes with cum <= 5 go.
+        let fraction = PruneOptions {
+            nodefraction: 0.05,
+            ..PruneOptions::default()
+        };
+        let pruned = prune(&g, &fraction).unwrap();
+        assert_eq!(pruned.node_limit, 5);
+        assert_eq!(names(&g, &pruned).0, ["main", "a", "b", "c"]);
+    }
+
+    #[test]
+    fn edges_by_weight_keeping_reachability() {
+        let g = graph();
+        // 0.2 of 100: edges with <= 20 samples go, unless the callee has no
+        // kept incoming edge yet.
+        let options = PruneOptions {
+            edgefraction: 0.2,
+            ..PruneOptions::default()
+        };
+        let (_, edges) = names(&g, &prune(&g, &options).unwrap());
+        assert_eq!(edges, ["main->a:61", "main->b:39", "b->c:9", "a->d:1"]);
+    }
+
+    #[test]
+    fn maxdegree_limits_extra_edges() {
+        let p = toy::profile(&[
+            (&["x", "a", "main"], 10),
+            (&["x", "b", "main"], 8),
+            (&["x", "c", "main"], 6),
+        ]);
+        let g = build(&p, NodeOptions::default(), &Filters::default(), true);
+        let options = PruneOptions {
+            maxdegree: 2,
+            ..PruneOptions::default()
+        };
+        let (_, edges) = names(&g, &prune(&g, &options).unwrap());
+        // main has three callees but keeps them all (each is needed for
+        // reachability); x keeps only two of its three callers.
+        assert_eq!(
+            edges,
+            ["main->a:10", "a->x:10", "main->b:8", "b->x:8", "main->c:6"]
+        );
+    }
+
+    #[test]
+    fn nothing_left_is_none() {
+        let g = graph();
+        let options = PruneOptions {
+            nodefraction: 1.0,
+            ..PruneOptions::default()
+        };
+        assert_eq!(prune(&g, &options), None);
+    }
+}

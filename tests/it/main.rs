@@ -2,5 +2,6 @@
 
 mod common;
 mod golden;
+mod graphs;
 mod malformed;
 mod variants;

@@ -1,0 +1,150 @@
+//! Call-graph outputs through graphviz, and the command-line behaviour of
+//! the report, granularity and filter flags.
+
+use crate::common::{profile, run, scratch, stdout_ok, testdata};
+use std::process::{Command, Output};
+
+/// Runs profile-analyze on fixture `program` with `flags`, and `path` as
+/// `PATH` when given.
+fn analyze(program: &str, flags: &[&str], path: Option<&std::path::Path>) -> Output {
+    let bin = testdata().join("bin");
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_profile-analyze"));
+    cmd.args(flags)
+        .arg(format!("--lib_prefix={}", bin.display()))
+        .arg(bin.join(program))
+        .arg(profile(program));
+    if let Some(path) = path {
+        cmd.env("PATH", path);
+    }
+    cmd.output().expect("profile-analyze runs")
+}
+
+fn one_line_error(out: &Output, what: &str) {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains(what), "{stderr} lacks {what:?}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn svg_pdf_and_ps_render_through_graphviz() {
+    let svg = stdout_ok(&analyze("c_pie_O0", &["--svg"], None));
+    assert!(svg.starts_with("<?xml"), "{}", &svg[..svg.len().min(200)]);
+    assert!(svg.trim_end().ends_with("</svg>"));
+    for name in [
+        "leaf_heavy",
+        "leaf_medium",
+        "mix_step",
+        "Total samples: 170",
+    ] {
+        assert!(svg.contains(name), "the SVG names {name}");
+    }
+    // SVG edges are at least one point wide (perl pprof's rule).
+    assert!(svg.contains("stroke-width=\"2\""));
+    let pdf = analyze("c_pie_O0", &["--pdf"], None);
+    assert!(pdf.status.success() && pdf.stdout.starts_with(b"%PDF-"));
+    let ps = analyze("shlib", &["--ps", "--focus=hot_inner"], None);
+    assert!(ps.status.success() && ps.stdout.starts_with(b"%!PS"));
+}
+
+#[test]
+fn missing_graphviz_says_how_to_install_it() {
+    let empty = scratch("no-graphviz");
+    let out = analyze("c_pie_O0", &["--svg"], Some(&empty));
+    one_line_error(&out, "dot: not found: install graphviz");
+    // --dot needs no graphviz.
+    let dot = stdout_ok(&analyze("c_pie_O0", &["--dot"], Some(&empty)));
+    assert!(dot.starts_with("digraph "));
+}
+
+#[test]
+fn missing_viewer_is_a_clear_error() {
+    let Some(dot) = ["/usr/bin/dot", "/usr/local/bin/dot"]
+        .into_iter()
+        .find(|p| std::path::Path::new(p).exists())
+    else {
+        panic!("graphviz is needed by the tests (.ci/run installs it)");
+    };
+    let dir = scratch("dot-but-no-gv");
+    let link = dir.join("dot");
+    let _ = std::fs::remove_file(&link);
+    std::os::unix::fs::symlink(dot, &link).unwrap();
+    let out = analyze("c_pie_O0", &["--gv"], Some(&dir));
+    one_line_error(&out, "gv: not found: install gv");
+}
+
+#[test]
+fn one_report_and_one_granularity() {
+    for flags in [
+        &["--text", "--dot"][..],
+        &["--svg", "--callgrind"],
+        &["--text", "--lines", "--files"],
+    ] {
+        let out = analyze("c_pie_O0", flags, None);
+        assert_eq!(out.status.code(), Some(2), "{flags:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("cannot be used with"));
+    }
+    let none = analyze("c_pie_O0", &[], None);
+    assert_eq!(none.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&none.stderr).contains("--text"));
+}
+
+#[test]
+fn bad_regular_expression_and_fraction_are_one_line_errors() {
+    one_line_error(
+        &analyze("c_pie_O0", &["--text", "--focus=leaf("], None),
+        "--focus=leaf(: not a valid regular expression: unclosed group",
+    );
+    one_line_error(
+        &analyze("c_pie_O0", &["--dot", "--nodefraction=2"], None),
+        "--nodefraction=2: must be a fraction between 0 and 1",
+    );
+}
+
+#[test]
+fn focus_on_nothing() {
+    // --text prints the total and no rows, as google-pprof does.
+    let text = stdout_ok(&analyze("c_pie_O0", &["--text", "--focus=^nothing$"], None));
+    assert_eq!(text, "Total: 170 samples\n");
+    // A graph with no node is an error (google-pprof: "No nodes to print").
+    one_line_error(
+        &analyze("c_pie_O0", &["--dot", "--focus=^nothing$"], None),
+        "no nodes to draw",
+    );
+}
+
+#[test]
+fn nodecount_limits_text_rows() {
+    let all = stdout_ok(&analyze("c_pie_O0", &["--text"], None));
+    let top3 = stdout_ok(&analyze("c_pie_O0", &["--text", "--nodecount=3"], None));
+    let expected: Vec<&str> = all.lines().take(4).collect();
+    assert_eq!(top3.lines().collect::<Vec<_>>(), expected);
+    assert!(all.lines().count() > 4);
+}
+
+#[test]
+fn files_granularity_matches_text_and_graph_names() {
+    // A frame without a source file is named after its function in both
+    // reports (perl's --dot prints its bare address instead).
+    let text = stdout_ok(&analyze("c_nopie_O2", &["--text", "--files"], None));
+    assert!(text.contains("% _start ??:0\n"), "{text}");
+    let dot = stdout_ok(&analyze("c_nopie_O2", &["--dot", "--files"], None));
+    assert!(dot.contains("label=\"_start\\n??:0\\n"), "{dot}");
+}
+
+#[test]
+fn program_left_out_titles_the_graph_with_the_binary_found() {
+    let out = run(&[
+        "--dot",
+        "--lib_prefix",
+        testdata().join("bin").to_str().unwrap(),
+        profile("c_nopie_O2").to_str().unwrap(),
+    ]);
+    let dot = stdout_ok(&out);
+    let title = dot.lines().next().unwrap();
+    assert!(
+        title.starts_with("digraph \"/") && title.ends_with("/bin/c_nopie_O2; 153 samples\" {"),
+        "{title}"
+    );
+}
