@@ -128,7 +128,7 @@ pub fn read(path: &Path, bytes: &[u8], options: &ReadOptions) -> Result<ReadProf
         ));
     }
 
-    let mut profile = builder.finish(period);
+    let mut profile = builder.finish(period, format.width);
     profile.mappings = maps.mappings;
     let ids: Vec<_> = profile
         .locations
@@ -192,8 +192,9 @@ impl StackBuilder {
         }
     }
 
-    fn finish(self, period: u64) -> Profile {
+    fn finish(self, period: u64, address_bytes: usize) -> Profile {
         Profile {
+            address_bytes,
             sample_type: ValueType {
                 kind: "samples".into(),
                 unit: "count".into(),

@@ -1,7 +1,8 @@
 //! `--focus` and `--ignore`: which samples a report looks at.
 //!
 //! As in perl pprof's `FocusProfile`/`IgnoreProfile`, a frame matches a
-//! regular expression when its address (16 hex digits), the name of any of
+//! regular expression when its address (8 or 16 hex digits, as the
+//! profile's addresses are wide), the name of any of
 //! its inline frames, or any of their `file:line` matches, whatever the
 //! granularity. Focus keeps the samples with a matching frame; ignore then
 //! drops the samples with a matching frame.
@@ -51,7 +52,7 @@ impl Filters {
 }
 
 fn location_matches(profile: &Profile, loc: &Location, re: &Regex, full_names: bool) -> bool {
-    re.is_match(&format!("{:016x}", loc.address))
+    re.is_match(&profile.hex_address(loc.address))
         || frames(profile, loc, full_names).iter().any(|f| {
             re.is_match(f.name.strip_suffix(" (inline)").unwrap_or(&f.name))
                 || re.is_match(&f.file_line())

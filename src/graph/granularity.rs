@@ -90,7 +90,7 @@ fn unknown_name(profile: &Profile, loc: &Location) -> String {
         .filter(|m| !m.is_main)
         .map(|m| format!(" ({})", mapping_file_name(&m.path)))
         .unwrap_or_default();
-    format!("0x{:016x}{library}", loc.address)
+    format!("0x{}{library}", profile.hex_address(loc.address))
 }
 
 /// The node names of a location, innermost frame first, as perl pprof's
@@ -105,7 +105,10 @@ pub(crate) fn node_names(profile: &Profile, loc: &Location, options: NodeOptions
             .collect(),
         Granularity::Addresses => frames
             .iter()
-            .map(|f| format!("{:016x} {} {}", loc.address, f.name, f.file_line()))
+            .map(|f| {
+                let address = profile.hex_address(loc.address);
+                format!("{address} {} {}", f.name, f.file_line())
+            })
             .collect(),
         Granularity::Files => {
             // Frames without a file are named after the location's outermost

@@ -31,6 +31,7 @@ pub(crate) mod toy {
     /// and its frames are on line `10 + i` of `toy.c`.
     pub fn profile(stacks: &[(&[&str], i64)]) -> Profile {
         let mut p = Profile {
+            address_bytes: 8,
             sample_type: ValueType {
                 kind: "samples".into(),
                 unit: "count".into(),

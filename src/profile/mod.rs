@@ -93,6 +93,9 @@ pub struct Mapping {
 /// A whole profile.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Profile {
+    /// Size of an address of the profiled process in bytes (4 or 8):
+    /// reports print addresses with twice as many hex digits, as pprof does.
+    pub address_bytes: usize,
     /// What each sample value counts.
     pub sample_type: ValueType,
     /// What the sampling period counts.
@@ -132,6 +135,12 @@ impl Profile {
             .iter()
             .rposition(|m| m.start <= address && address < m.limit)
             .map(MappingId)
+    }
+
+    /// `address` in hex with as many digits as the profile's addresses have
+    /// (8 or 16), without `0x`, as perl pprof prints and matches them.
+    pub fn hex_address(&self, address: u64) -> String {
+        format!("{address:0width$x}", width = 2 * self.address_bytes)
     }
 
     /// The main program's mapping, if the profile has one.

@@ -29,16 +29,19 @@ pub fn names(raw: &str, cpp: bool) -> Names {
             full: rust,
         };
     }
-    if raw.starts_with("_Z")
-        && let Some(full) = cpp_demangle::Symbol::new(raw).ok().and_then(|s| {
-            s.demangle_with_options(&DemangleOptions::new().no_return_type())
-                .ok()
-        })
-    {
-        return Names {
-            short: short_cpp_name(&full),
-            full,
-        };
+    if raw.starts_with("_Z") {
+        if let Some(full) = cpp_demangle(raw) {
+            return Names {
+                short: short_cpp_name(&full),
+                full,
+            };
+        }
+        if let Some(prefix) = demangled_prefix(raw) {
+            return Names {
+                short: short_cpp_name(&prefix),
+                full: raw.to_string(),
+            };
+        }
     }
     Names {
         short: if cpp {
@@ -48,6 +51,26 @@ pub fn names(raw: &str, cpp: bool) -> Names {
         },
         full: raw.to_string(),
     }
+}
+
+fn cpp_demangle(raw: &str) -> Option<String> {
+    let symbol = cpp_demangle::Symbol::new(raw).ok()?;
+    symbol
+        .demangle_with_options(&DemangleOptions::new().no_return_type())
+        .ok()
+}
+
+/// For the rare names cpp_demangle cannot parse (it fails on some
+/// expressions in `enable_if` return types, e.g. `std::swap<double>`'s), the
+/// demangling of the longest prefix it can parse. The qualified name comes
+/// first in a mangled name and the function's types after it, so that prefix
+/// names the function, with fewer (or no) argument types, which the short
+/// name drops anyway.
+fn demangled_prefix(raw: &str) -> Option<String> {
+    (4..raw.len())
+        .rev()
+        .filter(|&end| raw.is_char_boundary(end))
+        .find_map(|end| cpp_demangle(&raw[..end]))
 }
 
 fn rust_demangle(raw: &str) -> Option<String> {
@@ -229,6 +252,10 @@ mod tests {
             "std::ostream::write"
         );
         assert_eq!(names("memcpy@GLIBC_2.14", false).short, "memcpy");
+        // cpp_demangle cannot parse this one (g++ 12's std::swap<double>).
+        let swap = "_ZSt4swapIdENSt9enable_ifIXsrSt6__and_IJSt6__not_ISt15__is_tuple_likeIT_EESt21is_move_constructibleIS4_ESt18is_move_assignableIS4_EEE5valueEvE4typeERS4_SE_";
+        assert_eq!(names(swap, false).short, "std::swap");
+        assert_eq!(names(swap, false).full, swap);
         assert_eq!(names("main", false).short, "main");
         assert_eq!(names("fold_range<int, long>", true).short, "fold_range");
         assert_eq!(

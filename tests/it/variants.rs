@@ -173,6 +173,38 @@ fn thirty_two_bit_slots_in_both_byte_orders_give_the_same_report() {
 }
 
 #[test]
+fn thirty_two_bit_addresses_print_with_eight_digits() {
+    // c_nopie_O2's own code stays at 0x401000 when the libraries move below
+    // 4 GiB, so its --addresses rows are the 64-bit ones with 8 digits.
+    let program = "c_nopie_O2";
+    let wide = stdout_ok(&text(program, &profile(program), &["--addresses"]));
+    let layout = Layout { width: 4, ..NATIVE };
+    let bytes = encode(
+        &rebase_below_4g(&decode(&std::fs::read(profile(program)).unwrap())),
+        &layout,
+    );
+    let path = scratch("w32-addresses").join(format!("{program}.prof"));
+    std::fs::write(&path, bytes).unwrap();
+    let narrow = stdout_ok(&text(program, &path, &["--addresses"]));
+    let mut own = 0;
+    for row in wide.lines().skip(1) {
+        let (numbers, name) = row.split_at(39);
+        if let Some(short) = name.strip_prefix("0000000000401") {
+            assert!(
+                narrow.contains(&format!("{numbers}00401{short}\n")),
+                "{row}"
+            );
+            own += 1;
+        }
+    }
+    assert!(own > 10, "{own} rows of the program's own code");
+    for row in narrow.lines().skip(1) {
+        let address = row[39..].split(' ').next().unwrap();
+        assert_eq!(address.len(), 8, "{row}");
+    }
+}
+
+#[test]
 fn records_split_into_single_samples_are_summed_back() {
     let (p, want) = original("recursion");
     let split = Decoded {
