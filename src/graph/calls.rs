@@ -50,9 +50,10 @@ pub fn calls(profile: &Profile, filters: &Filters, full_names: bool) -> Calls {
                     let position = Position {
                         file: f.file.unwrap_or("??").to_string(),
                         line: f.line,
-                        function: match f.name.strip_suffix(" (inline)") {
-                            Some(name) => format!("{name}[inline]"),
-                            None => f.name,
+                        function: if f.inlined {
+                            format!("{}[inline]", f.name)
+                        } else {
+                            f.name.into_owned()
                         },
                     };
                     *index.entry(position.clone()).or_insert_with(|| {

@@ -53,10 +53,9 @@ impl Filters {
 
 fn location_matches(profile: &Profile, loc: &Location, re: &Regex, full_names: bool) -> bool {
     re.is_match(&profile.hex_address(loc.address))
-        || frames(profile, loc, full_names).iter().any(|f| {
-            re.is_match(f.name.strip_suffix(" (inline)").unwrap_or(&f.name))
-                || re.is_match(&f.file_line())
-        })
+        || frames(profile, loc, full_names)
+            .iter()
+            .any(|f| re.is_match(&f.name) || re.is_match(&f.file_line()))
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 
 use crate::profile::{Location, Profile};
 use crate::symbolize::mapping_file_name;
+use std::borrow::Cow;
 
 /// What one node of a report stands for (`--functions`, `--lines`,
 /// `--addresses`, `--files`).
@@ -31,8 +32,10 @@ pub struct NodeOptions {
 
 /// One frame of a location, as the node names need it.
 pub(crate) struct Frame<'p> {
-    /// The function name, with ` (inline)` for inlined frames.
-    pub name: String,
+    /// The function name (short or full, as asked).
+    pub name: Cow<'p, str>,
+    /// True when the frame was inlined into the next (outer) one.
+    pub inlined: bool,
     /// The source file, when known.
     pub file: Option<&'p str>,
     /// The source line (0 when unknown).
@@ -40,6 +43,15 @@ pub(crate) struct Frame<'p> {
 }
 
 impl Frame<'_> {
+    /// The function name as reports print it: ` (inline)` marks inlined frames.
+    pub fn label(&self) -> String {
+        if self.inlined {
+            format!("{} (inline)", self.name)
+        } else {
+            self.name.to_string()
+        }
+    }
+
     /// `file:line`, or addr2line's `??:0` when the file is unknown.
     pub fn file_line(&self) -> String {
         match self.file {
@@ -59,7 +71,8 @@ pub(crate) fn frames<'p>(
 ) -> Vec<Frame<'p>> {
     if loc.lines.is_empty() {
         return vec![Frame {
-            name: unknown_name(profile, loc),
+            name: Cow::Owned(unknown_name(profile, loc)),
+            inlined: false,
             file: None,
             line: 0,
         }];
@@ -68,13 +81,9 @@ pub(crate) fn frames<'p>(
         .iter()
         .map(|line| {
             let f = profile.function(line.function);
-            let name = if full_names { &f.full_name } else { &f.name };
             Frame {
-                name: if line.inlined {
-                    format!("{name} (inline)")
-                } else {
-                    name.clone()
-                },
+                name: Cow::Borrowed(if full_names { &f.full_name } else { &f.name }),
+                inlined: line.inlined,
                 file: line.file.as_deref(),
                 line: line.line,
             }
@@ -98,22 +107,22 @@ fn unknown_name(profile: &Profile, loc: &Location) -> String {
 pub(crate) fn node_names(profile: &Profile, loc: &Location, options: NodeOptions) -> Vec<String> {
     let frames = frames(profile, loc, options.full_names);
     match options.granularity {
-        Granularity::Functions => frames.into_iter().map(|f| f.name).collect(),
+        Granularity::Functions => frames.iter().map(Frame::label).collect(),
         Granularity::Lines => frames
             .iter()
-            .map(|f| format!("{} {}", f.name, f.file_line()))
+            .map(|f| format!("{} {}", f.label(), f.file_line()))
             .collect(),
         Granularity::Addresses => frames
             .iter()
             .map(|f| {
                 let address = profile.hex_address(loc.address);
-                format!("{address} {} {}", f.name, f.file_line())
+                format!("{address} {} {}", f.label(), f.file_line())
             })
             .collect(),
         Granularity::Files => {
             // Frames without a file are named after the location's outermost
             // function, as perl prints them (`_start ??:0`).
-            let outermost = frames.last().map(|f| f.name.clone()).unwrap_or_default();
+            let outermost = frames.last().map(Frame::label).unwrap_or_default();
             frames
                 .iter()
                 .map(|f| match f.file {
