@@ -5,10 +5,11 @@ use anyhow::{Context, bail};
 use clap::{ArgGroup, Parser};
 use profile_analyze::formats::ReadOptions;
 use profile_analyze::graph::{Filters, Granularity, NodeOptions, PruneOptions};
-use profile_analyze::options::{self, Options, Report};
+use profile_analyze::options::{self, CodeOptions, Options, Report};
+use profile_analyze::report::Syntax;
 use profile_analyze::report::graphviz::ImageFormat;
 use profile_analyze::report::text::SortBy;
-use profile_analyze::symbolize::SymbolizeOptions;
+use profile_analyze::symbolize::{Store, SymbolizeOptions};
 use regex::Regex;
 use std::io::{BufWriter, ErrorKind, Write};
 use std::path::PathBuf;
@@ -19,7 +20,7 @@ use std::process::ExitCode;
 #[command(name = "profile-analyze", version, about, long_about = None)]
 #[command(override_usage = "profile-analyze <REPORT> [OPTIONS] [PROGRAM] PROFILE")]
 #[command(group(ArgGroup::new("report").required(true).args(
-    ["text", "dot", "svg", "pdf", "ps", "gif", "gv", "callgrind"]
+    ["text", "dot", "svg", "pdf", "ps", "gif", "gv", "callgrind", "list", "disasm"]
 )))]
 #[command(group(ArgGroup::new("granularity").args(
     ["functions", "lines", "addresses", "files"]
@@ -49,6 +50,12 @@ struct Args {
     /// Report: calls per source line in callgrind format (for kcachegrind).
     #[arg(long, help_heading = "Reports")]
     callgrind: bool,
+    /// Report: source of the functions matching RE, each line with flat and cum samples.
+    #[arg(long, value_name = "RE", help_heading = "Reports")]
+    list: Option<String>,
+    /// Report: disassembly of the functions matching RE, with flat and cum per instruction.
+    #[arg(long, value_name = "RE", help_heading = "Reports")]
+    disasm: Option<String>,
 
     /// One node per function (the default).
     #[arg(long, help_heading = "Granularity")]
@@ -95,6 +102,26 @@ struct Args {
     /// Graphs: at most N edges into and out of each node (beyond reachability).
     #[arg(long, value_name = "N", default_value_t = 8, help_heading = "Display")]
     maxdegree: usize,
+    /// --list/--disasm: directories to look for source files in (colon-separated).
+    #[arg(
+        long = "source_path",
+        alias = "source-path",
+        value_name = "DIRS",
+        value_delimiter = ':',
+        help_heading = "Display"
+    )]
+    source_path: Vec<PathBuf>,
+    /// --list: charge inlined code to the inlined functions' own lines (shown
+    /// after the routine) instead of to the line of the call.
+    #[arg(
+        long = "inlined_lines",
+        alias = "inlined-lines",
+        help_heading = "Display"
+    )]
+    inlined_lines: bool,
+    /// --disasm: Intel syntax instead of AT&T (objdump's default).
+    #[arg(long, help_heading = "Display")]
+    intel: bool,
     /// Show full demangled names (argument and template types) instead of short ones.
     #[arg(
         long = "full_names",
@@ -150,14 +177,18 @@ fn run(args: Args) -> anyhow::Result<()> {
         _ => unreachable!("clap allows one or two files"),
     };
     let options = options(args, program)?;
-    let (profile, warnings) = options::load(&profile_path, &options)?;
-    for w in warnings {
+    let store = Store::default();
+    let loaded = options::load(&profile_path, &options, &store)?;
+    for w in &loaded.warnings {
         eprintln!("profile-analyze: warning: {w}");
     }
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    options::render(&profile, &options, &mut out)?;
+    let notes = options::render(&loaded, &options, &mut out)?;
     out.flush().context("writing the report")?;
+    for note in notes {
+        eprintln!("profile-analyze: {note}");
+    }
     Ok(())
 }
 
@@ -177,6 +208,10 @@ fn options(args: Args, program: Option<PathBuf>) -> anyhow::Result<Options> {
         Report::Image(ImageFormat::Gif)
     } else if args.gv {
         Report::Gv
+    } else if let Some(re) = &args.list {
+        Report::List(regex("--list", Some(re.clone()))?.expect("given"))
+    } else if let Some(re) = &args.disasm {
+        Report::Disasm(regex("--disasm", Some(re.clone()))?.expect("given"))
     } else {
         Report::Callgrind
     };
@@ -219,6 +254,15 @@ fn options(args: Args, program: Option<PathBuf>) -> anyhow::Result<Options> {
             ignore: regex("--ignore", args.ignore)?,
         },
         prune,
+        code: CodeOptions {
+            source_path: args.source_path,
+            inlined_lines: args.inlined_lines,
+            syntax: if args.intel {
+                Syntax::Intel
+            } else {
+                Syntax::Att
+            },
+        },
         read: ReadOptions {
             keep_signal_frames: args.keep_signal_frames,
         },

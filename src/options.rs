@@ -5,16 +5,18 @@ use crate::error::{Error, Result};
 use crate::formats::{self, ReadOptions};
 use crate::graph::{self, Filters, NodeOptions, PruneOptions};
 use crate::profile::Profile;
+use crate::report::code::Syntax;
 use crate::report::dot::EdgeWidths;
 use crate::report::graphviz::{self, ImageFormat};
 use crate::report::text::{self, SortBy};
-use crate::report::{callgrind, dot};
-use crate::symbolize::{self, SymbolizeOptions};
+use crate::report::{annotated, callgrind, dot};
+use crate::symbolize::{self, Objects, Store, SymbolizeOptions};
+use regex::Regex;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The report to produce.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub enum Report {
     /// One line per node (`--text`).
     Text,
@@ -26,6 +28,21 @@ pub enum Report {
     Gv,
     /// The call table in callgrind format (`--callgrind`).
     Callgrind,
+    /// Annotated source of the routines whose names match (`--list=RE`).
+    List(Regex),
+    /// Annotated disassembly of the routines whose names match (`--disasm=RE`).
+    Disasm(Regex),
+}
+
+/// Settings of `--list` and `--disasm`.
+#[derive(Debug, Clone, Default)]
+pub struct CodeOptions {
+    /// Directories to look for source files in (`--source_path`).
+    pub source_path: Vec<PathBuf>,
+    /// `--list`: charge inlined code to the inlined function's own lines.
+    pub inlined_lines: bool,
+    /// `--disasm`: assembly syntax.
+    pub syntax: Syntax,
 }
 
 /// Every setting of an analysis.
@@ -43,48 +60,76 @@ pub struct Options {
     pub filters: Filters,
     /// What a drawn call graph keeps.
     pub prune: PruneOptions,
+    /// Settings of `--list` and `--disasm`.
+    pub code: CodeOptions,
     /// How the profile is read.
     pub read: ReadOptions,
     /// Where binaries are found.
     pub symbolize: SymbolizeOptions,
 }
 
-/// Reads and symbolizes the profile at `path`; returns it with the warnings
-/// for the user (a cut file, a missing library).
-pub fn load(path: &Path, options: &Options) -> Result<(Profile, Vec<String>)> {
+/// A symbolized profile with the files it was symbolized from.
+pub struct Loaded<'s> {
+    /// The profile.
+    pub profile: Profile,
+    /// The opened binaries (for `--list` and `--disasm`).
+    pub objects: Objects<'s>,
+    /// What the user should know: a cut file, a missing library.
+    pub warnings: Vec<String>,
+}
+
+/// Reads and symbolizes the profile at `path`; the bytes of the files it
+/// opens live in `store`.
+pub fn load<'s>(path: &Path, options: &Options, store: &'s Store) -> Result<Loaded<'s>> {
     let read = formats::read_file(path, &options.read)?;
     let mut profile = read.profile;
     let mut warnings = read.warnings;
-    warnings.extend(symbolize::symbolize(&mut profile, &options.symbolize)?);
-    Ok((profile, warnings))
+    let symbolized = symbolize::symbolize(&mut profile, &options.symbolize, store)?;
+    warnings.extend(symbolized.warnings);
+    Ok(Loaded {
+        profile,
+        objects: symbolized.objects,
+        warnings,
+    })
 }
 
-/// Writes the report that `options` ask for (`--gv` shows it instead).
-pub fn render(profile: &Profile, options: &Options, out: &mut impl Write) -> Result<()> {
-    match options.report {
+/// Writes the report that `options` ask for (`--gv` shows it instead);
+/// returns notes for the user (nothing matched, a fallback disassembler).
+pub fn render(loaded: &Loaded, options: &Options, out: &mut impl Write) -> Result<Vec<String>> {
+    let profile = &loaded.profile;
+    match &options.report {
         Report::Text => {
             let graph = graph::build(profile, options.nodes, &options.filters, false);
-            text::write(&graph, options.sort, options.text_limit, out).map_err(Error::Write)
+            text::write(&graph, options.sort, options.text_limit, out).map_err(Error::Write)?;
         }
         Report::Callgrind => {
             let calls = graph::calls::calls(profile, &options.filters, options.nodes.full_names);
-            callgrind::write(&calls, out).map_err(Error::Write)
+            callgrind::write(&calls, out).map_err(Error::Write)?;
         }
         Report::Dot => {
             let dot_text = call_graph(profile, options, EdgeWidths::Proportional)?;
-            out.write_all(&dot_text).map_err(Error::Write)
+            out.write_all(&dot_text).map_err(Error::Write)?;
         }
         Report::Image(format) => {
             let widths = match format {
                 ImageFormat::Svg => EdgeWidths::AtLeastOne,
                 _ => EdgeWidths::Proportional,
             };
-            graphviz::render(call_graph(profile, options, widths)?, format, out)
+            graphviz::render(call_graph(profile, options, widths)?, *format, out)?;
         }
         Report::Gv => {
-            graphviz::show_with_gv(call_graph(profile, options, EdgeWidths::Proportional)?)
+            graphviz::show_with_gv(call_graph(profile, options, EdgeWidths::Proportional)?)?;
+        }
+        Report::List(re) => {
+            return annotated::write(loaded, options, re, annotated::Kind::Source, out)
+                .map_err(Error::Write);
+        }
+        Report::Disasm(re) => {
+            return annotated::write(loaded, options, re, annotated::Kind::Disassembly, out)
+                .map_err(Error::Write);
         }
     }
+    Ok(Vec::new())
 }
 
 /// The pruned call graph as dot text.

@@ -4,12 +4,14 @@
 //! names every frame at the chosen [`Granularity`], and sums flat and
 //! cumulative values per node and sample weights per caller→callee edge.
 //! [`prune`] picks the nodes and edges a drawn call graph keeps.
-//! [`calls`] gives the per-line call table that `--callgrind` prints.
+//! [`calls`] gives the per-line call table that `--callgrind` prints, and
+//! [`locations`] the values per address that `--list` and `--disasm` print.
 
 mod build;
 pub mod calls;
 mod filter;
 mod granularity;
+pub mod locations;
 mod prune;
 
 pub use build::{Edge, Graph, Node, build};

@@ -1,7 +1,14 @@
-//! Renderers: each turns a graph (or the call table) into one of pprof's
-//! output formats.
+//! Renderers: each turns a graph, the call table, or the annotated code of
+//! some routines into one of pprof's output formats.
 
+pub mod annotated;
 pub mod callgrind;
+pub(crate) mod code;
+pub mod disasm;
 pub mod dot;
 pub mod graphviz;
+pub mod source;
+pub(crate) mod source_files;
 pub mod text;
+
+pub use code::Syntax;

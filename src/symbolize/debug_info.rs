@@ -26,10 +26,13 @@ pub struct Frame {
 }
 
 /// A function symbol from an ELF symbol table.
-struct Symbol<'a> {
-    address: u64,
-    size: u64,
-    name: &'a str,
+pub struct Symbol<'a> {
+    /// Start address.
+    pub address: u64,
+    /// Size in bytes; 0 when the table does not say.
+    pub size: u64,
+    /// The name as stored (possibly mangled).
+    pub name: &'a str,
     /// Lower is preferred when several symbols share an address.
     rank: (usize, u8),
 }
@@ -38,6 +41,8 @@ struct Symbol<'a> {
 pub struct DebugInfo<'a> {
     dwarf: Option<Context<Reader<'a>>>,
     symbols: Vec<Symbol<'a>>,
+    /// Data objects with a size, by address (for naming what code refers to).
+    data: Vec<Symbol<'a>>,
 }
 
 impl<'a> DebugInfo<'a> {
@@ -52,12 +57,21 @@ impl<'a> DebugInfo<'a> {
             None
         };
         let mut symbols = Vec::new();
+        let mut data = Vec::new();
         for file in std::iter::once(binary).chain(debug) {
-            collect_symbols(&file.object, &mut symbols);
+            collect_symbols(&file.object, SymbolKind::Text, &mut symbols);
+            collect_symbols(&file.object, SymbolKind::Data, &mut data);
         }
-        symbols.sort_by_key(|s| (s.address, s.rank));
-        symbols.dedup_by_key(|s| s.address);
-        DebugInfo { dwarf, symbols }
+        for list in [&mut symbols, &mut data] {
+            list.sort_by_key(|s| (s.address, s.rank));
+            list.dedup_by_key(|s| s.address);
+        }
+        data.retain(|s| s.size > 0);
+        DebugInfo {
+            dwarf,
+            symbols,
+            data,
+        }
     }
 
     /// The frames at file address `address`, innermost first; empty when
@@ -126,12 +140,47 @@ impl<'a> DebugInfo<'a> {
     fn symbol(&self, address: u64) -> Option<&Symbol<'a>> {
         let i = self.symbols.partition_point(|s| s.address <= address);
         let sym = self.symbols.get(i.checked_sub(1)?)?;
-        let end = if sym.size > 0 {
+        (address < self.end(i - 1)).then_some(sym)
+    }
+
+    /// The function symbols, by address, one per address (the preferred name).
+    pub fn symbols(&self) -> &[Symbol<'a>] {
+        &self.symbols
+    }
+
+    /// Where symbol `i` ends: at its size, or, when it has none, at the next
+    /// symbol.
+    pub fn end(&self, i: usize) -> u64 {
+        let sym = &self.symbols[i];
+        if sym.size > 0 {
             sym.address.saturating_add(sym.size)
         } else {
-            self.symbols.get(i).map_or(sym.address, |next| next.address)
-        };
-        (address < end).then_some(sym)
+            self.symbols
+                .get(i + 1)
+                .map_or(sym.address, |next| next.address)
+        }
+    }
+
+    /// The function or data object that contains `address`, to name what
+    /// an instruction refers to.
+    pub fn containing_symbol(&self, address: u64) -> Option<&Symbol<'a>> {
+        self.symbol(address).or_else(|| {
+            let i = self.data.partition_point(|s| s.address <= address);
+            let sym = self.data.get(i.checked_sub(1)?)?;
+            (address - sym.address < sym.size).then_some(sym)
+        })
+    }
+
+    /// The line table's file and line for `address` (the innermost inline
+    /// frame's position), when the DWARF has one.
+    pub fn line_table_location(&self, address: u64) -> Option<(String, u32)> {
+        let location = self.dwarf.as_ref()?.find_location(address).ok()??;
+        Some((location.file?.to_string(), location.line?))
+    }
+
+    /// True when the file (or its debug file) has DWARF line information.
+    pub fn has_dwarf(&self) -> bool {
+        self.dwarf.is_some()
     }
 }
 
@@ -178,9 +227,9 @@ fn load_dwarf<'a>(object: &object::File<'a>, store: &'a Store) -> Option<Context
     Context::from_dwarf(dwarf).ok()
 }
 
-fn collect_symbols<'a>(object: &object::File<'a>, out: &mut Vec<Symbol<'a>>) {
+fn collect_symbols<'a>(object: &object::File<'a>, kind: SymbolKind, out: &mut Vec<Symbol<'a>>) {
     for sym in object.symbols().chain(object.dynamic_symbols()) {
-        if sym.kind() != SymbolKind::Text || !sym.is_definition() {
+        if sym.kind() != kind || !sym.is_definition() {
             continue;
         }
         let Ok(name) = sym.name() else { continue };

@@ -10,11 +10,14 @@ mod binary;
 mod debug_info;
 pub mod demangle;
 mod locate;
+mod objects;
 
 use crate::error::{Error, Result};
 use crate::profile::{Function, FunctionId, Line, MappingId, Profile};
-use binary::{Binary, Store};
+use binary::Binary;
+pub use binary::Store;
 use debug_info::{DebugInfo, Frame};
+pub use objects::{ObjectFile, Objects, Routine};
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
@@ -39,14 +42,26 @@ impl Default for SymbolizeOptions {
     }
 }
 
-/// Symbolizes `profile` in place; returns warnings (one per missing library).
+/// What symbolization leaves behind besides the names it filled in.
+pub struct Symbolized<'s> {
+    /// The opened files, for the reports that read code or source lines.
+    pub objects: Objects<'s>,
+    /// One warning per missing library, and other things the user should know.
+    pub warnings: Vec<String>,
+}
+
+/// Symbolizes `profile` in place, keeping the opened files (whose bytes
+/// `store` owns) for later reports.
 ///
 /// Errors: the main program is missing, is not ELF, or does not fit the
 /// profile's main mapping.
-pub fn symbolize(profile: &mut Profile, options: &SymbolizeOptions) -> Result<Vec<String>> {
-    let store = Store::default();
+pub fn symbolize<'s>(
+    profile: &mut Profile,
+    options: &SymbolizeOptions,
+    store: &'s Store,
+) -> Result<Symbolized<'s>> {
     let mut warnings = Vec::new();
-    let main = open_main(profile, options, &store, &mut warnings)?;
+    let main = open_main(profile, options, store, &mut warnings)?;
 
     // Group the locations by mapping, so each file is opened once.
     let mut by_mapping: HashMap<MappingId, Vec<usize>> = HashMap::new();
@@ -58,28 +73,32 @@ pub fn symbolize(profile: &mut Profile, options: &SymbolizeOptions) -> Result<Ve
     let mut mapping_ids: Vec<MappingId> = by_mapping.keys().copied().collect();
     mapping_ids.sort();
 
-    let mut files: HashMap<String, Option<(Binary, DebugInfo)>> = HashMap::new();
+    // Each file once, by path; `None` for a library that could not be opened.
+    let mut objects = Objects::default();
+    let mut by_path: HashMap<String, Option<usize>> = HashMap::new();
     if let Some(binary) = main {
-        files.insert(
+        by_path.insert(
             binary.path.display().to_string(),
-            Some(with_debug_info(binary, options, &store)),
+            Some(objects.add(with_debug_info(binary, options, store))),
         );
     }
     let mut interner = FunctionInterner::default();
     for id in mapping_ids {
         let mapping = profile.mappings[id.0].clone();
-        let key = mapping.path.clone();
-        if !files.contains_key(&key) {
-            let opened = open_library(&mapping.path, options, &store, &mut warnings)
-                .map(|binary| with_debug_info(binary, options, &store));
-            files.insert(key.clone(), opened);
-        }
-        let Some(Some((binary, info))) = files.get(&key) else {
+        let file = *by_path.entry(mapping.path.clone()).or_insert_with(|| {
+            open_library(&mapping.path, options, store, &mut warnings)
+                .map(|binary| objects.add(with_debug_info(binary, options, store)))
+        });
+        let Some(file) = file else {
             continue;
         };
+        objects.assign(id, file);
+        let object = objects.file(file);
         for &i in &by_mapping[&id] {
-            let address = binary.file_address(&mapping, profile.locations[i].address);
-            let frames = info.frames(address);
+            let address = object
+                .binary
+                .file_address(&mapping, profile.locations[i].address);
+            let frames = object.info.frames(address);
             let n = frames.len();
             profile.locations[i].lines = frames
                 .into_iter()
@@ -89,7 +108,7 @@ pub fn symbolize(profile: &mut Profile, options: &SymbolizeOptions) -> Result<Ve
         }
     }
     profile.functions = interner.finish();
-    Ok(warnings)
+    Ok(Symbolized { objects, warnings })
 }
 
 /// Pairs a binary with its debug information, from the binary itself or from
@@ -98,7 +117,7 @@ fn with_debug_info<'a>(
     binary: Binary<'a>,
     options: &SymbolizeOptions,
     store: &'a Store,
-) -> (Binary<'a>, DebugInfo<'a>) {
+) -> ObjectFile<'a> {
     let info = if binary.has_dwarf() {
         DebugInfo::new(&binary, None, store)
     } else {
@@ -107,7 +126,7 @@ fn with_debug_info<'a>(
             .find_map(|p| Binary::open(&p, store).ok().filter(Binary::has_dwarf));
         DebugInfo::new(&binary, debug.as_ref(), store)
     };
-    (binary, info)
+    ObjectFile { binary, info }
 }
 
 /// Opens the main program and reconciles it with the profile's main mapping.

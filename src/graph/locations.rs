@@ -1,0 +1,68 @@
+//! Flat and cumulative values per location (that is, per address), for the
+//! reports that annotate code: `--list` and `--disasm`.
+
+use crate::graph::Filters;
+use crate::graph::granularity::is_dropped_address;
+use crate::profile::Profile;
+
+/// The values of one location.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Value of the samples whose leaf is this address.
+    pub flat: i64,
+    /// Value of the samples whose stack contains this address (once per sample).
+    pub cum: i64,
+}
+
+/// Per-location values of the samples that `filters` keep, indexed by
+/// location id, and the sum of their flat values.
+pub fn location_counts(profile: &Profile, filters: &Filters) -> (Vec<Counts>, i64) {
+    let kept = (!filters.is_empty()).then(|| filters.kept_samples(profile, false));
+    let mut counts = vec![Counts::default(); profile.locations.len()];
+    let mut seen = vec![usize::MAX; profile.locations.len()];
+    let mut flat_total = 0;
+    for (i, sample) in profile.samples.iter().enumerate() {
+        if kept.as_ref().is_some_and(|k| !k[i]) {
+            continue;
+        }
+        let mut stack = sample
+            .stack
+            .iter()
+            .filter(|l| !is_dropped_address(profile.location(**l).address));
+        let Some(leaf) = stack.next() else {
+            continue;
+        };
+        counts[leaf.0].flat += sample.value;
+        flat_total += sample.value;
+        for l in std::iter::once(leaf).chain(stack) {
+            if seen[l.0] != i {
+                seen[l.0] = i;
+                counts[l.0].cum += sample.value;
+            }
+        }
+    }
+    (counts, flat_total)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::toy;
+
+    #[test]
+    fn recursion_counts_once_and_filters_apply() {
+        let p = toy::profile(&[(&["leaf", "rec", "rec", "main"], 4), (&["x", "main"], 1)]);
+        let (counts, total) = location_counts(&p, &Filters::default());
+        assert_eq!(total, 5);
+        // Locations in order of first appearance: leaf, rec, main, x.
+        let pairs: Vec<(i64, i64)> = counts.iter().map(|c| (c.flat, c.cum)).collect();
+        assert_eq!(pairs, [(4, 4), (0, 4), (0, 5), (1, 1)]);
+        let focus = Filters {
+            focus: Some(regex::Regex::new("^x$").unwrap()),
+            ignore: None,
+        };
+        let (counts, total) = location_counts(&p, &focus);
+        assert_eq!(total, 1);
+        assert_eq!((counts[2].flat, counts[2].cum), (0, 1));
+    }
+}

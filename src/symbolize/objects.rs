@@ -1,0 +1,149 @@
+//! The files symbolization opened, kept for the reports that read more than
+//! names: machine code (`--disasm`) and source positions (`--list`).
+
+use super::binary::Binary;
+use super::debug_info::DebugInfo;
+use super::demangle::{self, Names};
+use crate::profile::{Mapping, MappingId};
+use object::{Object, ObjectSection, SectionKind};
+use std::collections::HashMap;
+use std::path::Path;
+
+/// Every file opened for a profile, and which mapping each one backs.
+#[derive(Default)]
+pub struct Objects<'s> {
+    files: Vec<ObjectFile<'s>>,
+    by_mapping: HashMap<MappingId, usize>,
+}
+
+impl<'s> Objects<'s> {
+    pub(super) fn add(&mut self, file: ObjectFile<'s>) -> usize {
+        self.files.push(file);
+        self.files.len() - 1
+    }
+
+    pub(super) fn assign(&mut self, mapping: MappingId, file: usize) {
+        self.by_mapping.insert(mapping, file);
+    }
+
+    pub(super) fn file(&self, index: usize) -> &ObjectFile<'s> {
+        &self.files[index]
+    }
+
+    /// The files, main program first, then libraries in mapping order.
+    pub fn files(&self) -> &[ObjectFile<'s>] {
+        &self.files
+    }
+
+    /// The index in [`Objects::files`] of the file behind `mapping`, if it
+    /// was opened.
+    pub fn file_of(&self, mapping: MappingId) -> Option<usize> {
+        self.by_mapping.get(&mapping).copied()
+    }
+}
+
+/// An opened binary (program or library) with its debugging information.
+pub struct ObjectFile<'s> {
+    pub(super) binary: Binary<'s>,
+    pub(super) info: DebugInfo<'s>,
+}
+
+/// A function of a binary's symbol table: the unit `--list` and `--disasm`
+/// show.
+#[derive(Debug, Clone, Copy)]
+pub struct Routine<'s> {
+    /// First address (link-time).
+    pub start: u64,
+    /// One past the last address: the symbol's size, or the next symbol.
+    pub end: u64,
+    /// The name as stored.
+    pub raw_name: &'s str,
+}
+
+impl Routine<'_> {
+    /// The demangled names.
+    pub fn names(&self) -> Names {
+        demangle::names(self.raw_name, false)
+    }
+}
+
+impl<'s> ObjectFile<'s> {
+    /// The file's path.
+    pub fn path(&self) -> &Path {
+        &self.binary.path
+    }
+
+    /// The file's link-time address of runtime `address` in `mapping`.
+    pub fn file_address(&self, mapping: &Mapping, address: u64) -> u64 {
+        self.binary.file_address(mapping, address)
+    }
+
+    /// The functions of the symbol tables, by address.
+    pub fn routines(&self) -> Vec<Routine<'s>> {
+        let symbols = self.info.symbols();
+        (0..symbols.len())
+            .map(|i| Routine {
+                start: symbols[i].address,
+                end: self.info.end(i),
+                raw_name: symbols[i].name,
+            })
+            .collect()
+    }
+
+    /// The bytes of code from `start` to `end` (link-time addresses), when a
+    /// code section holds them all.
+    pub fn code(&self, start: u64, end: u64) -> Option<&'s [u8]> {
+        let size = end.checked_sub(start)?;
+        self.binary
+            .object
+            .sections()
+            .filter(|s| s.kind() == SectionKind::Text)
+            .find_map(|s| s.data_range(start, size).ok().flatten())
+    }
+
+    /// The instruction set: `Some(64)` or `Some(32)` for x86-64 and i386
+    /// (the ones the built-in disassembler decodes), `None` otherwise.
+    pub fn x86_bitness(&self) -> Option<u32> {
+        match self.binary.object.architecture() {
+            object::Architecture::X86_64 => Some(64),
+            object::Architecture::X86_64_X32 | object::Architecture::I386 => Some(32),
+            _ => None,
+        }
+    }
+
+    /// The architecture's name, for messages.
+    pub fn architecture(&self) -> String {
+        format!("{:?}", self.binary.object.architecture())
+    }
+
+    /// `name+0x1c` (or `name` at its start) for `address`, after the
+    /// function or data object that contains it (short names, as perl
+    /// prints objdump's), when one does.
+    pub fn label(&self, address: u64) -> Option<String> {
+        let symbol = self.info.containing_symbol(address)?;
+        let name = demangle::names(symbol.name, false).short;
+        Some(match address - symbol.address {
+            0 => name,
+            offset => format!("{name}+{offset:#x}"),
+        })
+    }
+
+    /// File and line of `address` as the line table gives them: the position
+    /// of the innermost inline frame.
+    pub fn line_table_location(&self, address: u64) -> Option<(String, u32)> {
+        self.info.line_table_location(address)
+    }
+
+    /// File and line of `address` in the outermost frame: for inlined code,
+    /// the line of the call in the function that contains it.
+    pub fn outer_location(&self, address: u64) -> Option<(String, u32)> {
+        let frames = self.info.frames(address);
+        let outer = frames.last()?;
+        Some((outer.file.clone()?, outer.line))
+    }
+
+    /// True when the file (or its debug file) has DWARF, and so lines.
+    pub fn has_lines(&self) -> bool {
+        self.info.has_dwarf()
+    }
+}
