@@ -26,7 +26,7 @@ unset CPUPROFILE CPUPROFILE_FREQUENCY LD_PRELOAD || true
 
 die() { echo "make.sh: error: $*" >&2; exit 1; }
 
-for tool in gcc g++ rustc google-pprof readelf nm addr2line objdump strings; do
+for tool in gcc g++ rustc google-pprof readelf nm addr2line objdump strings strip; do
     command -v "$tool" >/dev/null || die "missing tool: $tool"
 done
 [ -e "$LIBPROFILER" ] || die "missing $LIBPROFILER (install libgoogle-perftools-dev)"
@@ -54,6 +54,10 @@ gcc "${CFLAGS_COMMON[@]}" -O1 -pthread threads.c -o threads "${PROF_LINK[@]}"
 gcc "${CFLAGS_COMMON[@]}" -O1 recursion.c -o recursion "${PROF_LINK[@]}"
 rustc "${RUSTFLAGS_COMMON[@]}" rust_prog.rs -o rust_legacy
 rustc "${RUSTFLAGS_COMMON[@]}" -C symbol-mangling-version=v0 rust_prog.rs -o rust_v0
+# Stripped copies of one program, for --list/--disasm without line
+# information or without a symbol table (the same profile fits them).
+strip --strip-debug -o c_pie_O0.strip-debug c_pie_O0
+strip --strip-all -o c_pie_O0.strip-all c_pie_O0
 { set +x; } 2>/dev/null
 
 C_PROGS=(c_pie_O0 c_nopie_O2 cpp_inline shlib threads recursion)
@@ -113,7 +117,7 @@ for p in "${ALL_PROGS[@]}"; do
     cp "$p" "$TESTDATA/bin/"
     cp "$p.prof" "$TESTDATA/prof/"
 done
-cp libhot.so "$TESTDATA/bin/"
+cp libhot.so c_pie_O0.strip-debug c_pie_O0.strip-all "$TESTDATA/bin/"
 cp golden/libc.buildid golden/system-libs.buildid "$TESTDATA/golden/"
 "$TESTDATA/goldens.sh"
 echo "fixtures written to $TESTDATA (staging dir $STAGE left in place)"

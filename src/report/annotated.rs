@@ -31,6 +31,14 @@ pub fn write(
     if routines.is_empty() {
         notes.push(format!("no function with samples matches {re}"));
     }
+    for (file, object) in loaded.objects.files().iter().enumerate() {
+        if !object.has_symbol_table() && code.has_samples(file) {
+            notes.push(format!(
+                "{}: no symbol table (stripped with --strip-all?): only the functions it exports can be shown",
+                object.path().display()
+            ));
+        }
+    }
     let mut sources = Sources::new(&options.code.source_path);
     for routine in &routines {
         let object = &loaded.objects.files()[routine.file];

@@ -70,6 +70,11 @@ impl CodeProfile {
         &addresses[from..to.max(from)]
     }
 
+    /// True when some sampled address is in `file`.
+    pub fn has_samples(&self, file: usize) -> bool {
+        !self.per_file[file].is_empty()
+    }
+
     /// The summed values of `file`'s addresses in `[start, end)`.
     pub fn sum(&self, file: usize, start: u64, end: u64) -> Counts {
         let mut sum = Counts::default();

@@ -40,6 +40,8 @@ pub struct Symbol<'a> {
 /// Everything known about one object file's addresses.
 pub struct DebugInfo<'a> {
     dwarf: Option<Context<Reader<'a>>>,
+    /// True when the binary or its debug file has a `.symtab`.
+    symtab: bool,
     symbols: Vec<Symbol<'a>>,
     /// Data objects with a size, by address (for naming what code refers to).
     data: Vec<Symbol<'a>>,
@@ -67,8 +69,12 @@ impl<'a> DebugInfo<'a> {
             list.dedup_by_key(|s| s.address);
         }
         data.retain(|s| s.size > 0);
+        let symtab = std::iter::once(binary)
+            .chain(debug)
+            .any(|f| f.object.symbol_table().is_some());
         DebugInfo {
             dwarf,
+            symtab,
             symbols,
             data,
         }
@@ -176,6 +182,11 @@ impl<'a> DebugInfo<'a> {
     pub fn line_table_location(&self, address: u64) -> Option<(String, u32)> {
         let location = self.dwarf.as_ref()?.find_location(address).ok()??;
         Some((location.file?.to_string(), location.line?))
+    }
+
+    /// True when the binary or its debug file has a full symbol table.
+    pub fn has_symtab(&self) -> bool {
+        self.symtab
     }
 
     /// True when the file (or its debug file) has DWARF line information.

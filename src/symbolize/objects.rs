@@ -142,6 +142,12 @@ impl<'s> ObjectFile<'s> {
         Some((outer.file.clone()?, outer.line))
     }
 
+    /// True when the file has a full symbol table (`.symtab`), not only the
+    /// dynamic one that `strip --strip-all` leaves.
+    pub fn has_symbol_table(&self) -> bool {
+        self.info.has_symtab()
+    }
+
     /// True when the file (or its debug file) has DWARF, and so lines.
     pub fn has_lines(&self) -> bool {
         self.info.has_dwarf()

@@ -1,5 +1,6 @@
 //! Integration tests: one binary, a module per concern.
 
+mod annotated;
 mod common;
 mod golden;
 mod graphs;

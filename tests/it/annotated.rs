@@ -1,0 +1,140 @@
+//! `--list` and `--disasm` beyond the goldens: missing sources, regular
+//! expressions that match nothing, stripped binaries, the options.
+
+use crate::common::{profile, run, stdout_ok, testdata};
+use std::process::Output;
+
+fn analyze(binary: &str, profile_of: &str, flags: &[&str]) -> Output {
+    let bin = testdata().join("bin");
+    let prefix = format!("--lib_prefix={}", bin.display());
+    let binary = bin.join(binary);
+    let profile = profile(profile_of);
+    let mut args: Vec<&str> = flags.to_vec();
+    args.push(&prefix);
+    args.push(binary.to_str().unwrap());
+    args.push(profile.to_str().unwrap());
+    run(&args)
+}
+
+fn sources() -> String {
+    format!("--source_path={}", testdata().join("programs").display())
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn missing_source_still_shows_the_counts() {
+    // The debug information names ./c_pie_O0.c, which is not in the
+    // directory the tests run in, and no --source_path is given.
+    let out = analyze("c_pie_O0", "c_pie_O0", &["--list=leaf_heavy"]);
+    let text = stdout_ok(&out);
+    assert_eq!(
+        text,
+        "ROUTINE ====================== leaf_heavy in c_pie_O0.c\n\
+         \x20   83     83 Total samples (flat / cumulative)\n\
+         (source not found: ./c_pie_O0.c; add its directory with --source_path)\n\
+         \x20   47     47   26:\n\
+         \x20   36     36   27:\n"
+    );
+}
+
+#[test]
+fn nothing_matched_is_said_on_stderr_with_success() {
+    // google-pprof prints nothing and exits 0; we say why.
+    let out = analyze("c_pie_O0", "c_pie_O0", &["--disasm=^no_such_function$"]);
+    assert!(out.status.success());
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        stderr(&out),
+        "profile-analyze: no function with samples matches ^no_such_function$\n"
+    );
+}
+
+#[test]
+fn strip_debug_keeps_disassembly_and_says_lines_are_gone() {
+    let with_lines = stdout_ok(&analyze("c_pie_O0", "c_pie_O0", &["--disasm=leaf_light"]));
+    let stripped = stdout_ok(&analyze(
+        "c_pie_O0.strip-debug",
+        "c_pie_O0",
+        &["--disasm=leaf_light"],
+    ));
+    // The same instructions with the same numbers, without source lines.
+    let instructions = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|l| l.len() > 26 && &l[13..17] == "    " && &l[25..26] == ":")
+            .map(str::to_string)
+            .collect()
+    };
+    assert_eq!(instructions(&stripped), instructions(&with_lines));
+    assert!(instructions(&stripped).len() > 10);
+    assert!(stripped.contains("     2     29        1239: call   1139 <mix_step>\n"));
+    let list = stdout_ok(&analyze(
+        "c_pie_O0.strip-debug",
+        "c_pie_O0",
+        &["--list=leaf_light"],
+    ));
+    assert!(list.starts_with("ROUTINE ====================== leaf_light in ??\n"));
+    assert!(list.contains("     4     31 Total samples"));
+    assert!(list.contains("has no DWARF line table; --disasm shows the instructions"));
+}
+
+#[test]
+fn strip_all_says_only_exported_functions_can_be_shown() {
+    let out = analyze("c_pie_O0.strip-all", "c_pie_O0", &["--disasm=leaf"]);
+    assert!(out.status.success());
+    let err = stderr(&out);
+    assert!(
+        err.contains("no function with samples matches leaf"),
+        "{err}"
+    );
+    assert!(
+        err.contains("c_pie_O0.strip-all: no symbol table (stripped with --strip-all?)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn inlined_lines_moves_inlined_samples_to_their_own_lines() {
+    let sources = sources();
+    let flags = vec!["--list=hash_block", sources.as_str()];
+    let default = stdout_ok(&analyze("c_nopie_O2", "c_nopie_O2", &flags));
+    let mut with = flags.clone();
+    with.push("--inlined_lines");
+    let inlined = stdout_ok(&analyze("c_nopie_O2", "c_nopie_O2", &with));
+    // By default the inlined hash_round/rotl64 code is charged to the call
+    // on line 38; with the option, to rotl64's line 18 and hash_round's 31.
+    assert!(default.contains("    28     28   38:         h = hash_round(h, i);\n"));
+    assert!(inlined.contains("     .      .   38:         h = hash_round(h, i);\n"));
+    assert!(inlined.contains("--- inlined from c_nopie_O2.c\n"));
+    assert!(inlined.contains("    20     20   18:     return (x << r) | (x >> (64 - r));\n"));
+    assert!(inlined.contains("     8      8   31:     return rotl64"));
+}
+
+#[test]
+fn intel_syntax() {
+    let text = stdout_ok(&analyze(
+        "c_pie_O0",
+        "c_pie_O0",
+        &["--disasm=leaf_light", "--intel"],
+    ));
+    assert!(text.contains("        120d: push   rbp\n"), "{text}");
+    assert!(
+        text.contains("        1239: call   1139 <mix_step>\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn library_functions_are_disassembled_at_their_file_addresses() {
+    // hot_inner is in libhot.so, mapped far from its link address.
+    let text = stdout_ok(&analyze("shlib", "shlib", &["--disasm=^hot_inner$"]));
+    assert!(text.starts_with("ROUTINE ====================== hot_inner\n"));
+    let first = text
+        .lines()
+        .find(|l| l.len() > 26 && &l[25..26] == ":")
+        .unwrap();
+    let address = u64::from_str_radix(first[17..25].trim(), 16).unwrap();
+    assert!(address < 0x10000, "{first}");
+}
