@@ -209,9 +209,9 @@ fn options(args: Args, program: Option<PathBuf>) -> anyhow::Result<Options> {
     } else if args.gv {
         Report::Gv
     } else if let Some(re) = &args.list {
-        Report::List(regex("--list", Some(re.clone()))?.expect("given"))
+        Report::List(regex("--list", re)?)
     } else if let Some(re) = &args.disasm {
-        Report::Disasm(regex("--disasm", Some(re.clone()))?.expect("given"))
+        Report::Disasm(regex("--disasm", re)?)
     } else {
         Report::Callgrind
     };
@@ -250,8 +250,8 @@ fn options(args: Args, program: Option<PathBuf>) -> anyhow::Result<Options> {
             full_names: args.full_names,
         },
         filters: Filters {
-            focus: regex("--focus", args.focus)?,
-            ignore: regex("--ignore", args.ignore)?,
+            focus: args.focus.map(|re| regex("--focus", &re)).transpose()?,
+            ignore: args.ignore.map(|re| regex("--ignore", &re)).transpose()?,
         },
         prune,
         code: CodeOptions {
@@ -274,19 +274,16 @@ fn options(args: Args, program: Option<PathBuf>) -> anyhow::Result<Options> {
     })
 }
 
-fn regex(flag: &str, re: Option<String>) -> anyhow::Result<Option<Regex>> {
-    re.map(|re| {
-        Regex::new(&re).map_err(|e| {
-            // The parser's message spans several lines; its last says what is wrong.
-            let message = e.to_string();
-            let what = message.lines().last().unwrap_or_default();
-            anyhow::anyhow!(
-                "{flag}={re}: not a valid regular expression: {}",
-                what.trim_start_matches("error: ")
-            )
-        })
+fn regex(flag: &str, re: &str) -> anyhow::Result<Regex> {
+    Regex::new(re).map_err(|e| {
+        // The parser's message spans several lines; its last says what is wrong.
+        let message = e.to_string();
+        let what = message.lines().last().unwrap_or_default();
+        anyhow::anyhow!(
+            "{flag}={re}: not a valid regular expression: {}",
+            what.trim_start_matches("error: ")
+        )
     })
-    .transpose()
 }
 
 fn is_broken_pipe(e: &anyhow::Error) -> bool {

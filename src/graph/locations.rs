@@ -14,6 +14,13 @@ pub struct Counts {
     pub cum: i64,
 }
 
+impl std::ops::AddAssign for Counts {
+    fn add_assign(&mut self, other: Counts) {
+        self.flat += other.flat;
+        self.cum += other.cum;
+    }
+}
+
 /// Per-location values of the samples that `filters` keep, indexed by
 /// location id, and the sum of their flat values.
 pub fn location_counts(profile: &Profile, filters: &Filters) -> (Vec<Counts>, i64) {

@@ -13,15 +13,7 @@ use iced_x86::{
 };
 use regex::Regex;
 use std::collections::HashMap;
-use std::ops::AddAssign;
 use std::process::Command;
-
-impl AddAssign for Counts {
-    fn add_assign(&mut self, other: Counts) {
-        self.flat += other.flat;
-        self.cum += other.cum;
-    }
-}
 
 /// The sampled addresses of every opened file, with their values.
 pub(crate) struct CodeProfile {

@@ -4,10 +4,10 @@
 pub mod annotated;
 pub mod callgrind;
 pub(crate) mod code;
-pub mod disasm;
+mod disasm;
 pub mod dot;
 pub mod graphviz;
-pub mod source;
+mod source;
 pub(crate) mod source_files;
 pub mod text;
 

@@ -184,6 +184,23 @@ impl<'a> DebugInfo<'a> {
         Some((location.file?.to_string(), location.line?))
     }
 
+    /// File and line of `address` in its outermost inline frame: for inlined
+    /// code, the position of the call in the function that contains it.
+    pub fn outer_location(&self, address: u64) -> Option<(String, u32)> {
+        let mut frames = self
+            .dwarf
+            .as_ref()?
+            .find_frames(address)
+            .skip_all_loads()
+            .ok()?;
+        let mut outer = None;
+        while let Ok(Some(frame)) = frames.next() {
+            outer = frame.location;
+        }
+        let outer = outer?;
+        Some((outer.file?.to_string(), outer.line.unwrap_or(0)))
+    }
+
     /// True when the binary or its debug file has a full symbol table.
     pub fn has_symtab(&self) -> bool {
         self.symtab

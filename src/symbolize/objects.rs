@@ -137,9 +137,7 @@ impl<'s> ObjectFile<'s> {
     /// File and line of `address` in the outermost frame: for inlined code,
     /// the line of the call in the function that contains it.
     pub fn outer_location(&self, address: u64) -> Option<(String, u32)> {
-        let frames = self.info.frames(address);
-        let outer = frames.last()?;
-        Some((outer.file.clone()?, outer.line))
+        self.info.outer_location(address)
     }
 
     /// True when the file has a full symbol table (`.symtab`), not only the
