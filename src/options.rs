@@ -5,15 +5,15 @@ use crate::error::{Error, Result};
 use crate::formats::{self, ReadOptions};
 use crate::graph::{self, Filters, NodeOptions, PruneOptions};
 use crate::profile::Profile;
-use crate::report::code::Syntax;
+use crate::report::annotated::{self, CodeOptions};
 use crate::report::dot::EdgeWidths;
 use crate::report::graphviz::{self, ImageFormat};
 use crate::report::text::{self, SortBy};
-use crate::report::{annotated, callgrind, dot};
+use crate::report::{callgrind, dot};
 use crate::symbolize::{self, Objects, Store, SymbolizeOptions};
 use regex::Regex;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The report to produce.
 #[derive(Debug, Clone)]
@@ -32,17 +32,6 @@ pub enum Report {
     List(Regex),
     /// Annotated disassembly of the routines whose names match (`--disasm=RE`).
     Disasm(Regex),
-}
-
-/// Settings of `--list` and `--disasm`.
-#[derive(Debug, Clone, Default)]
-pub struct CodeOptions {
-    /// Directories to look for source files in (`--source_path`).
-    pub source_path: Vec<PathBuf>,
-    /// `--list`: charge inlined code to the inlined function's own lines.
-    pub inlined_lines: bool,
-    /// `--disasm`: assembly syntax.
-    pub syntax: Syntax,
 }
 
 /// Every setting of an analysis.
@@ -121,15 +110,33 @@ pub fn render(loaded: &Loaded, options: &Options, out: &mut impl Write) -> Resul
             graphviz::show_with_gv(call_graph(profile, options, EdgeWidths::Proportional)?)?;
         }
         Report::List(re) => {
-            return annotated::write(loaded, options, re, annotated::Kind::Source, out)
-                .map_err(Error::Write);
+            return annotate(loaded, options, re, annotated::Kind::Source, out);
         }
         Report::Disasm(re) => {
-            return annotated::write(loaded, options, re, annotated::Kind::Disassembly, out)
-                .map_err(Error::Write);
+            return annotate(loaded, options, re, annotated::Kind::Disassembly, out);
         }
     }
     Ok(Vec::new())
+}
+
+fn annotate(
+    loaded: &Loaded,
+    options: &Options,
+    re: &Regex,
+    kind: annotated::Kind,
+    out: &mut impl Write,
+) -> Result<Vec<String>> {
+    let (profile, objects) = (&loaded.profile, &loaded.objects);
+    annotated::write(
+        profile,
+        objects,
+        &options.filters,
+        &options.code,
+        re,
+        kind,
+        out,
+    )
+    .map_err(Error::Write)
 }
 
 /// The pruned call graph as dot text.

@@ -1,11 +1,25 @@
 //! `--list` and `--disasm`: find the routines, then annotate each.
 
-use crate::options::{Loaded, Options};
-use crate::report::code::{CodeProfile, matching_routines};
+use crate::graph::Filters;
+use crate::profile::Profile;
+use crate::report::code::{CodeProfile, Syntax, matching_routines};
 use crate::report::source_files::Sources;
 use crate::report::{disasm, source};
+use crate::symbolize::Objects;
 use regex::Regex;
 use std::io::{self, Write};
+use std::path::PathBuf;
+
+/// Settings of `--list` and `--disasm`.
+#[derive(Debug, Clone, Default)]
+pub struct CodeOptions {
+    /// Directories to look for source files in (`--source_path`).
+    pub source_path: Vec<PathBuf>,
+    /// `--list`: charge inlined code to the inlined function's own lines.
+    pub inlined_lines: bool,
+    /// `--disasm`: assembly syntax.
+    pub syntax: Syntax,
+}
 
 /// Which annotation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -19,19 +33,21 @@ pub enum Kind {
 /// Writes the annotated routines whose names match `re` and that have
 /// samples; returns notes for the user.
 pub fn write(
-    loaded: &Loaded,
-    options: &Options,
+    profile: &Profile,
+    objects: &Objects,
+    filters: &Filters,
+    options: &CodeOptions,
     re: &Regex,
     kind: Kind,
     out: &mut impl Write,
 ) -> io::Result<Vec<String>> {
-    let code = CodeProfile::new(&loaded.profile, &loaded.objects, &options.filters);
-    let routines = matching_routines(&loaded.objects, &code, re);
+    let code = CodeProfile::new(profile, objects, filters);
+    let routines = matching_routines(objects, &code, re);
     let mut notes = Vec::new();
     if routines.is_empty() {
         notes.push(format!("no function with samples matches {re}"));
     }
-    for (file, object) in loaded.objects.files().iter().enumerate() {
+    for (file, object) in objects.files().iter().enumerate() {
         if !object.has_symbol_table() && code.has_samples(file) {
             notes.push(format!(
                 "{}: no symbol table (stripped with --strip-all?): only the functions it exports can be shown",
@@ -39,26 +55,21 @@ pub fn write(
             ));
         }
     }
-    let mut sources = Sources::new(&options.code.source_path);
+    let mut sources = Sources::new(&options.source_path);
     for routine in &routines {
-        let object = &loaded.objects.files()[routine.file];
+        let object = &objects.files()[routine.file];
         let note = match kind {
             Kind::Source => source::write_routine(
                 object,
                 routine,
                 &code,
                 &mut sources,
-                options.code.inlined_lines,
+                options.inlined_lines,
                 out,
             )?,
-            Kind::Disassembly => disasm::write_routine(
-                object,
-                routine,
-                &code,
-                &mut sources,
-                options.code.syntax,
-                out,
-            )?,
+            Kind::Disassembly => {
+                disasm::write_routine(object, routine, &code, &mut sources, options.syntax, out)?
+            }
         };
         if let Some(note) = note
             && !notes.contains(&note)
