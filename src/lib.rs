@@ -7,9 +7,13 @@
 //! ```
 //!
 //! [`formats`] reads a profile file into the one [`profile::Profile`] model;
-//! [`symbolize`] names its addresses in-process through ELF and DWARF;
-//! [`graph`] aggregates samples into flat and cumulative values per node;
-//! [`report`] renders them as pprof does.
+//! [`symbolize`] names its addresses in-process through ELF and DWARF, and
+//! keeps the files it opened ([`symbolize::Objects`]) for the reports that
+//! read code; [`graph`] filters the samples and aggregates them into nodes
+//! and edges (or values per address); [`report`] renders them as pprof does:
+//! text, dot and graphviz images, callgrind, annotated source and
+//! disassembly. [`options`] holds every setting and the one path from a file
+//! to a report.
 #![deny(missing_docs)]
 
 pub mod error;
