@@ -1,4 +1,4 @@
-//! Profile readers. Each turns a file's bytes into a [`Profile`](crate::profile::Profile).
+//! Profile readers. Each turns a file's bytes into a [`Profile`].
 
 mod cursor;
 pub mod gperftools;
