@@ -18,7 +18,7 @@ const MAX_HEADER_SLOTS: u64 = 1 << 12;
 /// Largest call-chain length accepted; gperftools writes at most 253 PCs.
 const MAX_PCS: u64 = 1 << 16;
 
-fn detect(bytes: &[u8]) -> Option<SlotFormat> {
+pub(crate) fn detect(bytes: &[u8]) -> Option<SlotFormat> {
     SlotFormat::ALL.into_iter().find(|&format| {
         let slots = Slots::new(bytes, format);
         slots.get(0) == Some(0)

@@ -31,6 +31,11 @@ pub fn read_file(path: &Path, options: &ReadOptions) -> Result<ReadProfile> {
     read_bytes(path, &bytes, options)
 }
 
+/// True when `bytes` start like a profile this crate reads.
+pub fn looks_like_profile(bytes: &[u8]) -> bool {
+    gperftools::detect(bytes).is_some()
+}
+
 /// Reads a profile from `bytes`; `path` names it in errors and warnings.
 pub fn read_bytes(path: &Path, bytes: &[u8], options: &ReadOptions) -> Result<ReadProfile> {
     if bytes.is_empty() {

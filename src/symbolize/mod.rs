@@ -10,6 +10,7 @@ mod binary;
 mod debug_info;
 pub mod demangle;
 mod locate;
+mod names;
 mod objects;
 
 use crate::error::{Error, Result};
@@ -17,6 +18,7 @@ use crate::profile::{Function, FunctionId, Line, MappingId, Profile};
 use binary::Binary;
 pub use binary::Store;
 use debug_info::{DebugInfo, Frame};
+pub use names::{apply_names, parse_symbol_page};
 pub use objects::{ObjectFile, Objects, Routine};
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};

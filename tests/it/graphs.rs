@@ -85,9 +85,11 @@ fn one_report_and_one_granularity() {
         assert_eq!(out.status.code(), Some(2), "{flags:?}");
         assert!(String::from_utf8_lossy(&out.stderr).contains("cannot be used with"));
     }
+    // No report: the interactive mode, here with no commands on stdin.
     let none = analyze("c_pie_O0", &[], None);
-    assert_eq!(none.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&none.stderr).contains("--text"));
+    assert_eq!(none.status.code(), Some(0));
+    assert!(none.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&none.stderr).starts_with("Welcome to profile-analyze!"));
 }
 
 #[test]

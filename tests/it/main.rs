@@ -4,5 +4,6 @@ mod annotated;
 mod common;
 mod golden;
 mod graphs;
+mod interactive;
 mod malformed;
 mod variants;

@@ -1,0 +1,501 @@
+//! The interactive mode: a `(pprof)` prompt over a profile read and
+//! symbolized once.
+//!
+//! Both dialects work. perl pprof's commands take their filters as words:
+//! `top[N] [--cum] [focus...] [-ignore...]`, `list RE [-ignore...]`,
+//! `disasm RE`, `dot`/`svg`/`pdf`/`ps`/`gif`/`gv` `[focus...] [-ignore...]`,
+//! `callgrind`. Go pprof's settings stick for later commands: `focus=RE`,
+//! `ignore=RE`, `nodecount=N`, `nodefraction=F`, `edgefraction=F`,
+//! `maxdegree=N`, `lines`/`functions`/`addresses`/`files`, `cum`/`flat`, and
+//! `top N`. A command's own focus replaces the sticky one; its ignores are
+//! added to the sticky ones. `> FILE` after a command writes its output to
+//! FILE; images without one go to a file in the temporary directory whose
+//! name is printed.
+//!
+//! On a terminal the prompt has line editing, history (kept in
+//! `$HOME/.profile_analyze_history`) and tab completion of commands and
+//! function names; otherwise commands are read line by line from stdin, so
+//! a session can be scripted.
+
+use crate::cli::args::regex;
+use anyhow::{Context as _, bail};
+use profile_analyze::graph::{Filters, Granularity};
+use profile_analyze::options::{self, Loaded, Options, Report};
+use profile_analyze::report::graphviz::ImageFormat;
+use profile_analyze::report::text::SortBy;
+use regex::Regex;
+use rustyline::completion::Completer;
+use rustyline::error::ReadlineError;
+use rustyline::history::DefaultHistory;
+use rustyline::{Context, Editor, Helper, Highlighter, Hinter, Validator};
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+
+const COMMANDS: &[&str] = &[
+    "top",
+    "text",
+    "list",
+    "disasm",
+    "dot",
+    "svg",
+    "pdf",
+    "ps",
+    "gif",
+    "gv",
+    "callgrind",
+    "focus=",
+    "ignore=",
+    "nodecount=",
+    "nodefraction=",
+    "edgefraction=",
+    "maxdegree=",
+    "lines",
+    "functions",
+    "addresses",
+    "files",
+    "cum",
+    "flat",
+    "options",
+    "help",
+    "quit",
+];
+
+const HELP: &str = "\
+Commands (perl pprof's):
+  top[N] [--cum] [focus] [-ignore]...   the N (default 10) heaviest nodes
+  text[N] ...                           the same
+  list RE [-ignore]...                  annotated source of the functions matching RE
+  disasm RE [-ignore]...                annotated disassembly of the functions matching RE
+  dot|svg|pdf|ps|gif [focus] [-ignore]...  the call graph (images go to a file)
+  gv [focus] [-ignore]...               the call graph in the gv viewer
+  callgrind                             calls per source line for kcachegrind
+  COMMAND ... > FILE                    write the output to FILE
+Settings that stick (Go pprof's):
+  focus=RE  ignore=RE                   filter samples (empty to clear)
+  nodecount=N nodefraction=F edgefraction=F maxdegree=N
+  functions | lines | addresses | files granularity
+  cum | flat                            sort order of top
+  top N                                 same as topN
+  options                               show the settings
+  help                                  this text
+  quit (or ^D)                          leave
+";
+
+/// Runs the prompt until `quit` or the end of input.
+pub fn run(loaded: &Loaded, options: Options) -> anyhow::Result<()> {
+    let mut session = Session {
+        loaded,
+        sticky: options,
+        images: 0,
+    };
+    eprintln!("Welcome to profile-analyze! For help, type 'help'.");
+    if std::io::stdin().is_terminal() {
+        prompt(&mut session)
+    } else {
+        for line in std::io::stdin().lock().lines() {
+            let line = line.context("reading commands")?;
+            if !session.execute(&line) {
+                break;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Line editing, history and completion on a terminal.
+fn prompt(session: &mut Session) -> anyhow::Result<()> {
+    let mut editor: Editor<Completion, DefaultHistory> =
+        Editor::new().context("starting the line editor")?;
+    let mut names: Vec<String> = session
+        .loaded
+        .profile
+        .functions
+        .iter()
+        .map(|f| f.name.clone())
+        .collect();
+    names.sort();
+    names.dedup();
+    editor.set_helper(Some(Completion { names }));
+    let history =
+        std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".profile_analyze_history"));
+    if let Some(h) = &history {
+        let _ = editor.load_history(h);
+    }
+    loop {
+        match editor.readline("(pprof) ") {
+            Ok(line) => {
+                if !line.trim().is_empty() {
+                    let _ = editor.add_history_entry(line.as_str());
+                }
+                if !session.execute(&line) {
+                    break;
+                }
+            }
+            Err(ReadlineError::Interrupted) => continue,
+            Err(ReadlineError::Eof) => break,
+            Err(e) => return Err(e).context("reading commands"),
+        }
+    }
+    if let Some(h) = &history {
+        let _ = editor.save_history(h);
+    }
+    Ok(())
+}
+
+/// The profile and the settings that stick between commands.
+struct Session<'a, 's> {
+    loaded: &'a Loaded<'s>,
+    sticky: Options,
+    images: usize,
+}
+
+/// Where a command's output goes.
+enum Output {
+    Stdout,
+    File(PathBuf),
+}
+
+impl Session<'_, '_> {
+    /// Runs one command line; false when the session should end.
+    fn execute(&mut self, line: &str) -> bool {
+        // `> FILE` (or `>FILE`) as words of their own: regular expressions
+        // may contain `>` (`operator>`, `<T as Trait>`).
+        let mut words: Vec<&str> = Vec::new();
+        let mut redirect = None;
+        let mut all = line.split_whitespace();
+        while let Some(word) = all.next() {
+            match word.strip_prefix('>') {
+                Some("") => redirect = all.next(),
+                Some(file) if !words.is_empty() => redirect = Some(file),
+                _ => words.push(word),
+            }
+        }
+        let Some(&first) = words.first() else {
+            return true;
+        };
+        let result = match first {
+            "quit" | "exit" | "q" => return false,
+            "help" | "?" => {
+                print!("{HELP}");
+                Ok(())
+            }
+            "options" => {
+                self.show_settings();
+                Ok(())
+            }
+            _ => match (first.split_once('='), words.len()) {
+                (Some((key, value)), 1) => self.set(key, value),
+                _ if words.len() == 1 && self.set_word(first) => Ok(()),
+                _ => self.report(&words, redirect),
+            },
+        };
+        if let Err(e) = result {
+            eprintln!("profile-analyze: {e:#}");
+        }
+        let _ = std::io::stdout().flush();
+        true
+    }
+
+    /// A bare word that changes a setting (`lines`, `cum`); false if it is none.
+    fn set_word(&mut self, word: &str) -> bool {
+        let granularity = match word {
+            "functions" => Granularity::Functions,
+            "lines" => Granularity::Lines,
+            "addresses" => Granularity::Addresses,
+            "files" => Granularity::Files,
+            "cum" => {
+                self.sticky.sort = SortBy::Cum;
+                return true;
+            }
+            "flat" => {
+                self.sticky.sort = SortBy::Flat;
+                return true;
+            }
+            _ => return false,
+        };
+        self.sticky.nodes.granularity = granularity;
+        true
+    }
+
+    /// `key=value` settings.
+    fn set(&mut self, key: &str, value: &str) -> anyhow::Result<()> {
+        let value = value.trim();
+        let optional_regex = |flag: &str| -> anyhow::Result<Option<Regex>> {
+            (!value.is_empty()).then(|| regex(flag, value)).transpose()
+        };
+        let fraction = || -> anyhow::Result<f64> {
+            match value.parse::<f64>() {
+                Ok(f) if (0.0..=1.0).contains(&f) => Ok(f),
+                _ => bail!("{key}={value}: must be a fraction between 0 and 1"),
+            }
+        };
+        let count = || -> anyhow::Result<usize> {
+            value
+                .parse()
+                .with_context(|| format!("{key}={value}: not a count"))
+        };
+        match key {
+            "focus" => self.sticky.filters.focus = optional_regex("focus")?,
+            "ignore" => self.sticky.filters.ignore = optional_regex("ignore")?,
+            "nodecount" => {
+                let n = count()?;
+                self.sticky.prune.nodecount = n;
+                self.sticky.text_limit = Some(n);
+            }
+            "nodefraction" => self.sticky.prune.nodefraction = fraction()?,
+            "edgefraction" => self.sticky.prune.edgefraction = fraction()?,
+            "maxdegree" => self.sticky.prune.maxdegree = count()?,
+            "granularity" => {
+                if !self.set_word(value) {
+                    bail!("granularity={value}: one of functions, lines, addresses, files");
+                }
+            }
+            _ => bail!("unknown setting {key:?}: try 'help'"),
+        }
+        Ok(())
+    }
+
+    fn show_settings(&self) {
+        let s = &self.sticky;
+        let show = |r: &Option<Regex>| r.as_ref().map_or(String::new(), |r| r.to_string());
+        println!("focus={}", show(&s.filters.focus));
+        println!("ignore={}", show(&s.filters.ignore));
+        println!("granularity={:?}", s.nodes.granularity);
+        println!("sort={:?}", s.sort);
+        println!("nodecount={}", s.prune.nodecount);
+        println!("nodefraction={}", s.prune.nodefraction);
+        println!("edgefraction={}", s.prune.edgefraction);
+        println!("maxdegree={}", s.prune.maxdegree);
+    }
+
+    /// A report command with perl's arguments.
+    fn report(&mut self, words: &[&str], redirect: Option<&str>) -> anyhow::Result<()> {
+        let mut options = self.sticky.clone();
+        let (command, mut args) = (words[0], &words[1..]);
+        let top = Regex::new(r"^(top|text)(\d*)$").expect("valid");
+        let report = if let Some(c) = top.captures(command) {
+            let mut limit = c[2].parse().unwrap_or(10);
+            if let Some(n) = args.first().and_then(|a| a.parse().ok()) {
+                limit = n;
+                args = &args[1..];
+            }
+            options.text_limit = Some(limit);
+            Kind::Text
+        } else {
+            match command {
+                "list" => Kind::List,
+                "disasm" => Kind::Disasm,
+                "dot" => Kind::Dot,
+                "svg" | "web" => Kind::Image(ImageFormat::Svg),
+                "pdf" => Kind::Image(ImageFormat::Pdf),
+                "ps" => Kind::Image(ImageFormat::Ps),
+                "gif" => Kind::Image(ImageFormat::Gif),
+                "gv" => Kind::Gv,
+                "callgrind" => Kind::Callgrind,
+                _ => bail!("unknown command {command:?}: try 'help'"),
+            }
+        };
+        let mut focus = Vec::new();
+        let mut ignore = Vec::new();
+        for &arg in args {
+            match arg {
+                "--cum" | "-cum" => options.sort = SortBy::Cum,
+                "--lines" | "-lines" => options.nodes.granularity = Granularity::Lines,
+                _ => match arg.strip_prefix('-') {
+                    Some(re) => ignore.push(re),
+                    None => focus.push(arg),
+                },
+            }
+        }
+        if !ignore.is_empty() {
+            let mut all: Vec<String> = ignore.iter().map(|s| s.to_string()).collect();
+            if let Some(sticky) = &options.filters.ignore {
+                all.push(sticky.to_string());
+            }
+            let joined = match all.as_slice() {
+                [one] => one.clone(),
+                _ => all
+                    .iter()
+                    .map(|r| format!("(?:{r})"))
+                    .collect::<Vec<_>>()
+                    .join("|"),
+            };
+            options.filters.ignore = Some(regex("ignore", &joined)?);
+        }
+        let focus = focus.join("|");
+        options.report = match report {
+            Kind::List | Kind::Disasm => {
+                if focus.is_empty() {
+                    bail!("{command} needs a regular expression: {command} RE");
+                }
+                let re = regex(command, &focus)?;
+                if report == Kind::List {
+                    Report::List(re)
+                } else {
+                    Report::Disasm(re)
+                }
+            }
+            other => {
+                if !focus.is_empty() {
+                    options.filters.focus = Some(regex("focus", &focus)?);
+                }
+                match other {
+                    Kind::Text => Report::Text,
+                    Kind::Dot => Report::Dot,
+                    Kind::Image(f) => Report::Image(f),
+                    Kind::Gv => Report::Gv,
+                    _ => Report::Callgrind,
+                }
+            }
+        };
+        let output = match (redirect, &options.report) {
+            (Some(file), _) => Output::File(PathBuf::from(file)),
+            (_, Report::Image(format)) => {
+                self.images += 1;
+                let name = format!(
+                    "profile-analyze-{}-{}.{}",
+                    std::process::id(),
+                    self.images,
+                    extension(*format)
+                );
+                Output::File(std::env::temp_dir().join(name))
+            }
+            _ => Output::Stdout,
+        };
+        self.render(&options, output)
+    }
+
+    fn render(&self, options: &Options, output: Output) -> anyhow::Result<()> {
+        let mut bytes = Vec::new();
+        let notes = options::render(self.loaded, options, &mut bytes)?;
+        if matches!(
+            options.report,
+            Report::Text | Report::List(_) | Report::Disasm(_)
+        ) {
+            bytes = self.with_filter_summary(options, bytes);
+        }
+        match output {
+            Output::Stdout => std::io::stdout().write_all(&bytes)?,
+            Output::File(path) => {
+                std::fs::write(&path, &bytes)
+                    .with_context(|| format!("writing {}", path.display()))?;
+                eprintln!("Wrote {}", path.display());
+            }
+        }
+        for note in notes {
+            eprintln!("profile-analyze: {note}");
+        }
+        Ok(())
+    }
+
+    /// perl's interactive header: `Total: N samples`, then what the focus
+    /// and ignore filters kept (`After focusing on 'RE': n samples of N (p%)`).
+    fn with_filter_summary(&self, options: &Options, report: Vec<u8>) -> Vec<u8> {
+        let profile = &self.loaded.profile;
+        let total = profile.total();
+        let kept = |filters: &Filters| -> i64 {
+            let kept = filters.kept_samples(profile, options.nodes.full_names);
+            profile
+                .samples
+                .iter()
+                .zip(kept)
+                .filter(|(_, k)| *k)
+                .map(|(s, _)| s.value)
+                .sum()
+        };
+        let mut summary = vec![format!("Total: {total} samples")];
+        let percent = |n: i64| {
+            if total != 0 {
+                n as f64 * 100.0 / total as f64
+            } else {
+                0.0
+            }
+        };
+        if let Some(focus) = &options.filters.focus {
+            let n = kept(&Filters {
+                focus: Some(focus.clone()),
+                ignore: None,
+            });
+            summary.push(format!(
+                "After focusing on '{focus}': {n} samples of {total} ({:.1}%)",
+                percent(n)
+            ));
+        }
+        if let Some(ignore) = &options.filters.ignore {
+            let n = kept(&options.filters);
+            summary.push(format!(
+                "After ignoring '{ignore}': {n} samples of {total} ({:.1}%)",
+                percent(n)
+            ));
+        }
+        let text = String::from_utf8_lossy(&report);
+        // The text report starts with its own Total line.
+        let body = match (&options.report, text.split_once('\n')) {
+            (Report::Text, Some((first, rest))) if first.starts_with("Total:") => rest,
+            _ => &text,
+        };
+        let mut out = summary.join("\n");
+        out.push('\n');
+        out.push_str(body);
+        out.into_bytes()
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Text,
+    List,
+    Disasm,
+    Dot,
+    Image(ImageFormat),
+    Gv,
+    Callgrind,
+}
+
+fn extension(format: ImageFormat) -> &'static str {
+    match format {
+        ImageFormat::Svg => "svg",
+        ImageFormat::Pdf => "pdf",
+        ImageFormat::Ps => "ps",
+        ImageFormat::Gif => "gif",
+    }
+}
+
+/// Tab completion: commands first, then function names.
+#[derive(Helper, Hinter, Highlighter, Validator)]
+struct Completion {
+    names: Vec<String>,
+}
+
+impl Completer for Completion {
+    type Candidate = String;
+
+    fn complete(
+        &self,
+        line: &str,
+        pos: usize,
+        _ctx: &Context<'_>,
+    ) -> rustyline::Result<(usize, Vec<String>)> {
+        let before = &line[..pos];
+        let start = before.rfind([' ', '=']).map_or(0, |i| i + 1);
+        let word = &before[start..];
+        let candidates: Vec<String> = if start == 0 {
+            COMMANDS
+                .iter()
+                .filter(|c| c.starts_with(word))
+                .map(|c| c.to_string())
+                .collect()
+        } else {
+            let word = word.trim_start_matches('-');
+            let start = pos - word.len();
+            let names = self
+                .names
+                .iter()
+                .filter(|n| n.starts_with(word))
+                .cloned()
+                .collect();
+            return Ok((start, names));
+        };
+        Ok((start, candidates))
+    }
+}

@@ -1,0 +1,190 @@
+//! The interactive mode, driven through stdin and through a pseudo-terminal.
+
+use crate::common::{profile, scratch, testdata};
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// The fixed arguments of every run: c_pie_O0 with its sources.
+fn base_args() -> Vec<String> {
+    vec![
+        format!("--source_path={}", testdata().join("programs").display()),
+        testdata().join("bin/c_pie_O0").display().to_string(),
+        profile("c_pie_O0").display().to_string(),
+    ]
+}
+
+/// One-shot output for `flags`.
+fn one_shot(flags: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+        .args(flags)
+        .args(base_args())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// An interactive session fed `script` on stdin: (stdout, stderr).
+fn session(script: &str) -> (String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+        .args(base_args())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// The first `n` rows of a text report, under its Total line.
+fn top(report: &str, n: usize) -> String {
+    report
+        .lines()
+        .take(n + 1)
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+/// Inserts perl's filter summary after the Total line.
+fn after_total(report: &str, summary: &str) -> String {
+    let (total, rest) = report.split_once('\n').unwrap();
+    format!("{total}\n{summary}{rest}")
+}
+
+#[test]
+fn scripted_session_matches_one_shot_flags() {
+    let dir = scratch("interactive");
+    let dot = dir.join("graph.dot");
+    let small = dir.join("small.dot");
+    let cg = dir.join("calls.callgrind");
+    let script = format!(
+        "top3\n\
+         top --cum\n\
+         focus=leaf_light\n\
+         top\n\
+         focus=\n\
+         lines\n\
+         top5\n\
+         functions\n\
+         list leaf_light\n\
+         disasm mix_step -leaf_heavy\n\
+         dot > {}\n\
+         nodecount=5\n\
+         dot > {}\n\
+         callgrind > {}\n\
+         quit\n\
+         top\n",
+        dot.display(),
+        small.display(),
+        cg.display()
+    );
+    let (stdout, stderr) = session(&script);
+    let expected = [
+        top(&one_shot(&["--text"]), 3),
+        top(&one_shot(&["--text", "--cum"]), 10),
+        after_total(
+            &top(&one_shot(&["--text", "--focus=leaf_light"]), 10),
+            "After focusing on 'leaf_light': 31 samples of 170 (18.2%)\n",
+        ),
+        top(&one_shot(&["--text", "--lines"]), 5),
+        format!("Total: 170 samples\n{}", one_shot(&["--list=leaf_light"])),
+        format!(
+            "Total: 170 samples\nAfter ignoring 'leaf_heavy': 87 samples of 170 (51.2%)\n{}",
+            one_shot(&["--disasm=mix_step", "--ignore=leaf_heavy"])
+        ),
+    ]
+    .concat();
+    assert_eq!(stdout, expected, "stderr: {stderr}");
+    assert_eq!(std::fs::read_to_string(&dot).unwrap(), one_shot(&["--dot"]));
+    assert_eq!(
+        std::fs::read_to_string(&small).unwrap(),
+        one_shot(&["--dot", "--nodecount=5"])
+    );
+    assert_eq!(
+        std::fs::read_to_string(&cg).unwrap(),
+        one_shot(&["--callgrind"])
+    );
+    assert!(stderr.contains(&format!("Wrote {}", dot.display())));
+}
+
+#[test]
+fn errors_do_not_end_the_session() {
+    let (stdout, stderr) = session("bogus\nlist\nnodecount=x\nfocus=(\ntop1\n");
+    assert_eq!(stdout, top(&one_shot(&["--text"]), 1));
+    for message in [
+        "unknown command \"bogus\"",
+        "list needs a regular expression",
+        "nodecount=x: not a count",
+        "focus=(: not a valid regular expression",
+    ] {
+        assert!(stderr.contains(message), "{message}: {stderr}");
+    }
+}
+
+#[test]
+fn images_without_a_file_go_to_a_named_temporary_file() {
+    let (_, stderr) = session("svg leaf\n");
+    let path = stderr
+        .lines()
+        .find_map(|l| l.strip_prefix("Wrote "))
+        .expect("the file is named");
+    let svg = std::fs::read_to_string(path).unwrap();
+    assert!(svg.contains("<svg") && svg.contains("leaf_heavy"));
+    std::fs::remove_file(path).unwrap();
+}
+
+#[test]
+fn terminal_session_with_completion() {
+    // `script` (util-linux) runs the command on a pseudo-terminal and
+    // forwards our stdin to it: the prompt, line editing and completion.
+    let command = format!(
+        "{} {}",
+        env!("CARGO_BIN_EXE_profile-analyze"),
+        base_args().join(" ")
+    );
+    let home = scratch("pty-home");
+    let mut child = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .env("HOME", &home)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("script (util-linux) runs");
+    let mut stdin = child.stdin.take().unwrap();
+    // Typed slowly enough for the line editor to see each line on its own.
+    for line in ["top2\r", "list mix_s\t\r", "quit\r"] {
+        std::thread::sleep(std::time::Duration::from_millis(700));
+        stdin.write_all(line.as_bytes()).unwrap();
+        stdin.flush().unwrap();
+    }
+    std::thread::sleep(std::time::Duration::from_millis(700));
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).replace('\r', "");
+    assert!(text.contains("(pprof) "), "{text}");
+    for row in top(&one_shot(&["--text"]), 2).lines() {
+        assert!(text.contains(row), "{row:?} in {text}");
+    }
+    // `mix_s<Tab>` completed to the function's name.
+    assert!(
+        text.contains("ROUTINE ====================== mix_step in c_pie_O0.c"),
+        "{text}"
+    );
+    assert!(home.join(".profile_analyze_history").exists());
+}
