@@ -6,4 +6,5 @@ mod golden;
 mod graphs;
 mod interactive;
 mod malformed;
+mod remote;
 mod variants;

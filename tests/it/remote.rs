@@ -1,0 +1,317 @@
+//! Profiles fetched from a live HTTP server on 127.0.0.1: one that serves a
+//! testdata profile and a symbol page made from the testdata binary, and
+//! servers that hang, fail or answer garbage.
+
+use crate::common::{profile, scratch, stdout_ok, testdata};
+use profile_analyze::options::{self, Options, Report};
+use profile_analyze::symbolize::{Store, SymbolizeOptions};
+use std::collections::HashMap;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::process::{Command, Output};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// One request as the server saw it.
+#[derive(Debug, Clone)]
+struct Request {
+    method: String,
+    path: String,
+    body: String,
+}
+
+/// What the server does with a request.
+enum Answer {
+    Ok(Vec<u8>),
+    Status(u16),
+    Hang,
+}
+
+/// Serves `handler` on 127.0.0.1 until the test ends; returns the address
+/// and the requests seen.
+fn serve(
+    handler: impl Fn(&Request) -> Answer + Send + Sync + 'static,
+) -> (SocketAddr, Arc<Mutex<Vec<Request>>>) {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = listener.local_addr().unwrap();
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let log = seen.clone();
+    let handler = Arc::new(handler);
+    std::thread::spawn(move || {
+        for stream in listener.incoming().flatten() {
+            let handler = handler.clone();
+            let log = log.clone();
+            std::thread::spawn(move || answer(stream, &*handler, &log));
+        }
+    });
+    (address, seen)
+}
+
+fn answer(
+    stream: TcpStream,
+    handler: &(dyn Fn(&Request) -> Answer + Send + Sync),
+    log: &Mutex<Vec<Request>>,
+) {
+    let mut reader = BufReader::new(stream.try_clone().unwrap());
+    let mut first = String::new();
+    if reader.read_line(&mut first).is_err() {
+        return;
+    }
+    let mut parts = first.split_whitespace();
+    let method = parts.next().unwrap_or_default().to_string();
+    let path = parts.next().unwrap_or_default().to_string();
+    let mut length = 0;
+    loop {
+        let mut line = String::new();
+        if reader.read_line(&mut line).unwrap_or(0) == 0 || line == "\r\n" {
+            break;
+        }
+        if let Some((k, v)) = line.split_once(':')
+            && k.eq_ignore_ascii_case("content-length")
+        {
+            length = v.trim().parse().unwrap_or(0);
+        }
+    }
+    let mut body = vec![0; length];
+    let _ = reader.read_exact(&mut body);
+    let request = Request {
+        method,
+        path,
+        body: String::from_utf8_lossy(&body).into_owned(),
+    };
+    log.lock().unwrap().push(request.clone());
+    let (status, body) = match handler(&request) {
+        Answer::Ok(body) => (200, body),
+        Answer::Status(code) => (code, b"failed\n".to_vec()),
+        Answer::Hang => {
+            std::thread::sleep(Duration::from_secs(30));
+            return;
+        }
+    };
+    let mut stream = stream;
+    let _ = write!(
+        stream,
+        "HTTP/1.1 {status} X\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    let _ = stream.write_all(&body);
+}
+
+/// `0xADDR outer--inner` for every address of the c_pie_O0 profile, named
+/// from its binary: what a gperftools server's /pprof/symbol answers.
+fn symbol_table() -> HashMap<u64, String> {
+    let options = Options {
+        report: Report::Text,
+        sort: Default::default(),
+        text_limit: None,
+        nodes: Default::default(),
+        filters: Default::default(),
+        prune: Default::default(),
+        code: Default::default(),
+        read: Default::default(),
+        symbolize: SymbolizeOptions {
+            program: Some(testdata().join("bin/c_pie_O0")),
+            ..SymbolizeOptions::default()
+        },
+    };
+    let store = Store::default();
+    let loaded = options::load(&profile("c_pie_O0"), &options, &store).unwrap();
+    let p = &loaded.profile;
+    p.locations
+        .iter()
+        .filter(|l| !l.lines.is_empty())
+        .map(|l| {
+            let names: Vec<&str> = l
+                .lines
+                .iter()
+                .rev()
+                .map(|line| p.function(line.function).full_name.as_str())
+                .collect();
+            (l.address, names.join("--"))
+        })
+        .collect()
+}
+
+/// A gperftools-like server for the c_pie_O0 profile.
+fn profile_server() -> (SocketAddr, Arc<Mutex<Vec<Request>>>) {
+    let profile_bytes = std::fs::read(profile("c_pie_O0")).unwrap();
+    let table = symbol_table();
+    serve(move |r| {
+        let page = r.path.split('?').next().unwrap_or_default();
+        match (r.method.as_str(), page) {
+            ("GET", "/pprof/profile") => Answer::Ok(profile_bytes.clone()),
+            ("GET", "/pprof/cmdline") => Answer::Ok(b"/srv/c_pie_O0\n--flag\n".to_vec()),
+            ("GET", "/pprof/symbol") => {
+                Answer::Ok(format!("num_symbols: {}\n", table.len()).into_bytes())
+            }
+            ("POST", "/pprof/symbol") => {
+                let mut out = String::new();
+                for address in r.body.split('+') {
+                    let a = u64::from_str_radix(address.trim_start_matches("0x"), 16).unwrap();
+                    if let Some(name) = table.get(&a) {
+                        out.push_str(&format!("{address} {name}\n"));
+                    }
+                }
+                Answer::Ok(out.into_bytes())
+            }
+            _ => Answer::Status(404),
+        }
+    })
+}
+
+fn analyze(args: &[&str], tmpdir: &std::path::Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+        .args(args)
+        .env("PPROF_TMPDIR", tmpdir)
+        .output()
+        .unwrap()
+}
+
+fn local_text() -> String {
+    let bin = testdata().join("bin/c_pie_O0");
+    stdout_ok(&analyze(
+        &[
+            "--text",
+            bin.to_str().unwrap(),
+            profile("c_pie_O0").to_str().unwrap(),
+        ],
+        &scratch("remote-local"),
+    ))
+}
+
+#[test]
+fn server_symbols_name_the_functions_without_a_binary() {
+    let (address, seen) = profile_server();
+    let dir = scratch("remote-symbols");
+    let out = analyze(&["--text", "--seconds=3", &address.to_string()], &dir);
+    assert_eq!(stdout_ok(&out), local_text());
+    let requests = seen.lock().unwrap().clone();
+    let pages: Vec<String> = requests
+        .iter()
+        .map(|r| format!("{} {}", r.method, r.path))
+        .collect();
+    assert_eq!(
+        pages,
+        [
+            "GET /pprof/cmdline",
+            "GET /pprof/profile?seconds=3",
+            "GET /pprof/symbol",
+            "POST /pprof/symbol"
+        ]
+    );
+    assert!(requests[3].body.starts_with("0x"));
+    // The fetched profile is kept, named after the program and the host.
+    let saved: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
+    assert_eq!(saved.len(), 1);
+    let name = saved[0].file_name().to_string_lossy().into_owned();
+    assert!(
+        name.starts_with("c_pie_O0.") && name.ends_with(".127.0.0.1"),
+        "{name}"
+    );
+    assert_eq!(
+        std::fs::read(saved[0].path()).unwrap(),
+        std::fs::read(profile("c_pie_O0")).unwrap()
+    );
+}
+
+#[test]
+fn a_local_binary_symbolizes_a_fetched_profile() {
+    let (address, seen) = profile_server();
+    let bin = testdata().join("bin/c_pie_O0");
+    let url = format!("http://{address}/pprof/profile");
+    let out = analyze(
+        &["--text", "--seconds=1", bin.to_str().unwrap(), &url],
+        &scratch("remote-binary"),
+    );
+    assert_eq!(stdout_ok(&out), local_text());
+    let pages: Vec<String> = seen
+        .lock()
+        .unwrap()
+        .iter()
+        .map(|r| r.path.clone())
+        .collect();
+    assert_eq!(pages, ["/pprof/profile?seconds=1"]);
+}
+
+fn one_line_error(out: &Output, what: &str) {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    let last = stderr.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("profile-analyze: ") && last.contains(what),
+        "{stderr}"
+    );
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn a_server_that_hangs_times_out() {
+    let (address, _) = serve(|_| Answer::Hang);
+    let bin = testdata().join("bin/c_pie_O0");
+    let started = Instant::now();
+    let out = analyze(
+        &[
+            "--text",
+            "--seconds=1",
+            "--timeout=1",
+            bin.to_str().unwrap(),
+            &address.to_string(),
+        ],
+        &scratch("remote-hang"),
+    );
+    one_line_error(&out, "no answer within 1 s (see --timeout)");
+    assert!(started.elapsed() < Duration::from_secs(10));
+}
+
+#[test]
+fn http_errors_garbage_and_refused_connections() {
+    let bin = testdata().join("bin/c_pie_O0");
+    let bin = bin.to_str().unwrap();
+    let (failing, _) = serve(|_| Answer::Status(500));
+    one_line_error(
+        &analyze(
+            &["--text", bin, &failing.to_string()],
+            &scratch("remote-500"),
+        ),
+        "the server answered HTTP 500",
+    );
+    let (garbage, _) = serve(|_| Answer::Ok(b"<html>not a profile</html>".to_vec()));
+    one_line_error(
+        &analyze(
+            &["--text", bin, &garbage.to_string()],
+            &scratch("remote-garbage"),
+        ),
+        "the answer is not a CPU profile (26 bytes, starting \"<html>not a profile</html>\")",
+    );
+    let closed = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap();
+    one_line_error(
+        &analyze(
+            &["--text", bin, &closed.to_string()],
+            &scratch("remote-refused"),
+        ),
+        "connection refused",
+    );
+}
+
+#[test]
+fn a_stripped_server_program_is_an_error() {
+    let profile_bytes = std::fs::read(profile("c_pie_O0")).unwrap();
+    let (address, _) = serve(
+        move |r| match r.path.split('?').next().unwrap_or_default() {
+            "/pprof/profile" => Answer::Ok(profile_bytes.clone()),
+            "/pprof/cmdline" => Answer::Ok(b"prog\n".to_vec()),
+            "/pprof/symbol" => Answer::Ok(b"num_symbols: 0\n".to_vec()),
+            _ => Answer::Status(404),
+        },
+    );
+    one_line_error(
+        &analyze(
+            &["--text", &address.to_string()],
+            &scratch("remote-stripped"),
+        ),
+        "stripped: it has no symbols to give",
+    );
+}
