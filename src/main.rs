@@ -10,7 +10,7 @@ use cli::fetch::{self, Client, Remote};
 use profile_analyze::formats;
 use profile_analyze::options::{self, Loaded, Options};
 use profile_analyze::symbolize::{self, Objects, Store};
-use std::io::{BufWriter, ErrorKind, Write};
+use std::io::{BufWriter, ErrorKind, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -43,7 +43,13 @@ fn run(args: Args) -> anyhow::Result<()> {
         eprintln!("profile-analyze: warning: {w}");
     }
     if args.is_interactive() {
-        return cli::interactive::run(&loaded, options);
+        // As perl pprof: with no report asked for and the output redirected,
+        // nobody is there to type commands; print the text report. Commands
+        // piped in (scripts, tests) still get the prompt's loop.
+        let redirected = !std::io::stdout().is_terminal() && std::io::stdin().is_terminal();
+        if args.interactive || !redirected {
+            return cli::interactive::run(&loaded, options);
+        }
     }
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());

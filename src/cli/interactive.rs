@@ -272,9 +272,12 @@ impl Session<'_, '_> {
     fn report(&mut self, words: &[&str], redirect: Option<&str>) -> anyhow::Result<()> {
         let mut options = self.sticky.clone();
         let (command, mut args) = (words[0], &words[1..]);
-        let top = Regex::new(r"^(top|text)(\d*)$").expect("valid");
-        let report = if let Some(c) = top.captures(command) {
-            let mut limit = c[2].parse().unwrap_or(10);
+        let count = command
+            .strip_prefix("top")
+            .or_else(|| command.strip_prefix("text"))
+            .filter(|n| n.bytes().all(|b| b.is_ascii_digit()));
+        let report = if let Some(count) = count {
+            let mut limit = count.parse().unwrap_or(10);
             if let Some(n) = args.first().and_then(|a| a.parse().ok()) {
                 limit = n;
                 args = &args[1..];

@@ -188,3 +188,27 @@ fn terminal_session_with_completion() {
     );
     assert!(home.join(".profile_analyze_history").exists());
 }
+
+#[test]
+fn output_redirected_from_a_terminal_prints_the_text_report() {
+    // As perl pprof: typed at a terminal with stdout going to a file, no
+    // report flag means --text.
+    let out = scratch("redirected").join("report.txt");
+    let command = format!(
+        "{} {} > {}",
+        env!("CARGO_BIN_EXE_profile-analyze"),
+        base_args().join(" "),
+        out.display()
+    );
+    let status = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .status()
+        .expect("script (util-linux) runs");
+    assert!(status.success());
+    assert_eq!(
+        std::fs::read_to_string(&out).unwrap(),
+        one_shot(&["--text"])
+    );
+}
