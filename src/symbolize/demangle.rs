@@ -74,7 +74,9 @@ fn demangled_prefix(raw: &str) -> Option<String> {
 }
 
 fn rust_demangle(raw: &str) -> Option<String> {
-    let legacy = raw.starts_with("_ZN") && looks_like_rust_hash(raw);
+    // LLVM's local copies keep the Rust symbol and add `.llvm.<digits>`.
+    let base = raw.split_once(".llvm.").map_or(raw, |(base, _)| base);
+    let legacy = base.starts_with("_ZN") && looks_like_rust_hash(base);
     if !(legacy || raw.starts_with("_R")) {
         return None;
     }
@@ -252,6 +254,15 @@ mod tests {
             "std::ostream::write"
         );
         assert_eq!(names("memcpy@GLIBC_2.14", false).short, "memcpy");
+        // LLVM's `.llvm.<n>` copies of Rust functions are still Rust.
+        assert_eq!(
+            names(
+                "_ZN4core4hash3sip6Hasher5write17h285723e3ac336d03E.llvm.10809790357167494981",
+                false
+            )
+            .short,
+            "core::hash::sip::Hasher::write"
+        );
         // cpp_demangle cannot parse this one (g++ 12's std::swap<double>).
         let swap = "_ZSt4swapIdENSt9enable_ifIXsrSt6__and_IJSt6__not_ISt15__is_tuple_likeIT_EESt21is_move_constructibleIS4_ESt18is_move_assignableIS4_EEE5valueEvE4typeERS4_SE_";
         assert_eq!(names(swap, false).short, "std::swap");
