@@ -56,6 +56,17 @@ impl<'a> Slots<'a> {
         (index as u64).saturating_mul(self.format.width as u64)
     }
 
+    /// The raw bytes of slots `start..start + count` (fewer at the end of the buffer).
+    pub fn raw(&self, start: usize, count: usize) -> &'a [u8] {
+        let width = self.format.width;
+        let from = start.saturating_mul(width).min(self.bytes.len());
+        let to = start
+            .saturating_add(count)
+            .saturating_mul(width)
+            .min(self.bytes.len());
+        &self.bytes[from..to]
+    }
+
     /// Slot `index`, or `None` past the end.
     pub fn get(&self, index: usize) -> Option<u64> {
         let start = index.checked_mul(self.format.width)?;

@@ -10,7 +10,7 @@ use super::cursor::{SlotFormat, Slots};
 use super::{ReadOptions, ReadProfile, proc_maps};
 use crate::error::{Error, Result};
 use crate::profile::{Location, LocationId, Profile, Sample, ValueType};
-use std::collections::HashMap;
+use foldhash::HashMap;
 use std::path::Path;
 
 /// Largest header-slot count accepted (the profiler writes 3).
@@ -100,13 +100,22 @@ pub fn read(path: &Path, bytes: &[u8], options: &ReadOptions) -> Result<ReadProf
         let pcs_start = i + 2;
         let available = slots.len().saturating_sub(pcs_start);
         let n = num_pcs as usize;
-        let pcs: Vec<u64> = (pcs_start..pcs_start + n.min(available))
-            .filter_map(|j| slots.get(j))
-            .collect();
-        builder.add(&pcs, count);
         if n > available {
+            let pcs: Vec<u64> = (pcs_start..slots.len())
+                .filter_map(|j| slots.get(j))
+                .collect();
+            builder.add(&pcs, count);
             warnings.push(cut_warning(path, slots.offset(slots.len())));
             break;
+        }
+        // Records repeat call chains: look the raw chain up first, and
+        // decode its PCs only the first time it is seen.
+        let raw = slots.raw(pcs_start, n);
+        if !builder.add_again(raw, count) {
+            let pcs: Vec<u64> = (pcs_start..pcs_start + n)
+                .filter_map(|j| slots.get(j))
+                .collect();
+            builder.add_new(raw, &pcs, count);
         }
         i = pcs_start + n;
     }
@@ -153,17 +162,39 @@ fn cut_warning(path: &Path, offset: u64) -> String {
 
 /// Interns addresses as locations and sums records with identical call chains.
 #[derive(Default)]
-struct StackBuilder {
+struct StackBuilder<'a> {
     locations: Vec<Location>,
     by_address: HashMap<u64, LocationId>,
     samples: Vec<Sample>,
     by_stack: HashMap<Vec<LocationId>, usize>,
+    /// Sample index by the record's raw PC bytes (one slot format per file,
+    /// so equal bytes are equal chains).
+    by_raw: HashMap<&'a [u8], usize>,
 }
 
-impl StackBuilder {
-    /// Adds a record. Every PC but the leaf is a return address: look it up
-    /// one byte earlier, inside the call instruction, as pprof does.
-    fn add(&mut self, pcs: &[u64], count: u64) {
+impl<'a> StackBuilder<'a> {
+    /// Adds `count` to the sample of a raw chain seen before; false if new.
+    fn add_again(&mut self, raw: &[u8], count: u64) -> bool {
+        let Some(&index) = self.by_raw.get(raw) else {
+            return false;
+        };
+        let s = &mut self.samples[index];
+        s.value = s
+            .value
+            .saturating_add(i64::try_from(count).unwrap_or(i64::MAX));
+        true
+    }
+
+    /// Adds a record whose raw chain `raw` decodes to `pcs`.
+    fn add_new(&mut self, raw: &'a [u8], pcs: &[u64], count: u64) {
+        let index = self.add(pcs, count);
+        self.by_raw.insert(raw, index);
+    }
+
+    /// Adds a record; returns its sample's index. Every PC but the leaf is a
+    /// return address: look it up one byte earlier, inside the call
+    /// instruction, as pprof does.
+    fn add(&mut self, pcs: &[u64], count: u64) -> usize {
         let stack: Vec<LocationId> = pcs
             .iter()
             .enumerate()
@@ -184,10 +215,12 @@ impl StackBuilder {
             Some(&index) => {
                 let s = &mut self.samples[index];
                 s.value = s.value.saturating_add(value);
+                index
             }
             None => {
                 self.by_stack.insert(stack.clone(), self.samples.len());
                 self.samples.push(Sample { stack, value });
+                self.samples.len() - 1
             }
         }
     }
@@ -222,7 +255,7 @@ fn drop_signal_frames(profile: &mut Profile) {
     const SIMILAR_SAMPLES: usize = 32;
     let margin = profile.samples.len() / SIMILAR_SAMPLES;
     for _ in 0..MAX_FRAMES {
-        let mut seconds: HashMap<LocationId, usize> = HashMap::new();
+        let mut seconds: HashMap<LocationId, usize> = HashMap::default();
         for s in &profile.samples {
             if let Some(&second) = s.stack.get(1) {
                 *seconds.entry(second).or_default() += 1;

@@ -27,8 +27,18 @@ pub struct ReadProfile {
 
 /// Reads the profile at `path`, detecting its format by content.
 pub fn read_file(path: &Path, options: &ReadOptions) -> Result<ReadProfile> {
-    let bytes = std::fs::read(path).map_err(|e| Error::io(path, e))?;
-    read_bytes(path, &bytes, options)
+    let file = std::fs::File::open(path).map_err(|e| Error::io(path, e))?;
+    let length = file.metadata().map_err(|e| Error::io(path, e))?.len();
+    if length == 0 {
+        // Empty files (and pipes, which report 0) cannot be mapped: read them.
+        let bytes = std::fs::read(path).map_err(|e| Error::io(path, e))?;
+        return read_bytes(path, &bytes, options);
+    }
+    // SAFETY: the map is read-only and dropped before we return; if another
+    // process changes the file meanwhile, reads stay in bounds (every access
+    // is checked against the map's length) and only the numbers can be wrong.
+    let map = unsafe { memmap2::Mmap::map(&file) }.map_err(|e| Error::io(path, e))?;
+    read_bytes(path, &map, options)
 }
 
 /// True when `bytes` start like a profile this crate reads.
