@@ -62,7 +62,7 @@ pub fn read(path: &Path, bytes: &[u8], options: &ReadOptions) -> Result<ReadProf
         let Some(num_pcs) = slots.get(i + 1) else {
             warnings.push(cut_warning(path, slots.offset(i + 1)));
             if count > 0 {
-                builder.add(&[], count);
+                builder.add_cut(std::iter::empty(), count);
             }
             break;
         };
@@ -101,22 +101,14 @@ pub fn read(path: &Path, bytes: &[u8], options: &ReadOptions) -> Result<ReadProf
         let available = slots.len().saturating_sub(pcs_start);
         let n = num_pcs as usize;
         if n > available {
-            let pcs: Vec<u64> = (pcs_start..slots.len())
-                .filter_map(|j| slots.get(j))
-                .collect();
-            builder.add(&pcs, count);
+            builder.add_cut((pcs_start..slots.len()).filter_map(|j| slots.get(j)), count);
             warnings.push(cut_warning(path, slots.offset(slots.len())));
             break;
         }
-        // Records repeat call chains: look the raw chain up first, and
-        // decode its PCs only the first time it is seen.
-        let raw = slots.raw(pcs_start, n);
-        if !builder.add_again(raw, count) {
-            let pcs: Vec<u64> = (pcs_start..pcs_start + n)
-                .filter_map(|j| slots.get(j))
-                .collect();
-            builder.add_new(raw, &pcs, count);
-        }
+        // Records repeat call chains: the raw chain is looked up first, and
+        // its PCs are decoded only the first time it is seen.
+        let pcs = (pcs_start..pcs_start + n).filter_map(|j| slots.get(j));
+        builder.add(slots.raw(pcs_start, n), pcs, count);
         i = pcs_start + n;
     }
     if text_start.is_none() && warnings.is_empty() {
@@ -166,39 +158,41 @@ struct StackBuilder<'a> {
     locations: Vec<Location>,
     by_address: HashMap<u64, LocationId>,
     samples: Vec<Sample>,
-    by_stack: HashMap<Vec<LocationId>, usize>,
     /// Sample index by the record's raw PC bytes (one slot format per file,
-    /// so equal bytes are equal chains).
+    /// so equal bytes are equal chains, and distinct bytes distinct stacks).
     by_raw: HashMap<&'a [u8], usize>,
 }
 
 impl<'a> StackBuilder<'a> {
-    /// Adds `count` to the sample of a raw chain seen before; false if new.
-    fn add_again(&mut self, raw: &[u8], count: u64) -> bool {
-        let Some(&index) = self.by_raw.get(raw) else {
-            return false;
-        };
-        let s = &mut self.samples[index];
-        s.value = s
-            .value
-            .saturating_add(i64::try_from(count).unwrap_or(i64::MAX));
-        true
+    /// Adds a whole record: `raw` is its call chain as stored, `pcs` decodes it.
+    fn add(&mut self, raw: &'a [u8], pcs: impl Iterator<Item = u64>, count: u64) {
+        let value = i64::try_from(count).unwrap_or(i64::MAX);
+        if let Some(&index) = self.by_raw.get(raw) {
+            let s = &mut self.samples[index];
+            s.value = s.value.saturating_add(value);
+            return;
+        }
+        let stack = self.intern(pcs);
+        self.by_raw.insert(raw, self.samples.len());
+        self.samples.push(Sample { stack, value });
     }
 
-    /// Adds a record whose raw chain `raw` decodes to `pcs`.
-    fn add_new(&mut self, raw: &'a [u8], pcs: &[u64], count: u64) {
-        let index = self.add(pcs, count);
-        self.by_raw.insert(raw, index);
+    /// Adds a record cut short by the end of the file (at most one per file).
+    fn add_cut(&mut self, pcs: impl Iterator<Item = u64>, count: u64) {
+        let value = i64::try_from(count).unwrap_or(i64::MAX);
+        let stack = self.intern(pcs);
+        match self.samples.iter_mut().find(|s| s.stack == stack) {
+            Some(s) => s.value = s.value.saturating_add(value),
+            None => self.samples.push(Sample { stack, value }),
+        }
     }
 
-    /// Adds a record; returns its sample's index. Every PC but the leaf is a
-    /// return address: look it up one byte earlier, inside the call
-    /// instruction, as pprof does.
-    fn add(&mut self, pcs: &[u64], count: u64) -> usize {
-        let stack: Vec<LocationId> = pcs
-            .iter()
-            .enumerate()
-            .map(|(depth, &pc)| {
+    /// The locations of a chain. Every PC but the leaf is a return address:
+    /// it is looked up one byte earlier, inside the call instruction, as
+    /// pprof does.
+    fn intern(&mut self, pcs: impl Iterator<Item = u64>) -> Vec<LocationId> {
+        pcs.enumerate()
+            .map(|(depth, pc)| {
                 let address = if depth == 0 { pc } else { pc.wrapping_sub(1) };
                 *self.by_address.entry(address).or_insert_with(|| {
                     self.locations.push(Location {
@@ -209,20 +203,7 @@ impl<'a> StackBuilder<'a> {
                     LocationId(self.locations.len() - 1)
                 })
             })
-            .collect();
-        let value = i64::try_from(count).unwrap_or(i64::MAX);
-        match self.by_stack.get(&stack) {
-            Some(&index) => {
-                let s = &mut self.samples[index];
-                s.value = s.value.saturating_add(value);
-                index
-            }
-            None => {
-                self.by_stack.insert(stack.clone(), self.samples.len());
-                self.samples.push(Sample { stack, value });
-                self.samples.len() - 1
-            }
-        }
+            .collect()
     }
 
     fn finish(self, period: u64, address_bytes: usize) -> Profile {

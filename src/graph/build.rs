@@ -3,7 +3,7 @@
 use crate::graph::filter::Filters;
 use crate::graph::granularity::{NodeOptions, is_dropped_address, node_names};
 use crate::profile::Profile;
-use std::collections::HashMap;
+use foldhash::HashMap;
 
 /// One node of a report: a function, line, address or file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -51,63 +51,65 @@ pub struct Graph {
 /// named as `nodes` says; edges are computed only when `with_edges` is set.
 pub fn build(profile: &Profile, nodes: NodeOptions, filters: &Filters, with_edges: bool) -> Graph {
     let mut graph_nodes: Vec<Node> = Vec::new();
-    let mut index: HashMap<String, usize> = HashMap::new();
-    // The nodes of each location, innermost frame first, computed once.
-    let location_nodes: Vec<Vec<usize>> = profile
-        .locations
-        .iter()
-        .map(|loc| {
-            if is_dropped_address(loc.address) {
-                return Vec::new();
+    let mut index: HashMap<String, usize> = HashMap::default();
+    // The nodes of each location, innermost frame first, computed once and
+    // laid out flat: location l's nodes are ids[starts[l]..starts[l + 1]].
+    let mut ids: Vec<usize> = Vec::new();
+    let mut starts: Vec<usize> = Vec::with_capacity(profile.locations.len() + 1);
+    starts.push(0);
+    for loc in &profile.locations {
+        if !is_dropped_address(loc.address) {
+            for name in node_names(profile, loc, nodes) {
+                let id = *index.entry(name.clone()).or_insert_with(|| {
+                    graph_nodes.push(Node {
+                        name,
+                        flat: 0,
+                        cum: 0,
+                        present: false,
+                    });
+                    graph_nodes.len() - 1
+                });
+                ids.push(id);
             }
-            node_names(profile, loc, nodes)
-                .into_iter()
-                .map(|name| {
-                    *index.entry(name.clone()).or_insert_with(|| {
-                        graph_nodes.push(Node {
-                            name,
-                            flat: 0,
-                            cum: 0,
-                            present: false,
-                        });
-                        graph_nodes.len() - 1
-                    })
-                })
-                .collect()
-        })
-        .collect();
+        }
+        starts.push(ids.len());
+    }
 
     let kept = (!filters.is_empty()).then(|| filters.kept_samples(profile, nodes.full_names));
+    // Per node: flat, cum, and the last sample that counted it (recursion
+    // counts once per sample).
+    let mut flat = vec![0i64; graph_nodes.len()];
+    let mut cum = vec![0i64; graph_nodes.len()];
     let mut seen = vec![usize::MAX; graph_nodes.len()];
-    let mut edges: HashMap<(usize, usize), i64> = HashMap::new();
+    let mut edges: HashMap<(usize, usize), i64> = HashMap::default();
     let mut flat_total = 0;
     for (sample_index, sample) in profile.samples.iter().enumerate() {
         if kept.as_ref().is_some_and(|k| !k[sample_index]) {
             continue;
         }
-        let mut stack = sample
-            .stack
-            .iter()
-            .flat_map(|l| location_nodes[l.0].iter().copied());
-        let Some(leaf) = stack.next() else {
-            continue;
-        };
-        graph_nodes[leaf].flat += sample.value;
-        flat_total += sample.value;
-        let mut callee = None;
-        for n in std::iter::once(leaf).chain(stack) {
-            if seen[n] != sample_index {
-                seen[n] = sample_index;
-                graph_nodes[n].cum += sample.value;
-                graph_nodes[n].present = true;
-            }
-            if with_edges {
-                if let Some(callee) = callee {
-                    *edges.entry((n, callee)).or_default() += sample.value;
+        let value = sample.value;
+        let mut callee: Option<usize> = None;
+        for l in &sample.stack {
+            for &n in &ids[starts[l.0]..starts[l.0 + 1]] {
+                if callee.is_none() {
+                    flat[n] += value;
+                    flat_total += value;
+                }
+                if seen[n] != sample_index {
+                    seen[n] = sample_index;
+                    cum[n] += value;
+                }
+                if with_edges && let Some(callee) = callee {
+                    *edges.entry((n, callee)).or_default() += value;
                 }
                 callee = Some(n);
             }
         }
+    }
+    for (n, node) in graph_nodes.iter_mut().enumerate() {
+        node.flat = flat[n];
+        node.cum = cum[n];
+        node.present = seen[n] != usize::MAX;
     }
     Graph {
         nodes: graph_nodes,

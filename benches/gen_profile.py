@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+"""Writes large gperftools CPU profiles for the benchmarks (benches/compare_all.sh).
+
+  gen_profile.py replicate SRC OUT RECORDS
+      RECORDS records, each the call chain of a random record of the real
+      profile SRC (same mappings): many records, few distinct stacks.
+
+  gen_profile.py synthetic PROGRAM LIBRARY OUT RECORDS PCS [DEPTH]
+      RECORDS records over PCS distinct addresses inside the functions of
+      LIBRARY (a shared library with DWARF, e.g. a pyenv libpython), mapped
+      at 0x7f0000000000 into a process whose main program is PROGRAM. Each
+      stack is DEPTH (default 30) addresses deep, callers drawn from the
+      same address pool; the leaf is any address. Deterministic (seeded).
+
+Needs binutils (nm, readelf) for the synthetic mode.
+"""
+
+import random
+import struct
+import subprocess
+import sys
+
+
+def read_records(path):
+    data = open(path, "rb").read()
+    header = struct.unpack_from("<Q", data, 8)[0]
+    i = 8 * (2 + header)
+    records = []
+    while True:
+        count, n = struct.unpack_from("<QQ", data, i)
+        if count == 0 and n == 1:
+            break
+        records.append(struct.unpack_from("<%dQ" % n, data, i + 16))
+        i += 16 + 8 * n
+    return data[: 8 * (2 + header)], records, data[i + 24 :]
+
+
+def write(out, header, stacks, maps):
+    with open(out, "wb") as f:
+        f.write(header)
+        buf = bytearray()
+        for pcs in stacks:
+            buf += struct.pack("<QQ%dQ" % len(pcs), 1, len(pcs), *pcs)
+            if len(buf) > 1 << 22:
+                f.write(buf)
+                buf = bytearray()
+        f.write(buf)
+        f.write(struct.pack("<QQQ", 0, 1, 0))
+        f.write(maps)
+
+
+def replicate(src, out, records):
+    header, chains, maps = read_records(src)
+    rng = random.Random(1)
+    write(out, header, (rng.choice(chains) for _ in range(records)), maps)
+
+
+def code_segment(path):
+    """(file offset, vaddr, memsz) of the executable LOAD segment."""
+    text = subprocess.run(["readelf", "-lW", path], capture_output=True, text=True, check=True).stdout
+    for line in text.splitlines():
+        f = line.split()
+        if f and f[0] == "LOAD" and "E" in f[-2]:
+            return int(f[1], 16), int(f[2], 16), int(f[5], 16)
+    raise SystemExit(f"{path}: no executable LOAD segment")
+
+
+def functions(path):
+    text = subprocess.run(
+        ["nm", "-S", "--defined-only", path], capture_output=True, text=True, check=True
+    ).stdout
+    out = []
+    for line in text.splitlines():
+        f = line.split()
+        if len(f) == 4 and f[2] in "tT" and int(f[1], 16) > 8:
+            out.append((int(f[0], 16), int(f[1], 16)))
+    return sorted(set(out))
+
+
+def mapping(base, path):
+    offset, vaddr, memsz = code_segment(path)
+    page = 0x1000
+    start = base + vaddr - vaddr % page
+    end = base + vaddr + memsz
+    end += -end % page
+    line = "%x-%x r-xp %08x 00:00 0 %s\n" % (start, end, offset - offset % page, path)
+    return line, base
+
+
+def synthetic(program, library, out, records, pcs, depth):
+    rng = random.Random(1)
+    prog_line, _ = mapping(0x555555554000, program)
+    lib_line, base = mapping(0x7F0000000000, library)
+    funcs = functions(library)
+    pool = set()
+    while len(pool) < pcs:
+        start, size = rng.choice(funcs)
+        pool.add(base + start + rng.randrange(1, size))
+    pool = sorted(pool)
+    header = struct.pack("<5Q", 0, 3, 0, 10000, 0)
+    maps = (prog_line + lib_line).encode()
+
+    def stacks():
+        for _ in range(records):
+            # Callers are return addresses: the reader subtracts one.
+            yield [rng.choice(pool)] + [rng.choice(pool) + 1 for _ in range(depth - 1)]
+
+    write(out, header, stacks(), maps)
+
+
+def main(argv):
+    if len(argv) == 5 and argv[1] == "replicate":
+        replicate(argv[2], argv[3], int(argv[4]))
+    elif len(argv) in (7, 8) and argv[1] == "synthetic":
+        depth = int(argv[7]) if len(argv) == 8 else 30
+        synthetic(argv[2], argv[3], argv[4], int(argv[5]), int(argv[6]), depth)
+    else:
+        raise SystemExit(__doc__)
+
+
+if __name__ == "__main__":
+    main(sys.argv)
