@@ -241,6 +241,16 @@ fn load_dwarf<'a>(object: &object::File<'a>, store: &'a Store) -> Option<Context
         RunTimeEndian::Big
     };
     let load = |id: gimli::SectionId| -> Result<Reader<'a>, gimli::Error> {
+        // Location lists, macros and name indexes are never read to name an
+        // address; skipping them spares decompressing them (libc's
+        // .debug_loclists alone is a fifth of its debug file).
+        use gimli::SectionId::*;
+        if matches!(
+            id,
+            DebugLoc | DebugLocLists | DebugMacinfo | DebugMacro | DebugPubNames | DebugPubTypes
+        ) {
+            return Ok(EndianSlice::new(&[], endian));
+        }
         let data: &'a [u8] = match object.section_by_name(id.name()) {
             Some(section) => match section.uncompressed_data() {
                 Ok(Cow::Borrowed(b)) => b,
