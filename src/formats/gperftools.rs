@@ -56,6 +56,7 @@ pub fn read(path: &Path, bytes: &[u8], options: &ReadOptions) -> Result<ReadProf
 
     let mut warnings = Vec::new();
     let mut builder = StackBuilder::default();
+    builder.reserve(first_record_estimate(&slots, first_record));
     let mut i = first_record;
     let mut text_start = None;
     while let Some(count) = slots.get(i) {
@@ -145,6 +146,13 @@ pub fn read(path: &Path, bytes: &[u8], options: &ReadOptions) -> Result<ReadProf
     Ok(ReadProfile { profile, warnings })
 }
 
+/// A guess at the number of records, from the size of the first one, to
+/// size the tables once (capped, so that a lying file costs nothing).
+fn first_record_estimate(slots: &Slots, first_record: usize) -> usize {
+    let pcs = slots.get(first_record + 1).unwrap_or(1).clamp(1, 64) as usize;
+    (slots.len().saturating_sub(first_record) / (2 + pcs)).min(1 << 20)
+}
+
 fn cut_warning(path: &Path, offset: u64) -> String {
     format!(
         "{}: profile cut short at byte {offset} (did the profiled program die?); reporting the records before it",
@@ -164,6 +172,12 @@ struct StackBuilder<'a> {
 }
 
 impl<'a> StackBuilder<'a> {
+    /// Makes room for about `records` distinct call chains.
+    fn reserve(&mut self, records: usize) {
+        self.samples.reserve(records);
+        self.by_raw.reserve(records);
+    }
+
     /// Adds a whole record: `raw` is its call chain as stored, `pcs` decodes it.
     fn add(&mut self, raw: &'a [u8], pcs: impl Iterator<Item = u64>, count: u64) {
         let value = i64::try_from(count).unwrap_or(i64::MAX);

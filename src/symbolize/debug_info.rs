@@ -40,12 +40,23 @@ pub struct Symbol<'a> {
 /// Everything known about one object file's addresses.
 pub struct DebugInfo<'a> {
     dwarf: Option<Context<Reader<'a>>>,
+    /// The DWARF sections, for more contexts (one per symbolizing thread).
+    sections: Option<Sections<'a>>,
+    table: SymbolTable<'a>,
+}
+
+/// The symbol tables of a binary and of its debug file.
+struct SymbolTable<'a> {
     /// True when the binary or its debug file has a `.symtab`.
     symtab: bool,
+    /// Functions, by address, one per address (the preferred name).
     symbols: Vec<Symbol<'a>>,
     /// Data objects with a size, by address (for naming what code refers to).
     data: Vec<Symbol<'a>>,
 }
+
+/// Below this many addresses, one thread symbolizes a file.
+const PARALLEL_MIN_ADDRESSES: usize = 2048;
 
 impl<'a> DebugInfo<'a> {
     /// Reads the DWARF of `debug` (the binary itself or its separate debug
@@ -53,11 +64,10 @@ impl<'a> DebugInfo<'a> {
     /// that looked-up addresses fall in are decoded.
     pub fn new(binary: &Binary<'a>, debug: Option<&Binary<'a>>, store: &'a Store) -> Self {
         let dwarf_file = debug.unwrap_or(binary);
-        let dwarf = if dwarf_file.has_dwarf() {
-            load_dwarf(&dwarf_file.object, store)
-        } else {
-            None
-        };
+        let sections = dwarf_file
+            .has_dwarf()
+            .then(|| Sections::load(&dwarf_file.object, store));
+        let dwarf = sections.as_ref().and_then(Sections::context);
         let mut symbols = Vec::new();
         let mut data = Vec::new();
         for file in std::iter::once(binary).chain(debug) {
@@ -74,73 +84,128 @@ impl<'a> DebugInfo<'a> {
             .any(|f| f.object.symbol_table().is_some());
         DebugInfo {
             dwarf,
-            symtab,
-            symbols,
-            data,
+            sections,
+            table: SymbolTable {
+                symtab,
+                symbols,
+                data,
+            },
         }
+    }
+
+    /// The frames of each of `addresses`, as [`DebugInfo::frames`]; large
+    /// sets are split by address across the machine's cores, each thread
+    /// with a DWARF context of its own over the same sections.
+    pub fn frames_of_all(&self, addresses: &[u64]) -> Vec<Vec<Frame>> {
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let Some(sections) = &self.sections else {
+            return addresses.iter().map(|&a| self.frames(a)).collect();
+        };
+        let table = &self.table;
+        if threads < 2 || addresses.len() < PARALLEL_MIN_ADDRESSES {
+            return addresses.iter().map(|&a| self.frames(a)).collect();
+        }
+        // Neighbouring addresses share compilation units: sort, then split.
+        let mut order: Vec<usize> = (0..addresses.len()).collect();
+        order.sort_by_key(|&i| addresses[i]);
+        let chunk = order.len().div_ceil(threads);
+        let mut results: Vec<Vec<Frame>> = vec![Vec::new(); addresses.len()];
+        std::thread::scope(|scope| {
+            let mut chunks = order.chunks(chunk);
+            let first = chunks.next().unwrap_or_default();
+            let handles: Vec<_> = chunks
+                .map(|part| {
+                    scope.spawn(move || {
+                        let context = sections.context();
+                        part.iter()
+                            .map(|&i| (i, frames_with(context.as_ref(), table, addresses[i])))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            for &i in first {
+                results[i] = self.frames(addresses[i]);
+            }
+            for handle in handles {
+                for (i, frames) in handle.join().expect("a symbolizing thread does not panic") {
+                    results[i] = frames;
+                }
+            }
+        });
+        results
     }
 
     /// The frames at file address `address`, innermost first; empty when
     /// nothing is known about it.
     pub fn frames(&self, address: u64) -> Vec<Frame> {
-        let symbol = self.symbol(address);
-        let mut frames = self.dwarf_frames(address);
-        match (frames.last_mut(), symbol) {
-            (Some(outer), Some(sym)) => {
-                // As perl pprof: when the symbol-table name extends the DWARF
-                // name (a `.constprop.0` or `[clone .isra.0]` copy), print it,
-                // and remember where the function starts.
-                let names = demangle::names(sym.name, false);
-                if extends(&names.full, &outer.names.short) {
-                    outer.names = names;
-                    outer.raw_name = sym.name.to_string();
-                    outer.start = Some(sym.address);
-                }
+        frames_with(self.dwarf.as_ref(), &self.table, address)
+    }
+}
+
+fn frames_with(
+    context: Option<&Context<Reader<'_>>>,
+    table: &SymbolTable,
+    address: u64,
+) -> Vec<Frame> {
+    let symbol = table.symbol(address);
+    let mut frames = dwarf_frames(context, address);
+    match (frames.last_mut(), symbol) {
+        (Some(outer), Some(sym)) => {
+            // As perl pprof: when the symbol-table name extends the DWARF
+            // name (a `.constprop.0` or `[clone .isra.0]` copy), print it,
+            // and remember where the function starts.
+            let names = demangle::names(sym.name, false);
+            if extends(&names.full, &outer.names.short) {
+                outer.names = names;
+                outer.raw_name = sym.name.to_string();
+                outer.start = Some(sym.address);
             }
-            (None, Some(sym)) => frames.push(Frame {
-                names: demangle::names(sym.name, false),
-                raw_name: sym.name.to_string(),
-                start: Some(sym.address),
-                file: None,
-                line: 0,
-            }),
-            _ => {}
         }
-        frames
+        (None, Some(sym)) => frames.push(Frame {
+            names: demangle::names(sym.name, false),
+            raw_name: sym.name.to_string(),
+            start: Some(sym.address),
+            file: None,
+            line: 0,
+        }),
+        _ => {}
     }
+    frames
+}
 
-    fn dwarf_frames(&self, address: u64) -> Vec<Frame> {
-        let Some(ctx) = &self.dwarf else {
-            return Vec::new();
+fn dwarf_frames(context: Option<&Context<Reader<'_>>>, address: u64) -> Vec<Frame> {
+    let Some(ctx) = context else {
+        return Vec::new();
+    };
+    let Ok(mut iter) = ctx.find_frames(address).skip_all_loads() else {
+        return Vec::new();
+    };
+    let mut frames = Vec::new();
+    while let Ok(Some(frame)) = iter.next() {
+        let Some(function) = &frame.function else {
+            continue;
         };
-        let Ok(mut iter) = ctx.find_frames(address).skip_all_loads() else {
-            return Vec::new();
-        };
-        let mut frames = Vec::new();
-        while let Ok(Some(frame)) = iter.next() {
-            let Some(function) = &frame.function else {
-                continue;
-            };
-            let raw = function
-                .raw_name()
-                .unwrap_or(Cow::Borrowed("??"))
-                .into_owned();
-            let (file, line) = frame
-                .location
-                .map(|l| (l.file.map(str::to_string), l.line.unwrap_or(0)))
-                .unwrap_or((None, 0));
-            let cpp = function.language.is_some_and(is_cpp);
-            frames.push(Frame {
-                names: demangle::names(&raw, cpp),
-                raw_name: raw,
-                start: None,
-                file,
-                line,
-            });
-        }
-        frames
+        let raw = function
+            .raw_name()
+            .unwrap_or(Cow::Borrowed("??"))
+            .into_owned();
+        let (file, line) = frame
+            .location
+            .map(|l| (l.file.map(str::to_string), l.line.unwrap_or(0)))
+            .unwrap_or((None, 0));
+        let cpp = function.language.is_some_and(is_cpp);
+        frames.push(Frame {
+            names: demangle::names(&raw, cpp),
+            raw_name: raw,
+            start: None,
+            file,
+            line,
+        });
     }
+    frames
+}
 
+impl<'a> SymbolTable<'a> {
     /// The symbol containing `address`: within its size, or, for symbols of
     /// unknown size, before the next symbol.
     fn symbol(&self, address: u64) -> Option<&Symbol<'a>> {
@@ -150,13 +215,13 @@ impl<'a> DebugInfo<'a> {
     }
 
     /// The function symbols, by address, one per address (the preferred name).
-    pub fn symbols(&self) -> &[Symbol<'a>] {
+    fn symbols(&self) -> &[Symbol<'a>] {
         &self.symbols
     }
 
     /// Where symbol `i` ends: at its size, or, when it has none, at the next
     /// symbol.
-    pub fn end(&self, i: usize) -> u64 {
+    fn end(&self, i: usize) -> u64 {
         let sym = &self.symbols[i];
         if sym.size > 0 {
             sym.address.saturating_add(sym.size)
@@ -169,12 +234,31 @@ impl<'a> DebugInfo<'a> {
 
     /// The function or data object that contains `address`, to name what
     /// an instruction refers to.
-    pub fn containing_symbol(&self, address: u64) -> Option<&Symbol<'a>> {
+    fn containing_symbol(&self, address: u64) -> Option<&Symbol<'a>> {
         self.symbol(address).or_else(|| {
             let i = self.data.partition_point(|s| s.address <= address);
             let sym = self.data.get(i.checked_sub(1)?)?;
             (address - sym.address < sym.size).then_some(sym)
         })
+    }
+}
+
+impl<'a> DebugInfo<'a> {
+    /// The function symbols, by address, one per address (the preferred name).
+    pub fn symbols(&self) -> &[Symbol<'a>] {
+        self.table.symbols()
+    }
+
+    /// Where symbol `i` ends: at its size, or, when it has none, at the next
+    /// symbol.
+    pub fn end(&self, i: usize) -> u64 {
+        self.table.end(i)
+    }
+
+    /// The function or data object that contains `address`, to name what
+    /// an instruction refers to.
+    pub fn containing_symbol(&self, address: u64) -> Option<&Symbol<'a>> {
+        self.table.containing_symbol(address)
     }
 
     /// The line table's file and line for `address` (the innermost inline
@@ -203,7 +287,7 @@ impl<'a> DebugInfo<'a> {
 
     /// True when the binary or its debug file has a full symbol table.
     pub fn has_symtab(&self) -> bool {
-        self.symtab
+        self.table.symtab
     }
 
     /// True when the file (or its debug file) has DWARF line information.
@@ -234,35 +318,65 @@ fn is_cpp(language: gimli::DwLang) -> bool {
     )
 }
 
-fn load_dwarf<'a>(object: &object::File<'a>, store: &'a Store) -> Option<Context<Reader<'a>>> {
-    let endian = if object.is_little_endian() {
-        RunTimeEndian::Little
-    } else {
-        RunTimeEndian::Big
-    };
-    let load = |id: gimli::SectionId| -> Result<Reader<'a>, gimli::Error> {
-        // Location lists, macros and name indexes are never read to name an
-        // address; skipping them spares decompressing them (libc's
-        // .debug_loclists alone is a fifth of its debug file).
-        use gimli::SectionId::*;
-        if matches!(
-            id,
-            DebugLoc | DebugLocLists | DebugMacinfo | DebugMacro | DebugPubNames | DebugPubTypes
-        ) {
-            return Ok(EndianSlice::new(&[], endian));
-        }
-        let data: &'a [u8] = match object.section_by_name(id.name()) {
-            Some(section) => match section.uncompressed_data() {
-                Ok(Cow::Borrowed(b)) => b,
-                Ok(Cow::Owned(v)) => store.keep(v),
-                Err(_) => &[],
-            },
-            None => &[],
+/// The DWARF sections of a file, decompressed once, from which any number
+/// of `addr2line` contexts can be made.
+#[derive(Clone)]
+struct Sections<'a> {
+    endian: RunTimeEndian,
+    data: Vec<(gimli::SectionId, &'a [u8])>,
+}
+
+impl<'a> Sections<'a> {
+    fn load(object: &object::File<'a>, store: &'a Store) -> Self {
+        let endian = if object.is_little_endian() {
+            RunTimeEndian::Little
+        } else {
+            RunTimeEndian::Big
         };
-        Ok(EndianSlice::new(data, endian))
-    };
-    let dwarf = gimli::Dwarf::load(load).ok()?;
-    Context::from_dwarf(dwarf).ok()
+        let mut data = Vec::new();
+        // Collect the sections gimli asks for; the loader cannot fail.
+        let _ = gimli::Dwarf::load(|id| -> Result<Reader<'a>, gimli::Error> {
+            // Location lists, macros and name indexes are never read to name
+            // an address; skipping them spares decompressing them (libc's
+            // .debug_loclists alone is a fifth of its debug file).
+            use gimli::SectionId::*;
+            let skipped = matches!(
+                id,
+                DebugLoc
+                    | DebugLocLists
+                    | DebugMacinfo
+                    | DebugMacro
+                    | DebugPubNames
+                    | DebugPubTypes
+            );
+            let bytes: &'a [u8] = match object.section_by_name(id.name()) {
+                Some(section) if !skipped => match section.uncompressed_data() {
+                    Ok(Cow::Borrowed(b)) => b,
+                    Ok(Cow::Owned(v)) => store.keep(v),
+                    Err(_) => &[],
+                },
+                _ => &[],
+            };
+            data.push((id, bytes));
+            Ok(EndianSlice::new(bytes, endian))
+        });
+        Sections { endian, data }
+    }
+
+    /// A fresh context over the sections (it parses unit headers at once,
+    /// and the rest lazily).
+    fn context(&self) -> Option<Context<Reader<'a>>> {
+        let dwarf = gimli::Dwarf::load(|id| -> Result<Reader<'a>, gimli::Error> {
+            let bytes = self
+                .data
+                .iter()
+                .find(|(i, _)| *i == id)
+                .map_or(&[][..], |(_, b)| *b);
+            Ok(EndianSlice::new(bytes, self.endian))
+        })
+        .ok()?;
+        Context::from_dwarf(dwarf).ok()
+    }
 }
 
 fn collect_symbols<'a>(object: &object::File<'a>, kind: SymbolKind, out: &mut Vec<Symbol<'a>>) {

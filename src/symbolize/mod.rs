@@ -96,11 +96,16 @@ pub fn symbolize<'s>(
         };
         objects.assign(id, file);
         let object = objects.file(file);
-        for &i in &by_mapping[&id] {
-            let address = object
-                .binary
-                .file_address(&mapping, profile.locations[i].address);
-            let frames = object.info.frames(address);
+        let locations = &by_mapping[&id];
+        let addresses: Vec<u64> = locations
+            .iter()
+            .map(|&i| {
+                object
+                    .binary
+                    .file_address(&mapping, profile.locations[i].address)
+            })
+            .collect();
+        for (&i, frames) in locations.iter().zip(object.info.frames_of_all(&addresses)) {
             let n = frames.len();
             profile.locations[i].lines = frames
                 .into_iter()

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# profile-analyze against perl pprof (google-pprof) and Go pprof on big inputs:
+# wall time, peak memory and ratios, all measured in one run.
+#
+#   benches/compare_all.sh [WORKDIR]      (default /tmp/profile-analyze-bench)
+#
+# Inputs are generated into WORKDIR (kept between runs, never committed):
+#   rg        ripgrep built with full debug info (cargo install, ~5 min)
+#   rg.prof   a real gperftools profile of it (searching /usr, 250 Hz)
+#   rg1m.prof 1,000,000 records replicated from rg.prof (~150 MB)
+#   py20k.prof / py400k.prof  20,000 records over 5,000 PCs and 400,000
+#             records over 20,000 PCs, 30 deep, inside a libpython with
+#             DWARF (a pyenv build: set LIBPYTHON and PYTHON to choose)
+# Needs: cargo, python3, binutils, google-perftools (google-pprof and
+# libprofiler), /usr/bin/time; Go pprof is used when `pprof` or
+# GO_PPROF=/path is available (see README for building it). Our times are
+# the median of 3 runs, the references' a single run (they take minutes).
+set -euo pipefail
+HERE=$(cd "$(dirname "$0")/.." && pwd)
+W=${1:-/tmp/profile-analyze-bench}
+mkdir -p "$W"
+export LC_ALL=C
+LIBPROFILER=/usr/lib/x86_64-linux-gnu/libprofiler.so.0
+OURS=$HERE/target/release/profile-analyze
+GO=${GO_PPROF:-$(command -v pprof || true)}
+
+cargo build --release --manifest-path "$HERE/Cargo.toml" -q
+
+# --- inputs ----------------------------------------------------------------
+if [ ! -x "$W/rg/bin/rg" ]; then
+    echo "building ripgrep with debug info..." >&2
+    CARGO_PROFILE_RELEASE_DEBUG=true CARGO_PROFILE_RELEASE_STRIP=none \
+        cargo install ripgrep --locked --root "$W/rg" -q
+fi
+RG=$W/rg/bin/rg
+if [ ! -s "$W/rg.prof" ]; then
+    echo "profiling ripgrep..." >&2
+    LD_PRELOAD=$LIBPROFILER CPUPROFILE="$W/rg.prof" CPUPROFILE_FREQUENCY=250 \
+        "$RG" -j1 -c 'fn [a-z_]+\(|struct|impl' /usr/share /usr/lib >/dev/null 2>&1 || true
+fi
+[ -s "$W/rg1m.prof" ] || python3 "$HERE/benches/gen_profile.py" replicate "$W/rg.prof" "$W/rg1m.prof" 1000000
+
+LIBPYTHON=${LIBPYTHON:-$(ls -d "$HOME"/.pyenv/versions/3.1[2-9]*/lib/libpython3.*.so.1.0 2>/dev/null | head -1 || true)}
+PYTHON=${PYTHON:-$(ls "$(dirname "${LIBPYTHON:-/x}")"/../bin/python3.[0-9]* 2>/dev/null | grep -v config | head -1 || true)}
+if [ -n "$LIBPYTHON" ] && [ -n "$PYTHON" ]; then
+    [ -s "$W/py20k.prof" ] || python3 "$HERE/benches/gen_profile.py" synthetic "$PYTHON" "$LIBPYTHON" "$W/py20k.prof" 20000 5000
+    [ -s "$W/py400k.prof" ] || python3 "$HERE/benches/gen_profile.py" synthetic "$PYTHON" "$LIBPYTHON" "$W/py400k.prof" 400000 20000
+else
+    echo "no libpython with DWARF found (set LIBPYTHON and PYTHON): skipping those inputs" >&2
+fi
+
+# --- measure ---------------------------------------------------------------
+# run CMD...: prints "seconds max_rss_kb" of one run (output discarded).
+run() {
+    local out
+    out=$(mktemp)
+    /usr/bin/time -o "$out" -f '%e %M' "$@" >/dev/null 2>/dev/null || true
+    tail -1 "$out"
+    rm -f "$out"
+}
+median3() {
+    local a b c
+    a=$(run "$@"); b=$(run "$@"); c=$(run "$@")
+    printf '%s\n%s\n%s\n' "$a" "$b" "$c" | sort -n | sed -n 2p
+}
+ratio() { python3 -c "import sys; a,b=float(sys.argv[1]),float(sys.argv[2]); print(f'{a/b:.0f}x' if b>0 else '-')" "$1" "$2"; }
+mb() { python3 -c "import sys; print(f'{int(sys.argv[1])/1024:.0f}')" "$1"; }
+
+printf '| input | report | profile-analyze | google-pprof (perl) | Go pprof | vs perl | vs Go |\n'
+printf '|---|---|---|---|---|---|---|\n'
+row() {
+    local input=$1 label=$2 bin=$3 prof=$4; shift 4
+    local ours perl go
+    ours=$(median3 "$OURS" "$@" "$bin" "$prof")
+    perl=$(run google-pprof "$@" "$bin" "$prof")
+    local go_cell="-" go_ratio="-"
+    if [ -n "$GO" ]; then
+        local goflags=()
+        for f in "$@"; do goflags+=("-${f#--}"); done
+        go=$(run "$GO" "${goflags[@]}" "$bin" "$prof")
+        go_cell="${go% *} s, $(mb "${go#* }") MB"
+        go_ratio=$(ratio "${go% *}" "${ours% *}")
+    fi
+    printf '| %s | %s | %s s, %s MB | %s s, %s MB | %s | %s | %s |\n' \
+        "$input" "$label" "${ours% *}" "$(mb "${ours#* }")" "${perl% *}" "$(mb "${perl#* }")" \
+        "$go_cell" "$(ratio "${perl% *}" "${ours% *}")" "$go_ratio"
+}
+
+row "ripgrep ($(du -m "$RG" | cut -f1) MB, debug info)" "--text" "$RG" "$W/rg.prof" --text
+row "ripgrep" "--list=teddy.*find" "$RG" "$W/rg.prof" "--list=teddy.*find"
+row "ripgrep" "--disasm=teddy.*find" "$RG" "$W/rg.prof" "--disasm=teddy.*find"
+row "1M records ($(du -m "$W/rg1m.prof" | cut -f1) MB) over ripgrep" "--text" "$RG" "$W/rg1m.prof" --text
+if [ -s "$W/py20k.prof" ]; then
+    row "20k records, 5k PCs, $(basename "$LIBPYTHON")" "--text" "$PYTHON" "$W/py20k.prof" --text
+    row "400k records, 20k PCs, $(basename "$LIBPYTHON")" "--text" "$PYTHON" "$W/py400k.prof" --text
+fi
