@@ -86,10 +86,10 @@ row() {
         "$go_cell" "$(ratio "${perl% *}" "${ours% *}")" "$go_ratio"
 }
 
-row "ripgrep ($(du -m "$RG" | cut -f1) MB, debug info)" "--text" "$RG" "$W/rg.prof" --text
+row "ripgrep ($(du -mL "$RG" | cut -f1) MB, debug info)" "--text" "$RG" "$W/rg.prof" --text
 row "ripgrep" "--list=teddy.*find" "$RG" "$W/rg.prof" "--list=teddy.*find"
 row "ripgrep" "--disasm=teddy.*find" "$RG" "$W/rg.prof" "--disasm=teddy.*find"
-row "1M records ($(du -m "$W/rg1m.prof" | cut -f1) MB) over ripgrep" "--text" "$RG" "$W/rg1m.prof" --text
+row "1M records ($(du -mL "$W/rg1m.prof" | cut -f1) MB) over ripgrep" "--text" "$RG" "$W/rg1m.prof" --text
 if [ -s "$W/py20k.prof" ]; then
     row "20k records, 5k PCs, $(basename "$LIBPYTHON")" "--text" "$PYTHON" "$W/py20k.prof" --text
     row "400k records, 20k PCs, $(basename "$LIBPYTHON")" "--text" "$PYTHON" "$W/py400k.prof" --text

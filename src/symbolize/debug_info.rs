@@ -11,7 +11,7 @@ use std::borrow::Cow;
 type Reader<'a> = EndianSlice<'a, RunTimeEndian>;
 
 /// One frame of an address's inline chain.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Frame {
     /// The function's names.
     pub names: Names,
@@ -404,5 +404,34 @@ fn collect_symbols<'a>(object: &object::File<'a>, kind: SymbolKind, out: &mut Ve
             name,
             rank: (underscores, binding),
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    #[test]
+    fn many_addresses_symbolize_the_same_on_several_threads() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/bin/rust_legacy");
+        let store = Store::default();
+        let binary = Binary::open(&path, &store).unwrap();
+        let info = DebugInfo::new(&binary, None, &store);
+        // Five addresses in each of the first functions: enough for threads.
+        let addresses: Vec<u64> = info
+            .symbols()
+            .iter()
+            .filter(|s| s.size >= 5)
+            .flat_map(|s| (0..5).map(move |k| s.address + k * s.size / 5))
+            .take(3 * PARALLEL_MIN_ADDRESSES)
+            .collect();
+        assert!(addresses.len() > PARALLEL_MIN_ADDRESSES);
+        let serial: Vec<Vec<Frame>> = addresses.iter().map(|&a| info.frames(a)).collect();
+        assert_eq!(info.frames_of_all(&addresses), serial);
+        assert!(
+            serial.iter().filter(|f| f.len() > 1).count() > 100,
+            "inline frames"
+        );
     }
 }
