@@ -366,7 +366,7 @@ impl<'a> Sections<'a> {
     /// A fresh context over the sections (it parses unit headers at once,
     /// and the rest lazily).
     fn context(&self) -> Option<Context<Reader<'a>>> {
-        let dwarf = gimli::Dwarf::load(|id| -> Result<Reader<'a>, gimli::Error> {
+        let mut dwarf = gimli::Dwarf::load(|id| -> Result<Reader<'a>, gimli::Error> {
             let bytes = self
                 .data
                 .iter()
@@ -375,6 +375,9 @@ impl<'a> Sections<'a> {
             Ok(EndianSlice::new(bytes, self.endian))
         })
         .ok()?;
+        // Units share abbreviation tables (ripgrep: 960 units, 194 tables):
+        // parse each table once.
+        dwarf.populate_abbreviations_cache(gimli::AbbreviationsCacheStrategy::Duplicates);
         Context::from_dwarf(dwarf).ok()
     }
 }
