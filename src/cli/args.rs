@@ -150,6 +150,10 @@ pub struct Args {
         default_value = "/usr/lib/debug"
     )]
     pub debug_root: PathBuf,
+    /// DCPI profiles: bytes between the addresses of a chunk's consecutive
+    /// counts (1; 4 for Alpha's 4-byte instructions).
+    #[arg(long = "dcpi_stride", value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=16))]
+    pub dcpi_stride: u64,
     /// Keep the second frame even when (nearly) every stack shares it; by
     /// default it is dropped as the profiler's signal-handler frame.
     #[arg(long = "no-auto-signal-frm", alias = "no_auto_signal_frm")]
@@ -273,6 +277,7 @@ pub fn options(args: &Args, program: Option<PathBuf>) -> anyhow::Result<Options>
         },
         read: ReadOptions {
             keep_signal_frames: args.keep_signal_frames,
+            dcpi_stride: args.dcpi_stride,
         },
         symbolize: SymbolizeOptions {
             program,

@@ -223,6 +223,7 @@ impl<'a> StackBuilder<'a> {
     fn finish(self, period: u64, address_bytes: usize) -> Profile {
         Profile {
             address_bytes,
+            link_time_addresses: false,
             sample_type: ValueType {
                 kind: "samples".into(),
                 unit: "count".into(),

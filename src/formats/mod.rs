@@ -1,6 +1,7 @@
 //! Profile readers. Each turns a file's bytes into a [`Profile`].
 
 mod cursor;
+pub mod dcpi;
 pub mod gperftools;
 pub mod proc_maps;
 
@@ -9,11 +10,23 @@ use crate::profile::Profile;
 use std::path::Path;
 
 /// How a reader should treat what it reads, beyond the bytes themselves.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct ReadOptions {
     /// Keep the frame that (nearly) every stack shares second, instead of
     /// dropping it as the profiler's signal-handler frame.
     pub keep_signal_frames: bool,
+    /// DCPI: bytes between the addresses of consecutive counts of a chunk
+    /// (1, or 4 for Alpha's fixed-size instructions).
+    pub dcpi_stride: u64,
+}
+
+impl Default for ReadOptions {
+    fn default() -> Self {
+        ReadOptions {
+            keep_signal_frames: false,
+            dcpi_stride: 1,
+        }
+    }
 }
 
 /// A profile as read, with the warnings the reader had for the user.
@@ -43,7 +56,7 @@ pub fn read_file(path: &Path, options: &ReadOptions) -> Result<ReadProfile> {
 
 /// True when `bytes` start like a profile this crate reads.
 pub fn looks_like_profile(bytes: &[u8]) -> bool {
-    gperftools::detect(bytes).is_some()
+    gperftools::detect(bytes).is_some() || dcpi::detect(bytes)
 }
 
 /// Reads a profile from `bytes`; `path` names it in errors and warnings.
@@ -55,5 +68,15 @@ pub fn read_bytes(path: &Path, bytes: &[u8], options: &ReadOptions) -> Result<Re
             what: "profile is empty".into(),
         });
     }
-    gperftools::read(path, bytes, options)
+    if gperftools::detect(bytes).is_some() {
+        gperftools::read(path, bytes, options)
+    } else if dcpi::detect(bytes) {
+        dcpi::read(path, bytes, options.dcpi_stride.max(1))
+    } else {
+        Err(Error::Malformed {
+            path: path.into(),
+            offset: 0,
+            what: "not a profile: neither a gperftools CPU profile (words 0, >= 3, 0) nor a DCPI profile (`version pdb-...` header)".into(),
+        })
+    }
 }

@@ -34,6 +34,7 @@ pub(crate) mod toy {
     pub fn profile(stacks: &[(&[&str], i64)]) -> Profile {
         let mut p = Profile {
             address_bytes: 8,
+            link_time_addresses: false,
             sample_type: ValueType {
                 kind: "samples".into(),
                 unit: "count".into(),

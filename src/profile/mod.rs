@@ -96,6 +96,9 @@ pub struct Profile {
     /// Size of an address of the profiled process in bytes (4 or 8):
     /// reports print addresses with twice as many hex digits, as pprof does.
     pub address_bytes: usize,
+    /// True when addresses are the program's own link-time addresses (a
+    /// DCPI image profile), not those of a running process's mappings.
+    pub link_time_addresses: bool,
     /// What each sample value counts.
     pub sample_type: ValueType,
     /// What the sampling period counts.

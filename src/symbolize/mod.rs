@@ -146,6 +146,12 @@ fn open_main<'a>(
     let main_mapping = profile.main_mapping();
     let Some(program) = &options.program else {
         let Some(id) = main_mapping else {
+            if profile.link_time_addresses && !profile.samples.is_empty() {
+                warnings.push(
+                    "the profile does not name its program: give it on the command line to name addresses"
+                        .into(),
+                );
+            }
             return Ok(None);
         };
         let path = profile.mappings[id.0].path.clone();
@@ -171,10 +177,12 @@ fn open_main<'a>(
             rename_mappings(profile, &old, program);
         }
         None => {
-            warnings.push(format!(
-                "{}: the profile names no main program; assuming it was loaded at its link addresses",
-                program.display()
-            ));
+            if !profile.link_time_addresses {
+                warnings.push(format!(
+                    "{}: the profile names no main program; assuming it was loaded at its link addresses",
+                    program.display()
+                ));
+            }
             // Libraries listed later win overlaps; the main program goes first.
             let mut mappings = binary.link_time_mappings();
             mappings.append(&mut profile.mappings);

@@ -2,6 +2,7 @@
 
 mod annotated;
 mod common;
+mod dcpi;
 mod golden;
 mod graphs;
 mod interactive;

@@ -32,7 +32,11 @@ fn fixture_bytes() -> Vec<u8> {
 fn bad_header_words() {
     let path = write("header", b"not a profile at all, just some text\n");
     let out = text("c_pie_O0", &path, &[]);
-    one_line_error(&out, &path, "not a gperftools CPU profile");
+    one_line_error(
+        &out,
+        &path,
+        "not a profile: neither a gperftools CPU profile",
+    );
     one_line_error(&out, &path, "(at byte 0)");
 }
 

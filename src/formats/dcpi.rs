@@ -1,0 +1,231 @@
+//! DCPI (DIGITAL Continuous Profiling Infrastructure) profiles, major
+//! version 0 (`dcpi-profile-format.txt`): an ASCII header, then chunks of
+//! per-address sample counts and a footer, all little-endian `u32`s.
+//!
+//! Header: `key value` lines; `version pdb-<major>.<minor>`, `image`,
+//! `epoch`, `platform`, `event`, `period`, `tstart` (hex), `tsize` and
+//! `cpuspeed` are required exactly once (`period` is listed both as required
+//! and as optional: it is accepted once and refused twice); `cpuamask`,
+//! `cpuimplv`, `cpucount` and `path` are optional; other lines are kept
+//! (ignored); the line `samples` (maybe padded with spaces) ends the header.
+//! Chunks `offset number count*number` come in increasing, non-overlapping
+//! offset order; the footer (addresses with samples, total samples) must
+//! agree with them.
+//!
+//! The specification does not say whether count j of a chunk is for address
+//! `tstart + offset + j` or, with Alpha's 4-byte instructions, `+ 4 j`:
+//! `stride` chooses (default 1). Samples are single-frame stacks at image
+//! (link-time) addresses, symbolized with the program given on the command
+//! line. Major version 1 is undocumented and refused as such.
+
+use crate::error::{Error, Result};
+use crate::formats::ReadProfile;
+use crate::profile::{Location, LocationId, Profile, Sample, ValueType};
+use byteorder::{ByteOrder, LittleEndian};
+use std::collections::HashMap;
+use std::path::Path;
+
+/// True when `bytes` start like a DCPI profile header.
+pub fn detect(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"version") && bytes.get(7).is_some_and(|b| *b == b' ' || *b == b'\t')
+}
+
+const REQUIRED: [&str; 9] = [
+    "version", "image", "epoch", "platform", "event", "period", "tstart", "tsize", "cpuspeed",
+];
+const OPTIONAL: [&str; 4] = ["cpuamask", "cpuimplv", "cpucount", "path"];
+
+/// Reads a DCPI profile; `stride` is the distance in bytes between the
+/// addresses of consecutive counts of a chunk.
+pub fn read(path: &Path, bytes: &[u8], stride: u64) -> Result<ReadProfile> {
+    let malformed = |offset: usize, what: String| Error::Malformed {
+        path: path.into(),
+        offset: offset as u64,
+        what,
+    };
+    // --- header ---
+    let mut fields: HashMap<&str, (String, usize)> = HashMap::new();
+    let mut pos = 0;
+    let body = loop {
+        let Some(end) = bytes[pos..].iter().position(|&b| b == b'\n') else {
+            return Err(malformed(pos, "header without its `samples` line".into()));
+        };
+        let line = std::str::from_utf8(&bytes[pos..pos + end])
+            .map_err(|_| malformed(pos, "header line is not text".into()))?;
+        let line_start = pos;
+        pos += end + 1;
+        if line.trim_end_matches([' ', '\t']) == "samples" {
+            break pos;
+        }
+        let (key, value) = line
+            .split_once([' ', '\t'])
+            .map(|(k, v)| (k, v.trim_start_matches([' ', '\t'])))
+            .filter(|(k, v)| !k.is_empty() && !v.is_empty())
+            .ok_or_else(|| {
+                malformed(
+                    line_start,
+                    format!("header line {line:?} is not `key value`"),
+                )
+            })?;
+        if REQUIRED.contains(&key) || OPTIONAL.contains(&key) {
+            let key = REQUIRED
+                .iter()
+                .chain(&OPTIONAL)
+                .find(|k| **k == key)
+                .expect("listed");
+            if fields
+                .insert(key, (value.to_string(), line_start))
+                .is_some()
+            {
+                return Err(malformed(
+                    line_start,
+                    format!("header line `{key}` repeated"),
+                ));
+            }
+        }
+        // Unknown lines are kept by tools that rewrite profiles; we ignore them.
+    };
+    for key in REQUIRED {
+        if !fields.contains_key(key) {
+            return Err(malformed(body, format!("header has no `{key}` line")));
+        }
+    }
+    let field = |key: &str| &fields[key];
+    let (version, at) = field("version");
+    let Some((major, minor)) = version
+        .strip_prefix("pdb-")
+        .and_then(|v| v.split_once('.'))
+        .filter(|(a, b)| {
+            !a.is_empty()
+                && !b.is_empty()
+                && (a.bytes().chain(b.bytes())).all(|c| c.is_ascii_digit())
+        })
+    else {
+        return Err(malformed(
+            *at,
+            format!("version {version:?} is not pdb-<major>.<minor>"),
+        ));
+    };
+    match major.parse::<u32>() {
+        Ok(0) => {}
+        Ok(1) => {
+            return Err(malformed(
+                *at,
+                format!(
+                    "version pdb-{major}.{minor}: major version 1's binary format is undocumented"
+                ),
+            ));
+        }
+        _ => {
+            return Err(malformed(
+                *at,
+                format!("unknown version pdb-{major}.{minor}"),
+            ));
+        }
+    }
+    let hex = |key: &str| -> Result<u64> {
+        let (v, at) = field(key);
+        u64::from_str_radix(v, 16).map_err(|_| malformed(*at, format!("`{key}` {v:?} is not hex")))
+    };
+    let number = |key: &str| -> Result<u64> {
+        let (v, at) = field(key);
+        v.parse()
+            .map_err(|_| malformed(*at, format!("`{key}` {v:?} is not a number")))
+    };
+    let tstart = hex("tstart")?;
+    let tsize = number("tsize")?;
+    let period = number("period")?;
+    number("cpuspeed")?;
+    hex("image")?;
+
+    // --- chunks and footer ---
+    let data = &bytes[body..];
+    if data.len() < 8 {
+        return Err(malformed(body, "no room for the footer (8 bytes)".into()));
+    }
+    let footer = data.len() - 8;
+    let word = |at: usize| LittleEndian::read_u32(&data[at..at + 4]);
+    let mut samples = Vec::new();
+    let mut locations = Vec::new();
+    let (mut addresses_with_samples, mut total) = (0u64, 0u64);
+    let mut next_free: u64 = 0; // first offset a chunk may start at
+    let mut at = 0;
+    while at < footer {
+        if footer - at < 8 {
+            return Err(malformed(body + at, "chunk header cut short".into()));
+        }
+        let (offset, number) = (u64::from(word(at)), u64::from(word(at + 4)));
+        if offset < next_free {
+            return Err(malformed(
+                body + at,
+                format!("chunk at offset {offset:#x} overlaps or precedes the previous one"),
+            ));
+        }
+        let counts_bytes = number
+            .checked_mul(4)
+            .filter(|n| *n <= (footer - at - 8) as u64);
+        let Some(counts_bytes) = counts_bytes else {
+            return Err(malformed(
+                body + at,
+                format!("chunk of {number} counts runs past the footer"),
+            ));
+        };
+        let span = number.saturating_mul(stride);
+        if offset.saturating_add(span) > tsize {
+            return Err(malformed(
+                body + at,
+                format!("chunk at offset {offset:#x} with {number} counts runs past tsize {tsize}"),
+            ));
+        }
+        for j in 0..number {
+            let count = u64::from(word(at + 8 + 4 * j as usize));
+            if count == 0 {
+                continue;
+            }
+            addresses_with_samples += 1;
+            total += count;
+            locations.push(Location {
+                address: tstart + offset + j * stride,
+                mapping: None,
+                lines: Vec::new(),
+            });
+            samples.push(Sample {
+                stack: vec![LocationId(locations.len() - 1)],
+                value: count as i64,
+            });
+        }
+        // Offsets increase strictly and ranges do not overlap.
+        next_free = offset + span.max(1);
+        at += 8 + counts_bytes as usize;
+    }
+    let (want_addresses, want_total) = (u64::from(word(footer)), u64::from(word(footer + 4)));
+    if (want_addresses, want_total) != (addresses_with_samples, total) {
+        return Err(malformed(
+            body + footer,
+            format!(
+                "footer says {want_addresses} addresses with {want_total} samples; the chunks have {addresses_with_samples} with {total}"
+            ),
+        ));
+    }
+    let profile = Profile {
+        address_bytes: 8,
+        link_time_addresses: true,
+        sample_type: ValueType {
+            kind: "samples".into(),
+            unit: "count".into(),
+        },
+        period_type: ValueType {
+            kind: field("event").0.clone(),
+            unit: "count".into(),
+        },
+        period: i64::try_from(period).unwrap_or(i64::MAX),
+        samples,
+        locations,
+        functions: Vec::new(),
+        mappings: Vec::new(),
+    };
+    Ok(ReadProfile {
+        profile,
+        warnings: Vec::new(),
+    })
+}

@@ -1,0 +1,312 @@
+//! DCPI profiles written by a helper over real binaries, with expected
+//! per-function totals computed from the binaries' symbol tables (through
+//! the `object` crate, not our symbolizer), and one malformed file per rule.
+
+use crate::common::{run, scratch, stdout_ok, testdata};
+use object::{Object, ObjectSection, ObjectSymbol, SymbolKind};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+/// The standard header for an image whose text starts at `tstart`.
+fn header(tstart: u64, tsize: u64) -> Vec<String> {
+    vec![
+        "version pdb-0.07".into(),
+        "image 3a1b2c".into(),
+        "epoch 2611221200".into(),
+        "platform x86_64 test".into(),
+        "event cycles".into(),
+        "period 62976".into(),
+        format!("tstart {tstart:x}"),
+        format!("tsize {tsize}"),
+        "cpuspeed 2400".into(),
+        "path /tmp/profile-analyze-testdata/c_pie_O0".into(),
+        "mystery kept as is".into(),
+    ]
+}
+
+/// A DCPI file: header lines, `samples` padded to a multiple of four, the
+/// chunks (offset, counts), and the footer (computed unless given).
+fn dcpi(lines: &[String], chunks: &[(u32, Vec<u32>)], footer: Option<(u32, u32)>) -> Vec<u8> {
+    let mut text = lines.join("\n") + "\nsamples";
+    while (text.len() + 1) % 4 != 0 {
+        text.push(' ');
+    }
+    text.push('\n');
+    let mut out = text.into_bytes();
+    let (mut addresses, mut total) = (0, 0);
+    for (offset, counts) in chunks {
+        out.extend(offset.to_le_bytes());
+        out.extend((counts.len() as u32).to_le_bytes());
+        for c in counts {
+            out.extend(c.to_le_bytes());
+            addresses += u32::from(*c != 0);
+            total += c;
+        }
+    }
+    let (a, t) = footer.unwrap_or((addresses, total));
+    out.extend(a.to_le_bytes());
+    out.extend(t.to_le_bytes());
+    out
+}
+
+fn write(name: &str, bytes: &[u8]) -> PathBuf {
+    let path = scratch("dcpi").join(name);
+    std::fs::write(&path, bytes).unwrap();
+    path
+}
+
+/// The text section's start and size, and the functions of the symbol table.
+fn image(program: &str) -> (u64, u64, Vec<(String, u64, u64)>) {
+    let bytes = std::fs::read(testdata().join("bin").join(program)).unwrap();
+    let file = object::File::parse(&*bytes).unwrap();
+    let text = file.section_by_name(".text").unwrap();
+    let functions = file
+        .symbols()
+        .filter(|s| s.kind() == SymbolKind::Text && s.size() > 0)
+        .map(|s| (s.name().unwrap().to_string(), s.address(), s.size()))
+        .collect();
+    (text.address(), text.size(), functions)
+}
+
+/// Samples at a few addresses of each of `names`: (chunks, expected totals).
+fn samples_in(
+    tstart: u64,
+    functions: &[(String, u64, u64)],
+    names: &[&str],
+) -> (Vec<(u32, Vec<u32>)>, BTreeMap<String, i64>) {
+    let mut chunks = Vec::new();
+    let mut expected = BTreeMap::new();
+    let mut chosen: Vec<_> = functions
+        .iter()
+        .filter(|(n, _, _)| names.contains(&n.as_str()))
+        .collect();
+    chosen.sort_by_key(|f| f.1);
+    for (k, (name, start, size)) in chosen.into_iter().enumerate() {
+        // Three counts from a little way into the function.
+        let counts = vec![3 + k as u32, 0, 10 * (k as u32 + 1)];
+        assert!(*size > 8);
+        chunks.push(((start + 4 - tstart) as u32, counts.clone()));
+        expected.insert(name.clone(), counts.iter().map(|&c| i64::from(c)).sum());
+    }
+    (chunks, expected)
+}
+
+fn rows(report: &str) -> BTreeMap<String, (i64, i64)> {
+    report
+        .lines()
+        .skip(1)
+        .map(|l| {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            (
+                f[5..].join(" "),
+                (f[0].parse().unwrap(), f[3].parse().unwrap()),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn function_totals_match_the_symbol_table() {
+    let names = ["leaf_heavy", "leaf_medium", "mix_step", "b", "main"];
+    // Symbols only (no DWARF): each sample is charged to its function.
+    let (tstart, tsize, functions) = image("c_pie_O0.strip-debug");
+    let (chunks, expected) = samples_in(tstart, &functions, &names);
+    let file = write("image.dcpi", &dcpi(&header(tstart, tsize), &chunks, None));
+    let bin = testdata().join("bin/c_pie_O0.strip-debug");
+    let out = run(&["--text", bin.to_str().unwrap(), file.to_str().unwrap()]);
+    let report = stdout_ok(&out);
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let total: i64 = expected.values().sum();
+    assert!(
+        report.starts_with(&format!("Total: {total} samples\n")),
+        "{report}"
+    );
+    let got: BTreeMap<String, i64> = rows(&report)
+        .into_iter()
+        .map(|(n, (f, _))| (n, f))
+        .collect();
+    assert_eq!(got, expected);
+
+    // With DWARF, inlined code gets rows of its own; each function's cum
+    // still counts exactly the samples in its symbol's range.
+    let (tstart, tsize, functions) = image("c_nopie_O2");
+    let names = ["hash_block", "checksum", "scramble", "main"];
+    let (chunks, expected) = samples_in(tstart, &functions, &names);
+    let file = write(
+        "image-dwarf.dcpi",
+        &dcpi(&header(tstart, tsize), &chunks, None),
+    );
+    let bin = testdata().join("bin/c_nopie_O2");
+    let report = stdout_ok(&run(&[
+        "--text",
+        bin.to_str().unwrap(),
+        file.to_str().unwrap(),
+    ]));
+    let got = rows(&report);
+    for (name, total) in expected {
+        assert_eq!(got[&name].1, total, "{name}: {report}");
+    }
+}
+
+#[test]
+fn disassembly_and_stride() {
+    let (tstart, tsize, functions) = image("c_pie_O0.strip-debug");
+    let (chunks, _) = samples_in(tstart, &functions, &["leaf_heavy"]);
+    let file = write("disasm.dcpi", &dcpi(&header(tstart, tsize), &chunks, None));
+    let bin = testdata().join("bin/c_pie_O0.strip-debug");
+    let disasm = stdout_ok(&run(&[
+        "--disasm=leaf_heavy",
+        bin.to_str().unwrap(),
+        file.to_str().unwrap(),
+    ]));
+    assert!(
+        disasm.starts_with("ROUTINE ====================== leaf_heavy\n    13     13 samples"),
+        "{disasm}"
+    );
+    // leaf_heavy starts at 0x1174: counts at 0x1178 (3) and 0x117a (10),
+    // charged to the instructions that hold those bytes.
+    let counted: i64 = disasm
+        .lines()
+        .filter(|l| l.len() > 26 && &l[25..26] == ":")
+        .map(|l| l[..6].trim().parse::<i64>().unwrap_or(0))
+        .sum();
+    assert_eq!(counted, 13);
+    // --dcpi_stride=4 spreads the same counts over 0x1178 and 0x1180.
+    let text = stdout_ok(&run(&[
+        "--text",
+        "--addresses",
+        "--dcpi_stride=4",
+        bin.to_str().unwrap(),
+        file.to_str().unwrap(),
+    ]));
+    assert!(
+        text.contains(" 0000000000001180 leaf_heavy ??:0\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains(" 0000000000001178 leaf_heavy ??:0\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn each_malformed_file_names_its_rule() {
+    let base = header(0x1000, 0x400);
+    let good_chunks = vec![(0x10u32, vec![1u32, 2]), (0x40, vec![5])];
+    let without = |key: &str| -> Vec<String> {
+        base.iter()
+            .filter(|l| !l.starts_with(key))
+            .cloned()
+            .collect()
+    };
+    let with = |extra: &str| -> Vec<String> {
+        let mut h = base.clone();
+        h.push(extra.into());
+        h
+    };
+    let mut version1 = base.clone();
+    version1[0] = "version pdb-1.01".into();
+    let mut bad_version = base.clone();
+    bad_version[0] = "version 0.07".into();
+    let cases: Vec<(&str, Vec<u8>, &str)> = vec![
+        (
+            "missing",
+            dcpi(&without("tstart"), &good_chunks, None),
+            "header has no `tstart` line",
+        ),
+        (
+            "repeated",
+            dcpi(&with("tsize 99"), &good_chunks, None),
+            "header line `tsize` repeated",
+        ),
+        (
+            "period-twice",
+            dcpi(&with("period 10"), &good_chunks, None),
+            "header line `period` repeated",
+        ),
+        (
+            "version-1",
+            dcpi(&version1, &good_chunks, None),
+            "major version 1's binary format is undocumented",
+        ),
+        (
+            "bad-version",
+            dcpi(&bad_version, &good_chunks, None),
+            "is not pdb-<major>.<minor>",
+        ),
+        (
+            "not-hex",
+            dcpi(
+                &base
+                    .iter()
+                    .map(|l| {
+                        if l.starts_with("tstart") {
+                            "tstart xyz".into()
+                        } else {
+                            l.clone()
+                        }
+                    })
+                    .collect::<Vec<_>>(),
+                &good_chunks,
+                None,
+            ),
+            "`tstart` \"xyz\" is not hex",
+        ),
+        (
+            "bad-line",
+            dcpi(&with("garbage"), &good_chunks, None),
+            "header line \"garbage\" is not `key value`",
+        ),
+        (
+            "overlap",
+            dcpi(&base, &[(0x10, vec![1, 2, 3]), (0x11, vec![1])], None),
+            "overlaps or precedes the previous one",
+        ),
+        (
+            "unordered",
+            dcpi(&base, &[(0x40, vec![1]), (0x10, vec![1])], None),
+            "overlaps or precedes the previous one",
+        ),
+        (
+            "past-tsize",
+            dcpi(&base, &[(0x3ff, vec![1, 1])], None),
+            "runs past tsize",
+        ),
+        (
+            "footer",
+            dcpi(&base, &good_chunks, Some((3, 9))),
+            "footer says 3 addresses with 9 samples; the chunks have 3 with 8",
+        ),
+    ];
+    for (name, bytes, what) in cases {
+        let path = write(&format!("{name}.dcpi"), &bytes);
+        let out = run(&["--text", path.to_str().unwrap()]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{name}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{name}: {stderr}");
+        assert!(
+            stderr.contains(what) && stderr.contains("(at byte "),
+            "{name}: {stderr}"
+        );
+    }
+    // Cut short: the last 8 bytes are taken as the footer, and what is
+    // left before them no longer parses as chunks.
+    let mut cut = dcpi(&base, &good_chunks, None);
+    cut.truncate(cut.len() - 10);
+    let path = write("cut.dcpi", &cut);
+    let out = run(&["--text", path.to_str().unwrap()]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("chunk header cut short"));
+    let mut cut = dcpi(&base, &good_chunks, None);
+    cut.truncate(cut.len() - 14);
+    let path = write("cut2.dcpi", &cut);
+    let out = run(&["--text", path.to_str().unwrap()]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("runs past the footer"));
+    // No `samples` line.
+    let path = write("no-samples.dcpi", base.join("\n").as_bytes());
+    let out = run(&["--text", path.to_str().unwrap()]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("header without its `samples` line"));
+}
