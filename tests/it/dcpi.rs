@@ -26,9 +26,9 @@ fn header(tstart: u64, tsize: u64) -> Vec<String> {
 
 /// A DCPI file: header lines, `samples` padded to a multiple of four, the
 /// chunks (offset, counts), and the footer (computed unless given).
-fn dcpi(lines: &[String], chunks: &[(u32, Vec<u32>)], footer: Option<(u32, u32)>) -> Vec<u8> {
+fn dcpi(lines: &[String], chunks: &[Chunk], footer: Option<(u32, u32)>) -> Vec<u8> {
     let mut text = lines.join("\n") + "\nsamples";
-    while (text.len() + 1) % 4 != 0 {
+    while !(text.len() + 1).is_multiple_of(4) {
         text.push(' ');
     }
     text.push('\n');
@@ -68,12 +68,15 @@ fn image(program: &str) -> (u64, u64, Vec<(String, u64, u64)>) {
     (text.address(), text.size(), functions)
 }
 
+/// A chunk: offset from tstart, and its counts.
+type Chunk = (u32, Vec<u32>);
+
 /// Samples at a few addresses of each of `names`: (chunks, expected totals).
 fn samples_in(
     tstart: u64,
     functions: &[(String, u64, u64)],
     names: &[&str],
-) -> (Vec<(u32, Vec<u32>)>, BTreeMap<String, i64>) {
+) -> (Vec<Chunk>, BTreeMap<String, i64>) {
     let mut chunks = Vec::new();
     let mut expected = BTreeMap::new();
     let mut chosen: Vec<_> = functions
