@@ -18,47 +18,18 @@
 //! a session can be scripted.
 
 use crate::cli::args::regex;
+use crate::cli::completion::Completion;
 use anyhow::{Context as _, bail};
 use profile_analyze::graph::{Filters, Granularity};
 use profile_analyze::options::{self, Loaded, Options, Report};
 use profile_analyze::report::graphviz::ImageFormat;
 use profile_analyze::report::text::SortBy;
 use regex::Regex;
-use rustyline::completion::Completer;
+use rustyline::Editor;
 use rustyline::error::ReadlineError;
 use rustyline::history::DefaultHistory;
-use rustyline::{Context, Editor, Helper, Highlighter, Hinter, Validator};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
-
-const COMMANDS: &[&str] = &[
-    "top",
-    "text",
-    "list",
-    "disasm",
-    "dot",
-    "svg",
-    "pdf",
-    "ps",
-    "gif",
-    "gv",
-    "callgrind",
-    "focus=",
-    "ignore=",
-    "nodecount=",
-    "nodefraction=",
-    "edgefraction=",
-    "maxdegree=",
-    "lines",
-    "functions",
-    "addresses",
-    "files",
-    "cum",
-    "flat",
-    "options",
-    "help",
-    "quit",
-];
 
 const HELP: &str = "\
 Commands (perl pprof's):
@@ -115,7 +86,7 @@ fn prompt(session: &mut Session) -> anyhow::Result<()> {
         .collect();
     names.sort();
     names.dedup();
-    editor.set_helper(Some(Completion { names }));
+    editor.set_helper(Some(Completion::new(names)));
     let history =
         std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".profile_analyze_history"));
     if let Some(h) = &history {
@@ -461,44 +432,5 @@ fn extension(format: ImageFormat) -> &'static str {
         ImageFormat::Pdf => "pdf",
         ImageFormat::Ps => "ps",
         ImageFormat::Gif => "gif",
-    }
-}
-
-/// Tab completion: commands first, then function names.
-#[derive(Helper, Hinter, Highlighter, Validator)]
-struct Completion {
-    names: Vec<String>,
-}
-
-impl Completer for Completion {
-    type Candidate = String;
-
-    fn complete(
-        &self,
-        line: &str,
-        pos: usize,
-        _ctx: &Context<'_>,
-    ) -> rustyline::Result<(usize, Vec<String>)> {
-        let before = &line[..pos];
-        let start = before.rfind([' ', '=']).map_or(0, |i| i + 1);
-        let word = &before[start..];
-        let candidates: Vec<String> = if start == 0 {
-            COMMANDS
-                .iter()
-                .filter(|c| c.starts_with(word))
-                .map(|c| c.to_string())
-                .collect()
-        } else {
-            let word = word.trim_start_matches('-');
-            let start = pos - word.len();
-            let names = self
-                .names
-                .iter()
-                .filter(|n| n.starts_with(word))
-                .cloned()
-                .collect();
-            return Ok((start, names));
-        };
-        Ok((start, candidates))
     }
 }

@@ -2,5 +2,6 @@
 //! profiles fetched from servers.
 
 pub mod args;
+pub mod completion;
 pub mod fetch;
 pub mod interactive;
