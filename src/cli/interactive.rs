@@ -374,8 +374,7 @@ impl Session<'_, '_> {
                 .iter()
                 .zip(kept)
                 .filter(|(_, k)| *k)
-                .map(|(s, _)| s.value)
-                .sum()
+                .fold(0i64, |t, (s, _)| t.saturating_add(s.value))
         };
         let mut summary = vec![format!("Total: {total} samples")];
         let percent = |n: i64| {

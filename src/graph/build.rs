@@ -82,7 +82,7 @@ pub fn build(profile: &Profile, nodes: NodeOptions, filters: &Filters, with_edge
     let mut cum = vec![0i64; graph_nodes.len()];
     let mut seen = vec![usize::MAX; graph_nodes.len()];
     let mut edges: HashMap<(usize, usize), i64> = HashMap::default();
-    let mut flat_total = 0;
+    let mut flat_total: i64 = 0;
     for (sample_index, sample) in profile.samples.iter().enumerate() {
         if kept.as_ref().is_some_and(|k| !k[sample_index]) {
             continue;
@@ -92,15 +92,16 @@ pub fn build(profile: &Profile, nodes: NodeOptions, filters: &Filters, with_edge
         for l in &sample.stack {
             for &n in &ids[starts[l.0]..starts[l.0 + 1]] {
                 if callee.is_none() {
-                    flat[n] += value;
-                    flat_total += value;
+                    flat[n] = flat[n].saturating_add(value);
+                    flat_total = flat_total.saturating_add(value);
                 }
                 if seen[n] != sample_index {
                     seen[n] = sample_index;
-                    cum[n] += value;
+                    cum[n] = cum[n].saturating_add(value);
                 }
                 if with_edges && let Some(callee) = callee {
-                    *edges.entry((n, callee)).or_default() += value;
+                    let weight = edges.entry((n, callee)).or_default();
+                    *weight = weight.saturating_add(value);
                 }
                 callee = Some(n);
             }

@@ -76,9 +76,11 @@ pub fn calls(profile: &Profile, filters: &Filters, full_names: bool) -> Calls {
         let Some(mut callee) = stack.next() else {
             continue;
         };
-        *table.self_cost.entry(callee).or_default() += sample.value;
+        let cost = table.self_cost.entry(callee).or_default();
+        *cost = cost.saturating_add(sample.value);
         for caller in stack {
-            *table.calls.entry((caller, callee)).or_default() += sample.value;
+            let cost = table.calls.entry((caller, callee)).or_default();
+            *cost = cost.saturating_add(sample.value);
             callee = caller;
         }
     }

@@ -16,8 +16,8 @@ pub struct Counts {
 
 impl std::ops::AddAssign for Counts {
     fn add_assign(&mut self, other: Counts) {
-        self.flat += other.flat;
-        self.cum += other.cum;
+        self.flat = self.flat.saturating_add(other.flat);
+        self.cum = self.cum.saturating_add(other.cum);
     }
 }
 
@@ -27,7 +27,7 @@ pub fn location_counts(profile: &Profile, filters: &Filters) -> (Vec<Counts>, i6
     let kept = (!filters.is_empty()).then(|| filters.kept_samples(profile, false));
     let mut counts = vec![Counts::default(); profile.locations.len()];
     let mut seen = vec![usize::MAX; profile.locations.len()];
-    let mut flat_total = 0;
+    let mut flat_total: i64 = 0;
     for (i, sample) in profile.samples.iter().enumerate() {
         if kept.as_ref().is_some_and(|k| !k[i]) {
             continue;
@@ -39,12 +39,13 @@ pub fn location_counts(profile: &Profile, filters: &Filters) -> (Vec<Counts>, i6
         let Some(leaf) = stack.next() else {
             continue;
         };
-        counts[leaf.0].flat += sample.value;
-        flat_total += sample.value;
+        let leaf_counts = &mut counts[leaf.0];
+        leaf_counts.flat = leaf_counts.flat.saturating_add(sample.value);
+        flat_total = flat_total.saturating_add(sample.value);
         for l in std::iter::once(leaf).chain(stack) {
             if seen[l.0] != i {
                 seen[l.0] = i;
-                counts[l.0].cum += sample.value;
+                counts[l.0].cum = counts[l.0].cum.saturating_add(sample.value);
             }
         }
     }

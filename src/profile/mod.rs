@@ -116,9 +116,11 @@ pub struct Profile {
 }
 
 impl Profile {
-    /// The sum of all sample values.
+    /// The sum of all sample values (saturating: a corrupt file cannot overflow it).
     pub fn total(&self) -> i64 {
-        self.samples.iter().map(|s| s.value).sum()
+        self.samples
+            .iter()
+            .fold(0, |t, s| t.saturating_add(s.value))
     }
 
     /// The location with this id.

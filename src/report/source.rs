@@ -39,9 +39,9 @@ pub(crate) fn write_routine(
         .iter()
         .map(|i| code.sum(routine.file, i.address, i.end))
         .collect();
-    let (flat, cum) = counts
-        .iter()
-        .fold((0, 0), |(f, c), n| (f + n.flat, c + n.cum));
+    let (flat, cum) = counts.iter().fold((0i64, 0i64), |(f, c), n| {
+        (f.saturating_add(n.flat), c.saturating_add(n.cum))
+    });
     let name = &routine.names.short;
     let own: Vec<Position> = instructions
         .iter()

@@ -37,9 +37,9 @@ pub fn write(
     rows.sort_by(|a, b| key(b).cmp(&key(a)).then_with(|| a.name.cmp(&b.name)));
     rows.truncate(limit.unwrap_or(usize::MAX));
     let total = graph.flat_total;
-    let mut running = 0;
+    let mut running: i64 = 0;
     for n in rows {
-        running += n.flat;
+        running = running.saturating_add(n.flat);
         writeln!(
             out,
             "{:>8} {:>6} {:>6} {:>8} {:>6} {}",

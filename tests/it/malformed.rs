@@ -196,3 +196,111 @@ fn closed_stdout_pipe_ends_quietly() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// A small deterministic generator (xorshift), so the mutations are the
+/// same on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+/// Thousands of corrupted profiles (flipped bytes, overwritten words, cut,
+/// spliced, duplicated ranges): each is read or refused, never a panic, and
+/// the ones read go through aggregation and reports (some through
+/// symbolization too). It found sums of absurd counts overflowing.
+#[test]
+fn corrupted_profiles_never_panic() {
+    use profile_analyze::graph::{self, Filters, Granularity, NodeOptions, PruneOptions};
+    use profile_analyze::report::text::{self, SortBy};
+    use profile_analyze::symbolize::{self, Store, SymbolizeOptions};
+
+    // Two gperftools profiles and a DCPI one.
+    let mut dcpi = b"version pdb-0.07\nimage 1\nepoch 2611221200\nplatform x86_64\n\
+        event cycles\nperiod 1\ntstart 1100\ntsize 1024\ncpuspeed 1\nsamples\n"
+        .to_vec();
+    for word in [0x74u32, 3, 5, 0, 7, 0x200, 1, 2, 3, 14] {
+        dcpi.extend(word.to_le_bytes());
+    }
+    let sources = [
+        fixture_bytes(),
+        std::fs::read(profile("threads")).unwrap(),
+        dcpi,
+    ];
+    let options = SymbolizeOptions {
+        program: Some(testdata().join("bin/c_pie_O0")),
+        lib_prefixes: vec![testdata().join("bin")],
+        ..SymbolizeOptions::default()
+    };
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let (mut read, mut refused) = (0, 0);
+    for round in 0..2000 {
+        let mut bytes = sources[round % sources.len()].clone();
+        for _ in 0..1 + rng.below(4) {
+            let at = rng.below(bytes.len());
+            match rng.below(5) {
+                0 => bytes[at] ^= 1 << rng.below(8),
+                1 => {
+                    let word = [0u64, 1, 3, u64::MAX, 1 << 40, 253][rng.below(6)];
+                    let end = (at + 8).min(bytes.len());
+                    bytes[at..end].copy_from_slice(&word.to_le_bytes()[..end - at]);
+                }
+                2 => bytes.truncate(at),
+                3 => {
+                    let len = rng.below(64).min(bytes.len() - at);
+                    let piece = bytes[at..at + len].to_vec();
+                    let to = rng.below(bytes.len());
+                    bytes.splice(to..to, piece);
+                }
+                _ => {
+                    let to = rng.below(bytes.len());
+                    bytes.drain(at.min(to)..at.max(to).min(at.min(to) + 32));
+                }
+            }
+            if bytes.is_empty() {
+                break;
+            }
+        }
+        let result = std::panic::catch_unwind(|| {
+            let Ok(read) = read_bytes(Path::new("mutated.prof"), &bytes, &ReadOptions::default())
+            else {
+                return false;
+            };
+            let mut profile = read.profile;
+            // Symbolizing opens the binaries: only every 40th profile.
+            let store = Store::default();
+            if round % 40 == 0 && symbolize::symbolize(&mut profile, &options, &store).is_err() {
+                return true;
+            }
+            for granularity in [Granularity::Functions, Granularity::Addresses] {
+                let nodes = NodeOptions {
+                    granularity,
+                    full_names: false,
+                };
+                let g = graph::build(&profile, nodes, &Filters::default(), true);
+                text::write(&g, SortBy::Cum, None, &mut std::io::sink()).unwrap();
+                let _ = graph::prune(&g, &PruneOptions::default());
+            }
+            true
+        });
+        match result {
+            Ok(true) => read += 1,
+            Ok(false) => refused += 1,
+            Err(_) => panic!("round {round}: a corrupted profile made us panic"),
+        }
+    }
+    // Both outcomes happen: the mutations are not all fatal, nor all harmless.
+    assert!(
+        read > 100 && refused > 100,
+        "read {read}, refused {refused}"
+    );
+}
