@@ -70,7 +70,13 @@ pub struct Loaded<'s> {
 /// Reads and symbolizes the profile at `path`; the bytes of the files it
 /// opens live in `store`.
 pub fn load<'s>(path: &Path, options: &Options, store: &'s Store) -> Result<Loaded<'s>> {
-    let read = formats::read_file(path, &options.read)?;
+    let mut read_options = options.read.clone();
+    if let Some(program) = &options.symbolize.program
+        && formats::needs_program_facts(path)
+    {
+        read_options.program = Some(symbolize::program_facts(program)?);
+    }
+    let read = formats::read_file(path, &read_options)?;
     let mut profile = read.profile;
     let mut warnings = read.warnings;
     let symbolized = symbolize::symbolize(&mut profile, &options.symbolize, store)?;

@@ -278,6 +278,7 @@ pub fn options(args: &Args, program: Option<PathBuf>) -> anyhow::Result<Options>
         read: ReadOptions {
             keep_signal_frames: args.keep_signal_frames,
             dcpi_stride: args.dcpi_stride,
+            program: None,
         },
         symbolize: SymbolizeOptions {
             program,

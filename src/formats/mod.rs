@@ -2,6 +2,7 @@
 
 mod cursor;
 pub mod dcpi;
+pub mod gmon;
 pub mod gperftools;
 pub mod proc_maps;
 
@@ -18,6 +19,20 @@ pub struct ReadOptions {
     /// DCPI: bytes between the addresses of consecutive counts of a chunk
     /// (1, or 4 for Alpha's fixed-size instructions).
     pub dcpi_stride: u64,
+    /// What `gmon.out` needs to know of the profiled program.
+    pub program: Option<ProgramFacts>,
+}
+
+/// Facts about the profiled program that a profile format leaves out
+/// (`gmon.out` is written in the program's words).
+#[derive(Debug, Clone, Default)]
+pub struct ProgramFacts {
+    /// 4 or 8.
+    pub pointer_bytes: usize,
+    /// True for big-endian programs.
+    pub big_endian: bool,
+    /// The entry addresses of its symbol-table functions, sorted.
+    pub function_starts: Vec<u64>,
 }
 
 impl Default for ReadOptions {
@@ -25,6 +40,7 @@ impl Default for ReadOptions {
         ReadOptions {
             keep_signal_frames: false,
             dcpi_stride: 1,
+            program: None,
         }
     }
 }
@@ -36,6 +52,16 @@ pub struct ReadProfile {
     pub profile: Profile,
     /// Warnings (a file cut short, unrecognized lines), one line each.
     pub warnings: Vec<String>,
+}
+
+/// True when the file at `path` is in a format that needs [`ProgramFacts`]
+/// (`gmon.out`); false when it cannot be read (reading it will say why).
+pub fn needs_program_facts(path: &Path) -> bool {
+    use std::io::Read;
+    let mut magic = [0u8; 4];
+    std::fs::File::open(path)
+        .and_then(|mut f| f.read_exact(&mut magic))
+        .is_ok_and(|()| gmon::detect(&magic))
 }
 
 /// Reads the profile at `path`, detecting its format by content.
@@ -56,7 +82,7 @@ pub fn read_file(path: &Path, options: &ReadOptions) -> Result<ReadProfile> {
 
 /// True when `bytes` start like a profile this crate reads.
 pub fn looks_like_profile(bytes: &[u8]) -> bool {
-    gperftools::detect(bytes).is_some() || dcpi::detect(bytes)
+    gperftools::detect(bytes).is_some() || dcpi::detect(bytes) || gmon::detect(bytes)
 }
 
 /// Reads a profile from `bytes`; `path` names it in errors and warnings.
@@ -72,11 +98,13 @@ pub fn read_bytes(path: &Path, bytes: &[u8], options: &ReadOptions) -> Result<Re
         gperftools::read(path, bytes, options)
     } else if dcpi::detect(bytes) {
         dcpi::read(path, bytes, options.dcpi_stride.max(1))
+    } else if gmon::detect(bytes) {
+        gmon::read(path, bytes, options.program.as_ref())
     } else {
         Err(Error::Malformed {
             path: path.into(),
             offset: 0,
-            what: "not a profile: neither a gperftools CPU profile (words 0, >= 3, 0) nor a DCPI profile (`version pdb-...` header)".into(),
+            what: "not a profile: neither a gperftools CPU profile (words 0, >= 3, 0), a DCPI profile (`version pdb-...` header) nor a gmon.out (`gmon` magic)".into(),
         })
     }
 }

@@ -3,6 +3,7 @@
 use crate::graph::filter::Filters;
 use crate::graph::granularity::{NodeOptions, is_dropped_address, node_names};
 use crate::profile::Profile;
+use crate::report::units::Unit;
 use foldhash::HashMap;
 
 /// One node of a report: a function, line, address or file.
@@ -45,6 +46,8 @@ pub struct Graph {
     /// Sum of the flat values of the filtered samples: the denominator of
     /// the percentages (perl pprof's "Focusing on").
     pub flat_total: i64,
+    /// What the values count (samples, or nanoseconds of time).
+    pub unit: Unit,
 }
 
 /// Builds the graph of `profile`'s samples that `filters` keep, with nodes
@@ -124,6 +127,7 @@ pub fn build(profile: &Profile, nodes: NodeOptions, filters: &Filters, with_edge
             .collect(),
         total: profile.total(),
         flat_total,
+        unit: Unit::of(&profile.sample_type.unit),
     }
 }
 

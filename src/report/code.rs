@@ -5,6 +5,7 @@
 use crate::graph::Filters;
 use crate::graph::locations::{Counts, location_counts};
 use crate::profile::Profile;
+use crate::report::units::Unit;
 use crate::symbolize::demangle::Names;
 use crate::symbolize::{ObjectFile, Objects, Routine};
 use iced_x86::{
@@ -21,6 +22,8 @@ pub(crate) struct CodeProfile {
     per_file: Vec<Vec<(u64, Counts)>>,
     /// Sum of the flat values (the filtered samples).
     pub total: i64,
+    /// What the values count.
+    pub unit: Unit,
 }
 
 impl CodeProfile {
@@ -51,7 +54,11 @@ impl CodeProfile {
                 same
             });
         }
-        CodeProfile { per_file, total }
+        CodeProfile {
+            per_file,
+            total,
+            unit: Unit::of(&profile.sample_type.unit),
+        }
     }
 
     /// The sampled addresses of `file` in `[start, end)`.

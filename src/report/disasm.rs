@@ -11,7 +11,6 @@
 
 use crate::graph::locations::Counts;
 use crate::report::code::{CodeProfile, Match, Syntax, instructions};
-use crate::report::source::dot_for_zero;
 use crate::report::source_files::Sources;
 use crate::symbolize::ObjectFile;
 use std::io::{self, Write};
@@ -36,6 +35,7 @@ pub(crate) fn write_routine(
     let (flat, cum) = counts.iter().fold((0i64, 0i64), |(f, c), n| {
         (f.saturating_add(n.flat), c.saturating_add(n.cum))
     });
+    let unit = code.unit;
     let percent = if code.total != 0 {
         cum as f64 * 100.0 / code.total as f64
     } else {
@@ -48,7 +48,10 @@ pub(crate) fn write_routine(
     )?;
     writeln!(
         out,
-        "{flat:>6} {cum:>6} samples (flat, cumulative) {percent:.1}% of total"
+        "{:>6} {:>6} {} (flat, cumulative) {percent:.1}% of total",
+        unit.format(flat),
+        unit.format(cum),
+        unit.name()
     )?;
     let positions: Vec<Option<(String, u32)>> = instructions
         .iter()
@@ -76,8 +79,8 @@ pub(crate) fn write_routine(
             writeln!(
                 out,
                 "{:>6} {:>6} {:>5}: {}",
-                dot_for_zero(sum.flat),
-                dot_for_zero(sum.cum),
+                unit.cell(sum.flat),
+                unit.cell(sum.cum),
                 line.unwrap_or(0),
                 text.trim_start()
             )?;
@@ -86,8 +89,8 @@ pub(crate) fn write_routine(
             writeln!(
                 out,
                 "{:>6} {:>6}    {:>8x}: {:>6}",
-                dot_for_zero(counts[x].flat),
-                dot_for_zero(counts[x].cum),
+                unit.cell(counts[x].flat),
+                unit.cell(counts[x].cum),
                 instructions[x].address,
                 instructions[x].text
             )?;

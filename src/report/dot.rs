@@ -26,15 +26,20 @@ pub fn write(
 ) -> io::Result<()> {
     let local_total = graph.flat_total;
     let program = escape(program);
-    writeln!(out, "digraph \"{program}; {} samples\" {{", graph.total)?;
+    let unit = graph.unit;
+    writeln!(out, "digraph \"{program}; {}\" {{", unit.total(graph.total))?;
     writeln!(out, "node [width=0.375,height=0.25];")?;
     writeln!(
         out,
         "Legend [shape=box,fontsize=24,shape=plaintext,label=\"{program}\\l\
-         Total samples: {}\\lFocusing on: {local_total}\\l\
-         Dropped nodes with <= {} abs(samples)\\l\
-         Dropped edges with <= {} samples\\l\"];",
-        graph.total, pruned.node_limit, pruned.edge_limit
+         Total {name}: {}\\lFocusing on: {}\\l\
+         Dropped nodes with <= {} abs({name})\\l\
+         Dropped edges with <= {} {name}\\l\"];",
+        unit.format(graph.total),
+        unit.format(local_total),
+        unit.format(pruned.node_limit),
+        unit.format(pruned.edge_limit),
+        name = unit.name(),
     )?;
 
     let mut id = vec![0; graph.nodes.len()];
@@ -47,7 +52,8 @@ pub fn write(
             8.0
         };
         let cum = if node.flat != node.cum {
-            format!("\\rof {} ({})", node.cum, percent(node.cum, local_total))
+            let cum = unit.format(node.cum);
+            format!("\\rof {cum} ({})", percent(node.cum, local_total))
         } else {
             String::new()
         };
@@ -56,7 +62,7 @@ pub fn write(
             "N{} [label=\"{}\\n{} ({}){cum}\\r\",shape=box,fontsize={font_size:.1}];",
             i + 1,
             label(&node.name),
-            node.flat,
+            unit.format(node.flat),
             percent(node.flat, local_total),
         )?;
     }
@@ -84,7 +90,9 @@ pub fn write(
         writeln!(
             out,
             "N{} -> N{} [label={}, weight={weight}, style=\"setlinewidth({width:.6}){dashed}\"];",
-            id[edge.caller], id[edge.callee], edge.weight
+            id[edge.caller],
+            id[edge.callee],
+            unit.label(edge.weight)
         )?;
     }
     writeln!(out, "}}")

@@ -10,5 +10,6 @@ pub mod graphviz;
 mod source;
 pub(crate) mod source_files;
 pub mod text;
+pub mod units;
 
 pub use code::Syntax;

@@ -15,6 +15,7 @@
 use crate::graph::locations::Counts;
 use crate::report::code::{CodeProfile, Instruction, Match, instructions};
 use crate::report::source_files::Sources;
+use crate::report::units::Unit;
 use crate::symbolize::ObjectFile;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -43,6 +44,7 @@ pub(crate) fn write_routine(
         (f.saturating_add(n.flat), c.saturating_add(n.cum))
     });
     let name = &routine.names.short;
+    let unit = code.unit;
     let own: Vec<Position> = instructions
         .iter()
         .map(|i| {
@@ -53,7 +55,13 @@ pub(crate) fn write_routine(
         .collect();
     let Some((file, first_line)) = own.iter().flatten().next().cloned() else {
         writeln!(out, "ROUTINE ====================== {name} in ??")?;
-        writeln!(out, "{flat:>6} {cum:>6} Total samples (flat / cumulative)")?;
+        writeln!(
+            out,
+            "{:>6} {:>6} Total {} (flat / cumulative)",
+            unit.format(flat),
+            unit.format(cum),
+            unit.name()
+        )?;
         writeln!(
             out,
             "(no line information: {} has no DWARF line table; --disasm shows the instructions)",
@@ -99,10 +107,16 @@ pub(crate) fn write_routine(
         "ROUTINE ====================== {name} in {}",
         clean_file_name(&file)
     )?;
-    writeln!(out, "{flat:>6} {cum:>6} Total samples (flat / cumulative)")?;
+    writeln!(
+        out,
+        "{:>6} {:>6} Total {} (flat / cumulative)",
+        unit.format(flat),
+        unit.format(cum),
+        unit.name()
+    )?;
     let cell = |c: Option<&Counts>| {
         let c = c.copied().unwrap_or_default();
-        (dot_for_zero(c.flat), dot_for_zero(c.cum))
+        (unit.cell(c.flat), unit.cell(c.cum))
     };
     match sources.lines(&file) {
         Some(lines) => {
@@ -136,7 +150,7 @@ pub(crate) fn write_routine(
         }
     }
     for (inlined_file, lines) in &inlined {
-        write_inlined(inlined_file, lines, sources, out)?;
+        write_inlined(inlined_file, lines, sources, unit, out)?;
     }
     Ok(note)
 }
@@ -157,6 +171,7 @@ fn write_inlined(
     file: &str,
     lines: &BTreeMap<u32, Counts>,
     sources: &mut Sources,
+    unit: Unit,
     out: &mut impl Write,
 ) -> io::Result<()> {
     if lines.values().all(|c| *c == Counts::default()) {
@@ -171,8 +186,8 @@ fn write_inlined(
         writeln!(
             out,
             "{:>6} {:>6} {l:>4}: {text}",
-            dot_for_zero(counts.flat),
-            dot_for_zero(counts.cum)
+            unit.cell(counts.flat),
+            unit.cell(counts.cum)
         )?;
     }
     Ok(())
@@ -214,11 +229,6 @@ fn extend_by_indentation(lines: &[String], first_line: u32, last_line: u32) -> u
 fn indentation(line: &str) -> Option<usize> {
     let rest = line.trim_start();
     (!rest.is_empty()).then(|| line.chars().count() - rest.chars().count())
-}
-
-/// `.` for zero, as perl's `UnparseAlt`.
-pub(crate) fn dot_for_zero(n: i64) -> String {
-    if n == 0 { ".".into() } else { n.to_string() }
 }
 
 /// The file name as perl prints it: without `/proc/self/cwd/` or `./` in front.

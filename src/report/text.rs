@@ -22,8 +22,9 @@ pub fn write(
     limit: Option<usize>,
     out: &mut impl Write,
 ) -> io::Result<()> {
+    let unit = graph.unit;
     if graph.total != 0 {
-        writeln!(out, "Total: {} samples", graph.total)?;
+        writeln!(out, "Total: {}", unit.total(graph.total))?;
     }
     let key = |n: &Node| match sort {
         SortBy::Flat => n.flat,
@@ -43,10 +44,10 @@ pub fn write(
         writeln!(
             out,
             "{:>8} {:>6} {:>6} {:>8} {:>6} {}",
-            n.flat,
+            unit.format(n.flat),
             percent(n.flat, total),
             percent(running, total),
-            n.cum,
+            unit.format(n.cum),
             percent(n.cum, total),
             n.name
         )?;
@@ -90,6 +91,7 @@ mod tests {
             edges: Vec::new(),
             total: 8,
             flat_total: 8,
+            unit: Default::default(),
         };
         let mut out = Vec::new();
         write(&graph, SortBy::Flat, None, &mut out).unwrap();

@@ -283,6 +283,28 @@ impl FunctionInterner {
     }
 }
 
+/// The word size, byte order and function entry points of the program at
+/// `path`, for profile formats written in its words (`gmon.out`).
+pub fn program_facts(path: &Path) -> Result<crate::formats::ProgramFacts> {
+    use object::{Object, ObjectSymbol, SymbolKind};
+    let store = Store::default();
+    let binary = Binary::open(path, &store)?;
+    let mut function_starts: Vec<u64> = binary
+        .object
+        .symbols()
+        .chain(binary.object.dynamic_symbols())
+        .filter(|s| s.kind() == SymbolKind::Text && s.is_definition() && s.address() != 0)
+        .map(|s| s.address())
+        .collect();
+    function_starts.sort_unstable();
+    function_starts.dedup();
+    Ok(crate::formats::ProgramFacts {
+        pointer_bytes: if binary.object.is_64() { 8 } else { 4 },
+        big_endian: !binary.object.is_little_endian(),
+        function_starts,
+    })
+}
+
 /// The path reports show for an unsymbolized address's mapping: its file name.
 pub fn mapping_file_name(path: &str) -> &str {
     Path::new(path)

@@ -1,0 +1,274 @@
+//! GNU gprof's `gmon.out` (binutils `gmon_out.h`): the `gmon` magic, a
+//! version word and 12 spare bytes, then records, each a one-byte tag:
+//! 0, a histogram (low and high PC, number of bins, profiling rate, a
+//! 15-byte dimension and its abbreviation, then 16-bit bins); 1, a call arc
+//! (from PC, self PC, 32-bit count); 2, basic-block counts (a 32-bit number
+//! of (address, count) pairs). Words are the profiled program's: their size
+//! and byte order come from its ELF header, as gprof takes them.
+//!
+//! Histograms of the same range are summed; their dimension and bin size
+//! must agree. Each bin's time is credited to the symbol-table functions it
+//! overlaps, in proportion to the overlap (gprof's split), and placed at the
+//! function's entry address, so that reports charge it to the function
+//! itself, never to an inlined callee (gprof has no inline frames). Values are
+//! nanoseconds. Arcs and basic-block counts are checked but not kept yet.
+
+use crate::error::{Error, Result};
+use crate::formats::{ProgramFacts, ReadProfile};
+use crate::profile::{Location, LocationId, Profile, Sample, ValueType};
+use std::collections::HashMap;
+use std::path::Path;
+
+/// True when `bytes` start with the `gmon` magic.
+pub fn detect(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"gmon")
+}
+
+/// A histogram record's range and bins, summed over records.
+struct Histogram {
+    low: u64,
+    high: u64,
+    bins: Vec<u64>,
+}
+
+/// Reads a `gmon.out`; `program` gives the word size, byte order and the
+/// function entry points of the profiled program.
+pub fn read(path: &Path, bytes: &[u8], program: Option<&ProgramFacts>) -> Result<ReadProfile> {
+    let malformed = |offset: usize, what: String| Error::Malformed {
+        path: path.into(),
+        offset: offset as u64,
+        what,
+    };
+    let Some(program) = program else {
+        return Err(malformed(
+            0,
+            "a gmon.out does not say its word size: give the profiled program on the command line"
+                .into(),
+        ));
+    };
+    let mut r = Words {
+        bytes,
+        pos: 0,
+        pointer: program.pointer_bytes,
+        big_endian: program.big_endian,
+    };
+    if bytes.len() < 20 {
+        return Err(malformed(
+            bytes.len(),
+            "header of 20 bytes is cut short".into(),
+        ));
+    }
+    r.pos = 4;
+    let version = r.u32().unwrap_or(0);
+    if version != 1 {
+        return Err(malformed(
+            4,
+            format!("unsupported gmon.out version {version} (gprof writes 1)"),
+        ));
+    }
+    r.pos = 20;
+    let mut warnings = Vec::new();
+    let mut histograms: Vec<Histogram> = Vec::new();
+    // Rate, dimension and bin size of the first histogram; the others must agree.
+    let mut first: Option<(u32, Vec<u8>, f64)> = None;
+    while r.pos < bytes.len() {
+        let record = r.pos;
+        let tag = bytes[r.pos];
+        r.pos += 1;
+        let cut = |what: &str| {
+            format!(
+                "{}: {what} record cut short at byte {record}; reporting the records before it",
+                path.display()
+            )
+        };
+        match tag {
+            0 => {
+                let header =
+                    (|| Some((r.pointer()?, r.pointer()?, r.u32()?, r.u32()?, r.take(16)?)))();
+                let Some((low, high, bins, rate, dimension)) = header else {
+                    warnings.push(cut("histogram"));
+                    break;
+                };
+                if high <= low || bins == 0 {
+                    return Err(malformed(
+                        record,
+                        format!("histogram of {bins} bins over {low:#x}-{high:#x}"),
+                    ));
+                }
+                let Some(raw) = r.take(bins as usize * 2) else {
+                    warnings.push(cut("histogram"));
+                    break;
+                };
+                let scale = (high - low) as f64 / f64::from(bins);
+                let dimension = dimension.to_vec();
+                match &first {
+                    None => first = Some((rate, dimension, scale)),
+                    Some((_, d, s)) => {
+                        if *d != dimension {
+                            return Err(malformed(
+                                record,
+                                "histogram dimension differs from the first histogram's".into(),
+                            ));
+                        }
+                        if (s - scale).abs() > 1e-6 {
+                            return Err(malformed(
+                                record,
+                                "histogram bin size differs from the first histogram's".into(),
+                            ));
+                        }
+                    }
+                }
+                let counts: Vec<u64> = raw
+                    .chunks_exact(2)
+                    .map(|b| {
+                        u64::from(if program.big_endian {
+                            u16::from_be_bytes([b[0], b[1]])
+                        } else {
+                            u16::from_le_bytes([b[0], b[1]])
+                        })
+                    })
+                    .collect();
+                match histograms
+                    .iter_mut()
+                    .find(|h| h.low == low && h.high == high)
+                {
+                    Some(h) => h.bins.iter_mut().zip(&counts).for_each(|(a, b)| *a += b),
+                    None => {
+                        if histograms.iter().any(|h| low < h.high && h.low < high) {
+                            return Err(malformed(
+                                record,
+                                format!("histogram {low:#x}-{high:#x} overlaps another"),
+                            ));
+                        }
+                        histograms.push(Histogram {
+                            low,
+                            high,
+                            bins: counts,
+                        });
+                    }
+                }
+            }
+            1 => {
+                if (|| Some((r.pointer()?, r.pointer()?, r.u32()?)))().is_none() {
+                    warnings.push(cut("call-arc"));
+                    break;
+                }
+            }
+            2 => {
+                let Some(n) = r.u32() else {
+                    warnings.push(cut("basic-block"));
+                    break;
+                };
+                if r.take(n as usize * 2 * program.pointer_bytes).is_none() {
+                    warnings.push(cut("basic-block"));
+                    break;
+                }
+            }
+            _ => return Err(malformed(record, format!("unknown record tag {tag}"))),
+        }
+    }
+    let rate = first.as_ref().map_or(100, |f| f.0.max(1));
+    let mut profile = Profile {
+        address_bytes: program.pointer_bytes,
+        link_time_addresses: true,
+        sample_type: ValueType {
+            kind: "time".into(),
+            unit: "nanoseconds".into(),
+        },
+        period_type: ValueType {
+            kind: "cpu".into(),
+            unit: "nanoseconds".into(),
+        },
+        period: 1_000_000_000 / i64::from(rate),
+        samples: Vec::new(),
+        locations: Vec::new(),
+        functions: Vec::new(),
+        mappings: Vec::new(),
+    };
+    assign(&histograms, rate, &program.function_starts, &mut profile);
+    Ok(ReadProfile { profile, warnings })
+}
+
+/// Credits each bin's time to the functions it overlaps, at their entries.
+fn assign(histograms: &[Histogram], rate: u32, starts: &[u64], profile: &mut Profile) {
+    let tick = 1e9 / f64::from(rate);
+    let mut time: HashMap<u64, f64> = HashMap::new();
+    for h in histograms {
+        let width = (h.high - h.low) as f64 / h.bins.len() as f64;
+        for (i, &count) in h.bins.iter().enumerate().filter(|(_, c)| **c > 0) {
+            let lo = h.low as f64 + width * i as f64;
+            let hi = lo + width;
+            let ns = count as f64 * tick;
+            // Functions run from their entry to the next one's.
+            let first = starts
+                .partition_point(|&s| (s as f64) <= lo)
+                .saturating_sub(1);
+            let mut credited = false;
+            for k in first..starts.len() {
+                let (s, e) = (
+                    starts[k] as f64,
+                    starts.get(k + 1).map_or(f64::MAX, |&n| n as f64),
+                );
+                if s >= hi {
+                    break;
+                }
+                let overlap = hi.min(e) - lo.max(s);
+                if overlap > 0.0 {
+                    *time.entry(starts[k]).or_default() += ns * overlap / width;
+                    credited = true;
+                }
+            }
+            if !credited {
+                *time.entry(lo as u64).or_default() += ns;
+            }
+        }
+    }
+    let mut entries: Vec<(u64, f64)> = time.into_iter().collect();
+    entries.sort_by_key(|e| e.0);
+    for (address, ns) in entries {
+        profile.locations.push(Location {
+            address,
+            mapping: None,
+            lines: Vec::new(),
+        });
+        profile.samples.push(Sample {
+            stack: vec![LocationId(profile.locations.len() - 1)],
+            value: ns.round() as i64,
+        });
+    }
+}
+
+/// A bounded reader of the program's words.
+struct Words<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    pointer: usize,
+    big_endian: bool,
+}
+
+impl<'a> Words<'a> {
+    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
+        let end = self.pos.checked_add(n)?;
+        let b = self.bytes.get(self.pos..end)?;
+        self.pos = end;
+        Some(b)
+    }
+
+    fn word(&mut self, n: usize) -> Option<u64> {
+        let b = self.take(n)?;
+        let mut v = 0u64;
+        for i in 0..n {
+            let byte = if self.big_endian { b[i] } else { b[n - 1 - i] };
+            v = (v << 8) | u64::from(byte);
+        }
+        Some(v)
+    }
+
+    fn u32(&mut self) -> Option<u32> {
+        self.word(4).map(|v| v as u32)
+    }
+
+    fn pointer(&mut self) -> Option<u64> {
+        self.word(self.pointer)
+    }
+}
