@@ -3,6 +3,7 @@
 mod annotated;
 mod common;
 mod dcpi;
+mod gmon;
 mod golden;
 mod graphs;
 mod interactive;

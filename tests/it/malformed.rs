@@ -224,7 +224,7 @@ fn corrupted_profiles_never_panic() {
     use profile_analyze::report::text::{self, SortBy};
     use profile_analyze::symbolize::{self, Store, SymbolizeOptions};
 
-    // Two gperftools profiles and a DCPI one.
+    // Two gperftools profiles, a DCPI one and a gmon.out.
     let mut dcpi = b"version pdb-0.07\nimage 1\nepoch 2611221200\nplatform x86_64\n\
         event cycles\nperiod 1\ntstart 1100\ntsize 1024\ncpuspeed 1\nsamples\n"
         .to_vec();
@@ -235,7 +235,12 @@ fn corrupted_profiles_never_panic() {
         fixture_bytes(),
         std::fs::read(profile("threads")).unwrap(),
         dcpi,
+        std::fs::read(testdata().join("prof/gmon_tree_nopie.gmon")).unwrap(),
     ];
+    let read_options = ReadOptions {
+        program: Some(symbolize::program_facts(&testdata().join("bin/gmon_tree_nopie")).unwrap()),
+        ..ReadOptions::default()
+    };
     let options = SymbolizeOptions {
         program: Some(testdata().join("bin/c_pie_O0")),
         lib_prefixes: vec![testdata().join("bin")],
@@ -271,8 +276,7 @@ fn corrupted_profiles_never_panic() {
             }
         }
         let result = std::panic::catch_unwind(|| {
-            let Ok(read) = read_bytes(Path::new("mutated.prof"), &bytes, &ReadOptions::default())
-            else {
+            let Ok(read) = read_bytes(Path::new("mutated.prof"), &bytes, &read_options) else {
                 return false;
             };
             let mut profile = read.profile;

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Rebuild the gmon.out fixtures: programs/gmon_tree.c built with `gcc -pg`
+# as a PIE and as a non-PIE executable, run once each (about a second), and
+# GNU gprof's flat profile and call graph of each (`gprof -b -p`, `-b -q`).
+#
+#   testdata/bin/gmon_tree_{pie,nopie}
+#   testdata/prof/gmon_tree_{pie,nopie}.gmon
+#   testdata/golden/gmon_tree_{pie,nopie}.gprof-flat   gprof -b -p
+#   testdata/golden/gmon_tree_{pie,nopie}.gprof-graph  gprof -b -q
+#
+# Requirements: gcc, binutils (gprof).
+set -euo pipefail
+
+STAGE=/tmp/profile-analyze-testdata-gmon
+TESTDATA="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+export LC_ALL=C
+
+rm -rf "$STAGE"
+mkdir -p "$STAGE"
+cp "$TESTDATA/programs/gmon_tree.c" "$STAGE/"
+cd "$STAGE"
+FLAGS=(-pg -g -O1 "-fdebug-prefix-map=$STAGE=.")
+gcc "${FLAGS[@]}" gmon_tree.c -o gmon_tree_pie
+gcc "${FLAGS[@]}" -no-pie -fno-pie gmon_tree.c -o gmon_tree_nopie
+for p in gmon_tree_pie gmon_tree_nopie; do
+    rm -f gmon.out
+    "./$p" >/dev/null
+    mv gmon.out "$p.gmon"
+    gprof -b -p "./$p" "$p.gmon" > "$p.gprof-flat"
+    gprof -b -q "./$p" "$p.gmon" > "$p.gprof-graph"
+    cp "$p" "$TESTDATA/bin/"
+    cp "$p.gmon" "$TESTDATA/prof/"
+    cp "$p.gprof-flat" "$p.gprof-graph" "$TESTDATA/golden/"
+done
+echo "gmon fixtures written to $TESTDATA"

@@ -1,0 +1,173 @@
+//! gmon.out files (testdata/make_gmon.sh) against GNU gprof's flat profile
+//! of the same files, and malformed gmon.out files.
+
+use crate::common::{run, scratch, stdout_ok, testdata};
+use std::collections::BTreeMap;
+
+/// gprof -b -p: name -> self seconds as printed, and the total.
+fn gprof_flat(program: &str) -> (BTreeMap<String, String>, String) {
+    let text =
+        std::fs::read_to_string(testdata().join(format!("golden/{program}.gprof-flat"))).unwrap();
+    let mut rows = BTreeMap::new();
+    let mut total = String::new();
+    for line in text.lines().skip(5) {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        if f.len() >= 4 {
+            rows.insert(f.last().unwrap().to_string(), f[2].to_string());
+            total = f[1].to_string();
+        }
+    }
+    (rows, total)
+}
+
+/// Our `--text` duration (`630ms`, `1.15s`) in seconds, to gprof's precision.
+fn seconds(duration: &str) -> String {
+    let (number, scale) = if let Some(ms) = duration.strip_suffix("ms") {
+        (ms, 1e-3)
+    } else if let Some(s) = duration.strip_suffix('s') {
+        (s, 1.0)
+    } else {
+        (duration, 0.0)
+    };
+    format!("{:.2}", number.parse::<f64>().unwrap() * scale)
+}
+
+fn text(program: &str, flags: &[&str]) -> String {
+    let bin = testdata().join("bin").join(program);
+    let profile = testdata().join(format!("prof/{program}.gmon"));
+    let mut args = vec!["--text"];
+    args.extend_from_slice(flags);
+    args.push(bin.to_str().unwrap());
+    args.push(profile.to_str().unwrap());
+    stdout_ok(&run(&args))
+}
+
+#[test]
+fn self_time_per_function_matches_gprof() {
+    for program in ["gmon_tree_pie", "gmon_tree_nopie"] {
+        let (want, total) = gprof_flat(program);
+        assert!(want.len() >= 5, "{program}: gprof rows");
+        let report = text(program, &[]);
+        let (first, rows) = report.split_once('\n').unwrap();
+        assert_eq!(
+            seconds(first.strip_prefix("Total: ").unwrap()),
+            total,
+            "{program}"
+        );
+        let got: BTreeMap<String, String> = rows
+            .lines()
+            .map(|l| {
+                let f: Vec<&str> = l.split_whitespace().collect();
+                (f[5..].join(" "), seconds(f[0]))
+            })
+            .collect();
+        assert_eq!(got, want, "{program}");
+    }
+}
+
+#[test]
+fn a_gmon_out_needs_its_program() {
+    let profile = testdata().join("prof/gmon_tree_pie.gmon");
+    let out = run(&["--text", profile.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("a gmon.out does not say its word size: give the profiled program")
+    );
+}
+
+/// A little-endian 64-bit gmon.out: header, then the records.
+fn gmon(records: &[Vec<u8>]) -> Vec<u8> {
+    let mut out = b"gmon".to_vec();
+    out.extend(1u32.to_le_bytes());
+    out.extend([0; 12]);
+    for r in records {
+        out.extend(r);
+    }
+    out
+}
+
+fn histogram(low: u64, high: u64, bins: &[u16], dimension: &[u8; 15]) -> Vec<u8> {
+    let mut r = vec![0u8];
+    r.extend(low.to_le_bytes());
+    r.extend(high.to_le_bytes());
+    r.extend((bins.len() as u32).to_le_bytes());
+    r.extend(100u32.to_le_bytes());
+    r.extend(dimension);
+    r.push(b's');
+    for b in bins {
+        r.extend(b.to_le_bytes());
+    }
+    r
+}
+
+#[test]
+fn malformed_gmon_files_are_refused_or_read_to_the_cut() {
+    let bin = testdata().join("bin/gmon_tree_nopie");
+    let seconds_dim = b"seconds\0\0\0\0\0\0\0\0";
+    let good = histogram(0x401000, 0x401100, &[0, 5, 0, 7], seconds_dim);
+    let analyze = |name: &str, bytes: Vec<u8>| {
+        let path = scratch("gmon").join(name);
+        std::fs::write(&path, bytes).unwrap();
+        run(&["--text", bin.to_str().unwrap(), path.to_str().unwrap()])
+    };
+    let mut version2 = gmon(&[good.clone()]);
+    version2[4] = 2;
+    let cases = [
+        (
+            "version",
+            version2,
+            "unsupported gmon.out version 2 (gprof writes 1) (at byte 4)",
+        ),
+        (
+            "tag",
+            gmon(&[good.clone(), vec![7]]),
+            "unknown record tag 7 (at byte",
+        ),
+        (
+            "overlap",
+            gmon(&[
+                good.clone(),
+                histogram(0x401080, 0x401180, &[1, 1, 1, 1], seconds_dim),
+            ]),
+            "overlaps another",
+        ),
+        (
+            "dimension",
+            gmon(&[
+                good.clone(),
+                histogram(
+                    0x402000,
+                    0x402100,
+                    &[1, 1, 1, 1],
+                    b"cycles\0\0\0\0\0\0\0\0\0",
+                ),
+            ]),
+            "histogram dimension differs from the first histogram's",
+        ),
+        (
+            "empty-range",
+            gmon(&[histogram(0x401000, 0x401000, &[1], seconds_dim)]),
+            "histogram of 1 bins",
+        ),
+    ];
+    for (name, bytes, what) in cases {
+        let out = analyze(name, bytes);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{name}: {stderr}");
+        assert!(stderr.contains(what), "{name}: {stderr}");
+    }
+    // Records of the same range add up; a record cut short ends the file
+    // with one warning, the records before it kept.
+    let mut cut = gmon(&[good.clone(), good.clone(), good.clone()]);
+    cut.truncate(cut.len() - 3);
+    let out = analyze("cut", cut);
+    let report = stdout_ok(&out);
+    assert!(report.starts_with("Total: 240ms\n"), "{report}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("histogram record cut short at byte"),
+        "{stderr}"
+    );
+}
