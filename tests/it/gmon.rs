@@ -111,7 +111,7 @@ fn malformed_gmon_files_are_refused_or_read_to_the_cut() {
         std::fs::write(&path, bytes).unwrap();
         run(&["--text", bin.to_str().unwrap(), path.to_str().unwrap()])
     };
-    let mut version2 = gmon(&[good.clone()]);
+    let mut version2 = gmon(std::slice::from_ref(&good));
     version2[4] = 2;
     let cases = [
         (
