@@ -6,7 +6,8 @@
 //! bytes ──► formats ──► Profile ──► symbolize ──► Profile (with lines) ──► graph ──► report
 //! ```
 //!
-//! [`formats`] reads a profile file into the one [`profile::Profile`] model;
+//! [`formats`] reads a profile file (gperftools, DCPI, gmon.out, detected by
+//! content) into the one [`profile::Profile`] model;
 //! [`symbolize`] names its addresses in-process through ELF and DWARF, and
 //! keeps the files it opened ([`symbolize::Objects`]) for the reports that
 //! read code; [`graph`] filters the samples and aggregates them into nodes
