@@ -32,6 +32,8 @@ pub enum Report {
     List(Regex),
     /// Annotated disassembly of the routines whose names match (`--disasm=RE`).
     Disasm(Regex),
+    /// gprof's flat profile of a call-counted profile (`--gprof_flat`).
+    GprofFlat,
 }
 
 /// Every setting of an analysis.
@@ -114,6 +116,9 @@ pub fn render(loaded: &Loaded, options: &Options, out: &mut impl Write) -> Resul
         }
         Report::Gv => {
             graphviz::show_with_gv(call_graph(profile, options, EdgeWidths::Proportional)?)?;
+        }
+        Report::GprofFlat => {
+            crate::report::gprof::write_flat(profile, out).map_err(Error::Write)?;
         }
         Report::List(re) => {
             return annotate(loaded, options, re, annotated::Kind::Source, out);

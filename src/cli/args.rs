@@ -19,7 +19,7 @@ use std::path::PathBuf;
 #[command(name = "profile-analyze", version, about, long_about = None)]
 #[command(override_usage = "profile-analyze [REPORT] [OPTIONS] [PROGRAM] PROFILE")]
 #[command(group(ArgGroup::new("report").args(
-    ["text", "dot", "svg", "pdf", "ps", "gif", "gv", "callgrind", "list", "disasm", "interactive"]
+    ["text", "dot", "svg", "pdf", "ps", "gif", "gv", "callgrind", "list", "disasm", "gprof_flat", "interactive"]
 )))]
 #[command(group(ArgGroup::new("granularity").args(
     ["functions", "lines", "addresses", "files"]
@@ -49,6 +49,9 @@ pub struct Args {
     /// Report: calls per source line in callgrind format (for kcachegrind).
     #[arg(long, help_heading = "Reports")]
     pub callgrind: bool,
+    /// Report: gprof's flat profile (`gprof -b -p`) of a gmon.out.
+    #[arg(long = "gprof_flat", alias = "gprof-flat", help_heading = "Reports")]
+    pub gprof_flat: bool,
     /// An interactive prompt (the default when no report is given).
     #[arg(long, help_heading = "Reports")]
     pub interactive: bool,
@@ -188,6 +191,7 @@ impl Args {
                 || self.gif
                 || self.gv
                 || self.callgrind
+                || self.gprof_flat
                 || self.list.is_some()
                 || self.disasm.is_some())
     }
@@ -215,6 +219,8 @@ pub fn options(args: &Args, program: Option<PathBuf>) -> anyhow::Result<Options>
         Report::Disasm(regex("--disasm", re)?)
     } else if args.callgrind {
         Report::Callgrind
+    } else if args.gprof_flat {
+        Report::GprofFlat
     } else {
         // The interactive mode picks a report per command.
         Report::Text

@@ -223,6 +223,7 @@ pub fn read(path: &Path, bytes: &[u8], stride: u64) -> Result<ReadProfile> {
         locations,
         functions: Vec::new(),
         mappings: Vec::new(),
+        calls: Vec::new(),
     };
     Ok(ReadProfile {
         profile,

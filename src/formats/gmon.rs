@@ -11,7 +11,8 @@
 //! overlaps, in proportion to the overlap (gprof's split), and placed at the
 //! function's entry address, so that reports charge it to the function
 //! itself, never to an inlined callee (gprof has no inline frames). Values are
-//! nanoseconds. Arcs and basic-block counts are checked but not kept yet.
+//! nanoseconds. Arcs become the profile's calls (summed per address pair);
+//! basic-block counts are checked but not kept.
 
 use crate::error::{Error, Result};
 use crate::formats::{ProgramFacts, ReadProfile};
@@ -69,6 +70,7 @@ pub fn read(path: &Path, bytes: &[u8], program: Option<&ProgramFacts>) -> Result
     r.pos = 20;
     let mut warnings = Vec::new();
     let mut histograms: Vec<Histogram> = Vec::new();
+    let mut arcs: HashMap<(u64, u64), i64> = HashMap::new();
     // Rate, dimension and bin size of the first histogram; the others must agree.
     let mut first: Option<(u32, Vec<u8>, f64)> = None;
     while r.pos < bytes.len() {
@@ -149,10 +151,13 @@ pub fn read(path: &Path, bytes: &[u8], program: Option<&ProgramFacts>) -> Result
                 }
             }
             1 => {
-                if (|| Some((r.pointer()?, r.pointer()?, r.u32()?)))().is_none() {
+                let Some((from, to, count)) = (|| Some((r.pointer()?, r.pointer()?, r.u32()?)))()
+                else {
                     warnings.push(cut("call-arc"));
                     break;
-                }
+                };
+                let total = arcs.entry((from, to)).or_default();
+                *total = total.saturating_add(i64::from(count));
             }
             2 => {
                 let Some(n) = r.u32() else {
@@ -184,42 +189,47 @@ pub fn read(path: &Path, bytes: &[u8], program: Option<&ProgramFacts>) -> Result
         locations: Vec::new(),
         functions: Vec::new(),
         mappings: Vec::new(),
+        calls: Vec::new(),
     };
     assign(&histograms, rate, &program.function_starts, &mut profile);
+    add_calls(arcs, &mut profile);
     Ok(ReadProfile { profile, warnings })
 }
 
-/// Credits each bin's time to the functions it overlaps, at their entries.
+/// Credits each bin's time to the functions it overlaps, at their entries,
+/// as gprof does: addresses in 2-byte units, bin edges truncated to whole
+/// units, and a function credited `overlap / bin size` of the bin's count
+/// (so a bin two units wide, of size 1.997, credits slightly more than its
+/// count: gprof's own rounding, kept so that the numbers agree).
 fn assign(histograms: &[Histogram], rate: u32, starts: &[u64], profile: &mut Profile) {
+    const UNIT: u64 = 2;
     let tick = 1e9 / f64::from(rate);
+    let entries = starts;
+    let starts: Vec<u64> = starts.iter().map(|s| s / UNIT).collect();
     let mut time: HashMap<u64, f64> = HashMap::new();
     for h in histograms {
-        let width = (h.high - h.low) as f64 / h.bins.len() as f64;
+        let scale = ((h.high - h.low) / UNIT) as f64 / h.bins.len() as f64;
+        let low = h.low / UNIT;
         for (i, &count) in h.bins.iter().enumerate().filter(|(_, c)| **c > 0) {
-            let lo = h.low as f64 + width * i as f64;
-            let hi = lo + width;
+            let lo = low + (scale * i as f64) as u64;
+            let hi = low + (scale * (i + 1) as f64) as u64;
             let ns = count as f64 * tick;
             // Functions run from their entry to the next one's.
-            let first = starts
-                .partition_point(|&s| (s as f64) <= lo)
-                .saturating_sub(1);
+            let first = starts.partition_point(|&s| s <= lo).saturating_sub(1);
             let mut credited = false;
             for k in first..starts.len() {
-                let (s, e) = (
-                    starts[k] as f64,
-                    starts.get(k + 1).map_or(f64::MAX, |&n| n as f64),
-                );
+                let (s, e) = (starts[k], starts.get(k + 1).copied().unwrap_or(u64::MAX));
                 if s >= hi {
                     break;
                 }
-                let overlap = hi.min(e) - lo.max(s);
-                if overlap > 0.0 {
-                    *time.entry(starts[k]).or_default() += ns * overlap / width;
+                let overlap = hi.min(e).saturating_sub(lo.max(s));
+                if overlap > 0 {
+                    *time.entry(entries[k]).or_default() += ns * overlap as f64 / scale;
                     credited = true;
                 }
             }
             if !credited {
-                *time.entry(lo as u64).or_default() += ns;
+                *time.entry(lo * UNIT).or_default() += ns;
             }
         }
     }
@@ -234,6 +244,36 @@ fn assign(histograms: &[Histogram], rate: u32, starts: &[u64], profile: &mut Pro
         profile.samples.push(Sample {
             stack: vec![LocationId(profile.locations.len() - 1)],
             value: ns.round() as i64,
+        });
+    }
+}
+
+/// The arcs as calls between locations (interned with the samples' ones).
+fn add_calls(arcs: HashMap<(u64, u64), i64>, profile: &mut Profile) {
+    let mut index: HashMap<u64, LocationId> = profile
+        .locations
+        .iter()
+        .enumerate()
+        .map(|(i, l)| (l.address, LocationId(i)))
+        .collect();
+    let mut arcs: Vec<((u64, u64), i64)> = arcs.into_iter().collect();
+    arcs.sort_unstable();
+    for ((from, to), count) in arcs {
+        let mut id = |address: u64| {
+            *index.entry(address).or_insert_with(|| {
+                profile.locations.push(Location {
+                    address,
+                    mapping: None,
+                    lines: Vec::new(),
+                });
+                LocationId(profile.locations.len() - 1)
+            })
+        };
+        let (caller, callee) = (id(from), id(to));
+        profile.calls.push(crate::profile::Call {
+            caller,
+            callee,
+            count,
         });
     }
 }

@@ -237,6 +237,7 @@ impl<'a> StackBuilder<'a> {
             locations: self.locations,
             functions: Vec::new(),
             mappings: Vec::new(),
+            calls: Vec::new(),
         }
     }
 }

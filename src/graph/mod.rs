@@ -10,6 +10,7 @@
 mod build;
 pub mod calls;
 mod filter;
+pub mod gprof;
 mod granularity;
 pub mod locations;
 mod prune;
@@ -48,6 +49,7 @@ pub(crate) mod toy {
             locations: Vec::new(),
             functions: Vec::new(),
             mappings: Vec::new(),
+            calls: Vec::new(),
         };
         let mut location_names: Vec<String> = Vec::new();
         for (stack, value) in stacks {

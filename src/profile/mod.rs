@@ -75,6 +75,17 @@ pub struct Function {
     pub start: Option<u64>,
 }
 
+/// How often an address called another (a gmon.out arc).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Call {
+    /// An address in the caller.
+    pub caller: LocationId,
+    /// An address in the callee.
+    pub callee: LocationId,
+    /// How many times the call was made.
+    pub count: i64,
+}
+
 /// A region of the profiled process's address space backed by a file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Mapping {
@@ -113,6 +124,9 @@ pub struct Profile {
     pub functions: Vec<Function>,
     /// Executable mappings, indexed by [`MappingId`].
     pub mappings: Vec<Mapping>,
+    /// Call counts between addresses (gmon.out's arcs); empty for profiles
+    /// of sampled stacks.
+    pub calls: Vec<Call>,
 }
 
 impl Profile {

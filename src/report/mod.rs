@@ -6,6 +6,7 @@ pub mod callgrind;
 pub(crate) mod code;
 mod disasm;
 pub mod dot;
+pub mod gprof;
 pub mod graphviz;
 mod source;
 pub(crate) mod source_files;
