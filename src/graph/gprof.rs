@@ -16,7 +16,7 @@ use std::collections::HashMap;
 /// One function of the analysis.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GprofFunction {
-    /// Its name.
+    /// Its full demangled name (with argument types), as gprof prints it.
     pub name: String,
     /// Time in the function itself, in the profile's unit.
     pub self_time: f64,
@@ -36,7 +36,7 @@ pub fn analyze(profile: &Profile) -> Vec<GprofFunction> {
         let outer = profile.location(loc).lines.last()?;
         Some(*ids.entry(outer.function).or_insert_with(|| {
             functions.push(GprofFunction {
-                name: profile.function(outer.function).name.clone(),
+                name: profile.function(outer.function).full_name.clone(),
                 self_time: 0.0,
                 child_time: 0.0,
                 calls: 0,
