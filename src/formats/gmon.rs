@@ -6,6 +6,10 @@
 //! of (address, count) pairs). Words are the profiled program's: their size
 //! and byte order come from its ELF header, as gprof takes them.
 //!
+//! The older BSD layout (no magic: low and high PC, the sample buffer's
+//! size, and in 4.4BSD's version `0x51879` the rate; then the bins and the
+//! arcs to the end) is read too, when a file is no other format.
+//!
 //! Histograms of the same range are summed; their dimension and bin size
 //! must agree. Each bin's time is credited to the symbol-table functions it
 //! overlaps, in proportion to the overlap (gprof's split), and placed at the
@@ -173,6 +177,95 @@ pub fn read(path: &Path, bytes: &[u8], program: Option<&ProgramFacts>) -> Result
         }
     }
     let rate = first.as_ref().map_or(100, |f| f.0.max(1));
+    let profile = build(&histograms, arcs, rate, program);
+    Ok(ReadProfile { profile, warnings })
+}
+
+/// The version word of 4.4BSD's `gmon.out` header.
+const BSD_VERSION: u32 = 0x0005_1879;
+
+/// True when `bytes` look like a BSD `gmon.out` of a program with these
+/// facts: a header (low PC, high PC, sample-buffer size with the header,
+/// then, in 4.4BSD's layout, version, rate and 3 spare words) whose sizes fit
+/// the file.
+pub fn detect_bsd(bytes: &[u8], program: &ProgramFacts) -> bool {
+    bsd_header(bytes, program).is_some()
+}
+
+/// (low, high, header bytes, bins, rate) of a BSD header.
+fn bsd_header(bytes: &[u8], program: &ProgramFacts) -> Option<(u64, u64, usize, usize, u32)> {
+    let mut r = Words {
+        bytes,
+        pos: 0,
+        pointer: program.pointer_bytes,
+        big_endian: program.big_endian,
+    };
+    let (low, high, ncnt) = (r.pointer()?, r.pointer()?, r.u32()? as usize);
+    let version = r.u32();
+    // 4.4BSD's header carries a version and the rate; the older one stops at ncnt.
+    let (header, rate) = match version {
+        Some(BSD_VERSION) => (r.pos + 4 + 12, r.u32().filter(|&rate| rate > 0)?),
+        _ => (r.pos - 4, 100),
+    };
+    let buffer = ncnt.checked_sub(header)?;
+    (low < high && buffer % 2 == 0 && buffer > 0 && ncnt <= bytes.len()).then_some((
+        low,
+        high,
+        header,
+        buffer / 2,
+        rate,
+    ))
+}
+
+/// Reads a BSD `gmon.out`: the header, the 16-bit bins, then call arcs
+/// (from PC, self PC, 32-bit count) to the end of the file.
+pub fn read_bsd(path: &Path, bytes: &[u8], program: &ProgramFacts) -> Result<ReadProfile> {
+    let Some((low, high, header, bins, rate)) = bsd_header(bytes, program) else {
+        return Err(Error::Malformed {
+            path: path.into(),
+            offset: 0,
+            what: "not a BSD gmon.out header".into(),
+        });
+    };
+    let mut r = Words {
+        bytes,
+        pos: header,
+        pointer: program.pointer_bytes,
+        big_endian: program.big_endian,
+    };
+    let counts: Vec<u64> = (0..bins).filter_map(|_| r.word(2)).collect();
+    let mut arcs: HashMap<(u64, u64), i64> = HashMap::new();
+    let mut warnings = Vec::new();
+    while r.pos < bytes.len() {
+        let at = r.pos;
+        let Some((from, to, count)) = (|| Some((r.pointer()?, r.pointer()?, r.u32()?)))() else {
+            warnings.push(format!(
+                "{}: call-arc record cut short at byte {at}; reporting the records before it",
+                path.display()
+            ));
+            break;
+        };
+        let total = arcs.entry((from, to)).or_default();
+        *total = total.saturating_add(i64::from(count));
+    }
+    let histograms = [Histogram {
+        low,
+        high,
+        bins: counts,
+    }];
+    Ok(ReadProfile {
+        profile: build(&histograms, arcs, rate, program),
+        warnings,
+    })
+}
+
+/// The profile of the histograms and arcs of a `gmon.out`.
+fn build(
+    histograms: &[Histogram],
+    arcs: HashMap<(u64, u64), i64>,
+    rate: u32,
+    program: &ProgramFacts,
+) -> Profile {
     let mut profile = Profile {
         address_bytes: program.pointer_bytes,
         link_time_addresses: true,
@@ -191,9 +284,9 @@ pub fn read(path: &Path, bytes: &[u8], program: Option<&ProgramFacts>) -> Result
         mappings: Vec::new(),
         calls: Vec::new(),
     };
-    assign(&histograms, rate, &program.function_starts, &mut profile);
+    assign(histograms, rate, &program.function_starts, &mut profile);
     add_calls(arcs, &mut profile);
-    Ok(ReadProfile { profile, warnings })
+    profile
 }
 
 /// Credits each bin's time to the functions it overlaps, at their entries,

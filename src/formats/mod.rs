@@ -54,14 +54,17 @@ pub struct ReadProfile {
     pub warnings: Vec<String>,
 }
 
-/// True when the file at `path` is in a format that needs [`ProgramFacts`]
-/// (`gmon.out`); false when it cannot be read (reading it will say why).
+/// True when the file at `path` may be in a format that needs
+/// [`ProgramFacts`] (`gmon.out`, which BSD's layout gives no magic for):
+/// anything that does not start like a gperftools or DCPI profile.
 pub fn needs_program_facts(path: &Path) -> bool {
     use std::io::Read;
-    let mut magic = [0u8; 4];
-    std::fs::File::open(path)
-        .and_then(|mut f| f.read_exact(&mut magic))
-        .is_ok_and(|()| gmon::detect(&magic))
+    let mut start = Vec::with_capacity(64);
+    let read = std::fs::File::open(path).and_then(|f| f.take(64).read_to_end(&mut start));
+    read.is_ok()
+        && !start.is_empty()
+        && gperftools::detect(&start).is_none()
+        && !dcpi::detect(&start)
 }
 
 /// Reads the profile at `path`, detecting its format by content.
@@ -100,11 +103,17 @@ pub fn read_bytes(path: &Path, bytes: &[u8], options: &ReadOptions) -> Result<Re
         dcpi::read(path, bytes, options.dcpi_stride.max(1))
     } else if gmon::detect(bytes) {
         gmon::read(path, bytes, options.program.as_ref())
+    } else if let Some(program) = options
+        .program
+        .as_ref()
+        .filter(|p| gmon::detect_bsd(bytes, p))
+    {
+        gmon::read_bsd(path, bytes, program)
     } else {
         Err(Error::Malformed {
             path: path.into(),
             offset: 0,
-            what: "not a profile: neither a gperftools CPU profile (words 0, >= 3, 0), a DCPI profile (`version pdb-...` header) nor a gmon.out (`gmon` magic)".into(),
+            what: "not a profile: neither a gperftools CPU profile (words 0, >= 3, 0), a DCPI profile (`version pdb-...` header), a gmon.out (`gmon` magic) nor, with the program given, a BSD gmon.out".into(),
         })
     }
 }

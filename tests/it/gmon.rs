@@ -207,3 +207,71 @@ fn flat_profile_matches_gprof() {
         }
     }
 }
+
+/// The BSD layout of the same data gives the same reports: the fixture's
+/// histogram and arcs rewritten under a 4.4BSD header (version 0x51879,
+/// with the rate) and under the older header without one.
+#[test]
+fn bsd_layout_reads_the_same() {
+    let program = "gmon_tree_nopie";
+    let bytes = std::fs::read(testdata().join(format!("prof/{program}.gmon"))).unwrap();
+    // Split the GNU file (64-bit little-endian) into its histogram and arcs.
+    let (mut hist, mut arcs) = (None, Vec::new());
+    let mut at = 20;
+    while at < bytes.len() {
+        let word = |i: usize, n: usize| {
+            let mut b = [0u8; 8];
+            b[..n].copy_from_slice(&bytes[i..i + n]);
+            u64::from_le_bytes(b)
+        };
+        match bytes[at] {
+            0 => {
+                let bins = word(at + 17, 4) as usize;
+                let start = at + 41;
+                hist = Some((
+                    word(at + 1, 8),
+                    word(at + 9, 8),
+                    word(at + 21, 4),
+                    bytes[start..start + 2 * bins].to_vec(),
+                ));
+                at = start + 2 * bins;
+            }
+            1 => {
+                arcs.extend_from_slice(&bytes[at + 1..at + 21]);
+                at += 21;
+            }
+            tag => panic!("tag {tag}"),
+        }
+    }
+    let (low, high, rate, bins) = hist.unwrap();
+    let bsd = |versioned: bool| {
+        let mut out = Vec::new();
+        out.extend(low.to_le_bytes());
+        out.extend(high.to_le_bytes());
+        let header = if versioned { 40 } else { 20 };
+        out.extend(((header + bins.len()) as u32).to_le_bytes());
+        if versioned {
+            out.extend(0x0005_1879u32.to_le_bytes());
+            out.extend((rate as u32).to_le_bytes());
+            out.extend([0; 12]);
+        }
+        out.extend(&bins);
+        out.extend(&arcs);
+        out
+    };
+    let bin = testdata().join("bin").join(program);
+    let report = |path: &std::path::Path, flag: &str| {
+        stdout_ok(&run(&[flag, bin.to_str().unwrap(), path.to_str().unwrap()]))
+    };
+    let gnu = testdata().join(format!("prof/{program}.gmon"));
+    for versioned in [true, false] {
+        let path = scratch("gmon-bsd").join(format!("bsd-{versioned}.out"));
+        std::fs::write(&path, bsd(versioned)).unwrap();
+        assert_eq!(
+            report(&path, "--text"),
+            report(&gnu, "--text"),
+            "versioned {versioned}"
+        );
+        assert_eq!(report(&path, "--gprof_flat"), report(&gnu, "--gprof_flat"));
+    }
+}
