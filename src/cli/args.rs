@@ -14,7 +14,7 @@ use profile_analyze::symbolize::SymbolizeOptions;
 use regex::Regex;
 use std::path::PathBuf;
 
-/// Analyze CPU profiles of native programs (gperftools format), like pprof.
+/// Analyze CPU profiles of native programs (gperftools, gprof gmon.out, DCPI), like pprof.
 #[derive(Parser, Debug)]
 #[command(name = "profile-analyze", version, about, long_about = None)]
 #[command(override_usage = "profile-analyze [REPORT] [OPTIONS] [PROGRAM] PROFILE")]
