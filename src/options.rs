@@ -34,6 +34,8 @@ pub enum Report {
     Disasm(Regex),
     /// gprof's flat profile of a call-counted profile (`--gprof_flat`).
     GprofFlat,
+    /// gprof's call graph of a call-counted profile (`--gprof_graph`).
+    GprofGraph,
 }
 
 /// Every setting of an analysis.
@@ -119,6 +121,10 @@ pub fn render(loaded: &Loaded, options: &Options, out: &mut impl Write) -> Resul
         }
         Report::GprofFlat => {
             crate::report::gprof::write_flat(profile, out).map_err(Error::Write)?;
+        }
+        Report::GprofGraph => {
+            let bin_bytes = profile.histogram_bin_bytes.unwrap_or(0);
+            crate::report::gprof::write_graph(profile, bin_bytes, out).map_err(Error::Write)?;
         }
         Report::List(re) => {
             return annotate(loaded, options, re, annotated::Kind::Source, out);

@@ -19,7 +19,7 @@ use std::path::PathBuf;
 #[command(name = "profile-analyze", version, about, long_about = None)]
 #[command(override_usage = "profile-analyze [REPORT] [OPTIONS] [PROGRAM] PROFILE")]
 #[command(group(ArgGroup::new("report").args(
-    ["text", "dot", "svg", "pdf", "ps", "gif", "gv", "callgrind", "list", "disasm", "gprof_flat", "interactive"]
+    ["text", "dot", "svg", "pdf", "ps", "gif", "gv", "callgrind", "list", "disasm", "gprof_flat", "gprof_graph", "interactive"]
 )))]
 #[command(group(ArgGroup::new("granularity").args(
     ["functions", "lines", "addresses", "files"]
@@ -52,6 +52,9 @@ pub struct Args {
     /// Report: gprof's flat profile (`gprof -b -p`) of a gmon.out.
     #[arg(long = "gprof_flat", alias = "gprof-flat", help_heading = "Reports")]
     pub gprof_flat: bool,
+    /// Report: gprof's call graph (`gprof -b -q`) of a gmon.out.
+    #[arg(long = "gprof_graph", alias = "gprof-graph", help_heading = "Reports")]
+    pub gprof_graph: bool,
     /// An interactive prompt (the default when no report is given).
     #[arg(long, help_heading = "Reports")]
     pub interactive: bool,
@@ -192,6 +195,7 @@ impl Args {
                 || self.gv
                 || self.callgrind
                 || self.gprof_flat
+                || self.gprof_graph
                 || self.list.is_some()
                 || self.disasm.is_some())
     }
@@ -221,6 +225,8 @@ pub fn options(args: &Args, program: Option<PathBuf>) -> anyhow::Result<Options>
         Report::Callgrind
     } else if args.gprof_flat {
         Report::GprofFlat
+    } else if args.gprof_graph {
+        Report::GprofGraph
     } else {
         // The interactive mode picks a report per command.
         Report::Text

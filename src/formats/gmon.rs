@@ -15,7 +15,7 @@
 //! overlaps, in proportion to the overlap (gprof's split), and placed at the
 //! function's entry address, so that reports charge it to the function
 //! itself, never to an inlined callee (gprof has no inline frames). Values are
-//! nanoseconds. Arcs become the profile's calls (summed per address pair);
+//! nanoseconds. Arcs become the profile's calls, in file order;
 //! basic-block counts are checked but not kept.
 
 use crate::error::{Error, Result};
@@ -74,7 +74,7 @@ pub fn read(path: &Path, bytes: &[u8], program: Option<&ProgramFacts>) -> Result
     r.pos = 20;
     let mut warnings = Vec::new();
     let mut histograms: Vec<Histogram> = Vec::new();
-    let mut arcs: HashMap<(u64, u64), i64> = HashMap::new();
+    let mut arcs: Vec<(u64, u64, i64)> = Vec::new();
     // Rate, dimension and bin size of the first histogram; the others must agree.
     let mut first: Option<(u32, Vec<u8>, f64)> = None;
     while r.pos < bytes.len() {
@@ -160,8 +160,7 @@ pub fn read(path: &Path, bytes: &[u8], program: Option<&ProgramFacts>) -> Result
                     warnings.push(cut("call-arc"));
                     break;
                 };
-                let total = arcs.entry((from, to)).or_default();
-                *total = total.saturating_add(i64::from(count));
+                arcs.push((from, to, i64::from(count)));
             }
             2 => {
                 let Some(n) = r.u32() else {
@@ -234,7 +233,7 @@ pub fn read_bsd(path: &Path, bytes: &[u8], program: &ProgramFacts) -> Result<Rea
         big_endian: program.big_endian,
     };
     let counts: Vec<u64> = (0..bins).filter_map(|_| r.word(2)).collect();
-    let mut arcs: HashMap<(u64, u64), i64> = HashMap::new();
+    let mut arcs: Vec<(u64, u64, i64)> = Vec::new();
     let mut warnings = Vec::new();
     while r.pos < bytes.len() {
         let at = r.pos;
@@ -245,8 +244,7 @@ pub fn read_bsd(path: &Path, bytes: &[u8], program: &ProgramFacts) -> Result<Rea
             ));
             break;
         };
-        let total = arcs.entry((from, to)).or_default();
-        *total = total.saturating_add(i64::from(count));
+        arcs.push((from, to, i64::from(count)));
     }
     let histograms = [Histogram {
         low,
@@ -262,7 +260,7 @@ pub fn read_bsd(path: &Path, bytes: &[u8], program: &ProgramFacts) -> Result<Rea
 /// The profile of the histograms and arcs of a `gmon.out`.
 fn build(
     histograms: &[Histogram],
-    arcs: HashMap<(u64, u64), i64>,
+    arcs: Vec<(u64, u64, i64)>,
     rate: u32,
     program: &ProgramFacts,
 ) -> Profile {
@@ -283,6 +281,10 @@ fn build(
         functions: Vec::new(),
         mappings: Vec::new(),
         calls: Vec::new(),
+        // gprof prints the bin size truncated to whole 2-byte units.
+        histogram_bin_bytes: histograms
+            .first()
+            .map(|h| ((h.high - h.low) / 2 / h.bins.len().max(1) as u64) * 2),
     };
     assign(histograms, rate, &program.function_starts, &mut profile);
     add_calls(arcs, &mut profile);
@@ -341,17 +343,16 @@ fn assign(histograms: &[Histogram], rate: u32, starts: &[u64], profile: &mut Pro
     }
 }
 
-/// The arcs as calls between locations (interned with the samples' ones).
-fn add_calls(arcs: HashMap<(u64, u64), i64>, profile: &mut Profile) {
+/// The arcs as calls between locations (interned with the samples' ones),
+/// in file order (gprof's reports order some ties by it).
+fn add_calls(arcs: Vec<(u64, u64, i64)>, profile: &mut Profile) {
     let mut index: HashMap<u64, LocationId> = profile
         .locations
         .iter()
         .enumerate()
         .map(|(i, l)| (l.address, LocationId(i)))
         .collect();
-    let mut arcs: Vec<((u64, u64), i64)> = arcs.into_iter().collect();
-    arcs.sort_unstable();
-    for ((from, to), count) in arcs {
+    for (from, to, count) in arcs {
         let mut id = |address: u64| {
             *index.entry(address).or_insert_with(|| {
                 profile.locations.push(Location {

@@ -1,14 +1,15 @@
 //! gprof's analysis of a call-counted profile (`gmon.out`): self time and
-//! calls per function, and the time of callees propagated to callers along
-//! the arcs, in proportion to the calls, with the functions of a cycle
-//! (mutual recursion) taken as a whole.
+//! calls per function, cycles (mutual recursion), and the time of callees
+//! propagated to callers along the arcs.
 //!
 //! A function is the outermost frame of an address (symbol-table functions,
-//! as gprof has them). Calls of a function to itself count in its calls but
-//! propagate nothing. Callees are finished before their callers (reverse
-//! topological order of the strongly connected components); a callee's
-//! share to a caller is `(self + child time) * calls on the arc / calls of
-//! the callee from outside its cycle`.
+//! as gprof has them). Calls of a function to itself are kept apart (they
+//! propagate nothing). Functions that call each other form a cycle, which
+//! is handled as a whole: its calls are those from outside it, its time the
+//! sum of its members'. Callees are finished before their callers (Tarjan's
+//! strongly connected components come out in that order); a callee's share
+//! to a caller outside its cycle is `(self + child time) * calls on the arc
+//! / calls of the callee (or of its cycle) from outside`.
 
 use crate::profile::{FunctionId, LocationId, Profile};
 use std::collections::HashMap;
@@ -20,16 +21,77 @@ pub struct GprofFunction {
     pub name: String,
     /// Time in the function itself, in the profile's unit.
     pub self_time: f64,
-    /// Time of its callees propagated to it (outside its own cycle).
+    /// Time of its callees outside its cycle propagated to it.
     pub child_time: f64,
-    /// Calls to it, including its calls to itself.
+    /// Calls to it from other functions.
     pub calls: i64,
-    /// The cycle it belongs to (numbered from 1), if any.
+    /// Calls to it from itself.
+    pub self_calls: i64,
+    /// Index in [`GprofGraph::cycles`] of its cycle, if it is in one.
     pub cycle: Option<usize>,
 }
 
-/// Per-function gprof figures of `profile`, in no particular order.
-pub fn analyze(profile: &Profile) -> Vec<GprofFunction> {
+/// A cycle of functions that call each other.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GprofCycle {
+    /// Indices of its members in [`GprofGraph::functions`].
+    pub members: Vec<usize>,
+    /// The members' self time.
+    pub self_time: f64,
+    /// Time of callees outside the cycle propagated to it.
+    pub child_time: f64,
+    /// Calls into the cycle from outside it.
+    pub calls: i64,
+    /// Calls among its members.
+    pub self_calls: i64,
+}
+
+/// Calls from one function to another, with the time they carry.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GprofArc {
+    /// The calling function (index in [`GprofGraph::functions`]).
+    pub parent: usize,
+    /// The called function.
+    pub child: usize,
+    /// How many calls.
+    pub count: i64,
+    /// The callee's self time propagated along the arc.
+    pub time: f64,
+    /// The callee's child time propagated along the arc.
+    pub child_time: f64,
+}
+
+/// gprof's call graph of a profile.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GprofGraph {
+    /// Functions with time or calls.
+    pub functions: Vec<GprofFunction>,
+    /// Cycles, numbered from 1 in this order.
+    pub cycles: Vec<GprofCycle>,
+    /// Arcs in the order their first call appears in the profile.
+    pub arcs: Vec<GprofArc>,
+}
+
+impl GprofGraph {
+    /// True when `arc` is a call of a function to itself or within a cycle.
+    pub fn is_internal(&self, arc: &GprofArc) -> bool {
+        arc.parent == arc.child
+            || (self.functions[arc.parent].cycle.is_some()
+                && self.functions[arc.parent].cycle == self.functions[arc.child].cycle)
+    }
+
+    /// Calls into the function, or into its cycle when it is in one, from
+    /// outside (the denominator of the shares gprof prints).
+    pub fn outside_calls(&self, f: usize) -> i64 {
+        match self.functions[f].cycle {
+            Some(c) => self.cycles[c].calls,
+            None => self.functions[f].calls,
+        }
+    }
+}
+
+/// gprof's call graph of `profile`.
+pub fn analyze(profile: &Profile) -> GprofGraph {
     let mut ids: HashMap<FunctionId, usize> = HashMap::new();
     let mut functions: Vec<GprofFunction> = Vec::new();
     let mut function_of = |loc: LocationId| -> Option<usize> {
@@ -40,6 +102,7 @@ pub fn analyze(profile: &Profile) -> Vec<GprofFunction> {
                 self_time: 0.0,
                 child_time: 0.0,
                 calls: 0,
+                self_calls: 0,
                 cycle: None,
             });
             functions.len() - 1
@@ -51,70 +114,127 @@ pub fn analyze(profile: &Profile) -> Vec<GprofFunction> {
             self_time.push((f, s.value));
         }
     }
-    let mut arcs: HashMap<(usize, usize), i64> = HashMap::new();
+    let mut arcs: Vec<GprofArc> = Vec::new();
+    let mut arc_index: HashMap<(usize, usize), usize> = HashMap::new();
     for c in &profile.calls {
-        if let (Some(from), Some(to)) = (function_of(c.caller), function_of(c.callee)) {
-            let n = arcs.entry((from, to)).or_default();
-            *n = n.saturating_add(c.count);
-        }
+        let (Some(parent), Some(child)) = (function_of(c.caller), function_of(c.callee)) else {
+            continue;
+        };
+        let i = *arc_index.entry((parent, child)).or_insert_with(|| {
+            arcs.push(GprofArc {
+                parent,
+                child,
+                count: 0,
+                time: 0.0,
+                child_time: 0.0,
+            });
+            arcs.len() - 1
+        });
+        arcs[i].count = arcs[i].count.saturating_add(c.count);
     }
     for (f, v) in self_time {
         functions[f].self_time += v as f64;
     }
-    for (&(_, to), &n) in &arcs {
-        functions[to].calls = functions[to].calls.saturating_add(n);
-    }
-    propagate(&mut functions, &arcs);
-    functions
-}
-
-/// Numbers the cycles and propagates child time, callees first.
-fn propagate(functions: &mut [GprofFunction], arcs: &HashMap<(usize, usize), i64>) {
-    let n = functions.len();
-    let mut callees: Vec<Vec<(usize, i64)>> = vec![Vec::new(); n];
-    let mut sorted: Vec<(&(usize, usize), &i64)> = arcs.iter().collect();
-    sorted.sort();
-    for (&(from, to), &count) in sorted {
-        if from != to {
-            callees[from].push((to, count));
+    for arc in &arcs {
+        let f = &mut functions[arc.child];
+        if arc.parent == arc.child {
+            f.self_calls = f.self_calls.saturating_add(arc.count);
+        } else {
+            f.calls = f.calls.saturating_add(arc.count);
         }
     }
-    // Tarjan's components come out callees first: a reverse topological order.
-    let components = strongly_connected(&callees);
+    let mut graph = GprofGraph {
+        functions,
+        cycles: Vec::new(),
+        arcs,
+    };
+    propagate(&mut graph);
+    graph
+}
+
+/// Finds the cycles and propagates child time, callees first.
+fn propagate(graph: &mut GprofGraph) {
+    let n = graph.functions.len();
+    let mut callees: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (i, arc) in graph.arcs.iter().enumerate() {
+        if arc.parent != arc.child {
+            callees[arc.parent].push(i);
+        }
+    }
+    let edges: Vec<Vec<usize>> = callees
+        .iter()
+        .map(|arcs| arcs.iter().map(|&a| graph.arcs[a].child).collect())
+        .collect();
+    let components = strongly_connected(&edges);
     let mut component_of = vec![0; n];
     for (c, members) in components.iter().enumerate() {
         for &m in members {
             component_of[m] = c;
         }
     }
-    let mut cycles = 0;
-    // Per component: its self time, child time and calls from outside it.
-    let mut total_self = vec![0.0; components.len()];
-    let mut child = vec![0.0; components.len()];
-    let mut outside_calls = vec![0i64; components.len()];
-    for (&(from, to), &count) in arcs {
-        if from != to && component_of[from] != component_of[to] {
-            outside_calls[component_of[to]] += count;
+    // Number the cycles in the order of their first member.
+    let mut cycle_of_component: Vec<Option<usize>> = vec![None; components.len()];
+    let mut multi: Vec<usize> = (0..components.len())
+        .filter(|&c| components[c].len() > 1)
+        .collect();
+    multi.sort_by_key(|&c| components[c][0]);
+    for c in multi {
+        cycle_of_component[c] = Some(graph.cycles.len());
+        for &m in &components[c] {
+            graph.functions[m].cycle = Some(graph.cycles.len());
         }
+        graph.cycles.push(GprofCycle {
+            members: components[c].clone(),
+            self_time: components[c]
+                .iter()
+                .map(|&m| graph.functions[m].self_time)
+                .sum(),
+            child_time: 0.0,
+            calls: 0,
+            self_calls: 0,
+        });
     }
-    for (c, members) in components.iter().enumerate() {
-        if members.len() > 1 {
-            cycles += 1;
-            for &m in members {
-                functions[m].cycle = Some(cycles);
+    for arc in &graph.arcs {
+        if arc.parent == arc.child {
+            continue;
+        }
+        if let Some(cycle) = graph.functions[arc.child].cycle {
+            if graph.functions[arc.parent].cycle == Some(cycle) {
+                graph.cycles[cycle].self_calls += arc.count;
+            } else {
+                graph.cycles[cycle].calls += arc.count;
             }
         }
-        total_self[c] = members.iter().map(|&m| functions[m].self_time).sum();
+    }
+    for members in &components {
         for &m in members {
-            for &(to, count) in &callees[m] {
-                let target = component_of[to];
-                if target == c || outside_calls[target] == 0 {
+            for &a in &callees[m] {
+                let child = graph.arcs[a].child;
+                if component_of[child] == component_of[m] {
                     continue;
                 }
-                let share = (total_self[target] + child[target]) * count as f64
-                    / outside_calls[target] as f64;
-                functions[m].child_time += share;
-                child[c] += share;
+                let (self_time, child_time, calls) = match graph.functions[child].cycle {
+                    Some(c) => {
+                        let cycle = &graph.cycles[c];
+                        (cycle.self_time, cycle.child_time, cycle.calls)
+                    }
+                    None => {
+                        let f = &graph.functions[child];
+                        (f.self_time, f.child_time, f.calls)
+                    }
+                };
+                if calls == 0 {
+                    continue;
+                }
+                let fraction = graph.arcs[a].count as f64 / calls as f64;
+                let arc = &mut graph.arcs[a];
+                arc.time = self_time * fraction;
+                arc.child_time = child_time * fraction;
+                let share = arc.time + arc.child_time;
+                graph.functions[m].child_time += share;
+                if let Some(c) = graph.functions[m].cycle {
+                    graph.cycles[c].child_time += share;
+                }
             }
         }
     }
@@ -122,66 +242,56 @@ fn propagate(functions: &mut [GprofFunction], arcs: &HashMap<(usize, usize), i64
 
 /// The strongly connected components of a graph, each component before
 /// any component that calls into it.
-fn strongly_connected(edges: &[Vec<(usize, i64)>]) -> Vec<Vec<usize>> {
-    struct State {
-        index: Vec<Option<usize>>,
-        low: Vec<usize>,
-        on_stack: Vec<bool>,
-        stack: Vec<usize>,
-        next: usize,
-        components: Vec<Vec<usize>>,
-    }
+fn strongly_connected(edges: &[Vec<usize>]) -> Vec<Vec<usize>> {
     let n = edges.len();
-    let mut s = State {
-        index: vec![None; n],
-        low: vec![0; n],
-        on_stack: vec![false; n],
-        stack: Vec::new(),
-        next: 0,
-        components: Vec::new(),
-    };
+    let mut index: Vec<Option<usize>> = vec![None; n];
+    let mut low = vec![0; n];
+    let mut on_stack = vec![false; n];
+    let mut stack: Vec<usize> = Vec::new();
+    let mut next = 0;
+    let mut components = Vec::new();
     // Iterative depth-first search: (node, next edge to look at).
     for root in 0..n {
-        if s.index[root].is_some() {
+        if index[root].is_some() {
             continue;
         }
         let mut work: Vec<(usize, usize)> = vec![(root, 0)];
-        while let Some(&mut (v, ref mut e)) = work.last_mut() {
-            if *e == 0 && s.index[v].is_none() {
-                s.index[v] = Some(s.next);
-                s.low[v] = s.next;
-                s.next += 1;
-                s.stack.push(v);
-                s.on_stack[v] = true;
+        while let Some(&(v, e)) = work.last() {
+            if e == 0 && index[v].is_none() {
+                index[v] = Some(next);
+                low[v] = next;
+                next += 1;
+                stack.push(v);
+                on_stack[v] = true;
             }
-            if let Some(&(w, _)) = edges[v].get(*e) {
-                *e += 1;
-                match s.index[w] {
+            if let Some(&w) = edges[v].get(e) {
+                work.last_mut().expect("not empty").1 += 1;
+                match index[w] {
                     None => work.push((w, 0)),
-                    Some(wi) if s.on_stack[w] => s.low[v] = s.low[v].min(wi),
+                    Some(wi) if on_stack[w] => low[v] = low[v].min(wi),
                     Some(_) => {}
                 }
                 continue;
             }
             work.pop();
             if let Some(&(parent, _)) = work.last() {
-                s.low[parent] = s.low[parent].min(s.low[v]);
+                low[parent] = low[parent].min(low[v]);
             }
-            if Some(s.low[v]) == s.index[v] {
+            if Some(low[v]) == index[v] {
                 let mut component = Vec::new();
-                while let Some(w) = s.stack.pop() {
-                    s.on_stack[w] = false;
+                while let Some(w) = stack.pop() {
+                    on_stack[w] = false;
                     component.push(w);
                     if w == v {
                         break;
                     }
                 }
                 component.sort_unstable();
-                s.components.push(component);
+                components.push(component);
             }
         }
     }
-    s.components
+    components
 }
 
 #[cfg(test)]
@@ -191,9 +301,8 @@ mod tests {
     #[test]
     fn components_come_callees_first() {
         // 0 -> 1 -> 2 -> 1 (a cycle of 1 and 2), 0 -> 3.
-        let edges = vec![vec![(1, 1), (3, 1)], vec![(2, 1)], vec![(1, 1)], vec![]];
-        let c = strongly_connected(&edges);
-        assert_eq!(c, [vec![1, 2], vec![3], vec![0]]);
+        let edges = vec![vec![1, 3], vec![2], vec![1], vec![]];
+        assert_eq!(strongly_connected(&edges), [vec![1, 2], vec![3], vec![0]]);
     }
 
     #[test]
@@ -203,15 +312,25 @@ mod tests {
             self_time,
             child_time: 0.0,
             calls,
+            self_calls: 0,
             cycle: None,
         };
+        let arc = |parent, child, count| GprofArc {
+            parent,
+            child,
+            count,
+            time: 0.0,
+            child_time: 0.0,
+        };
         // main -> mid (40), mid -> leaf (40), main -> leaf (40); leaf: 0.63.
-        let mut functions = vec![f("main", 0.0, 0), f("mid", 0.07, 40), f("leaf", 0.63, 80)];
-        let arcs: HashMap<(usize, usize), i64> = [((0, 1), 40), ((1, 2), 40), ((0, 2), 40)]
-            .into_iter()
-            .collect();
-        propagate(&mut functions, &arcs);
-        assert!((functions[1].child_time - 0.315).abs() < 1e-9);
-        assert!((functions[0].child_time - (0.07 + 0.315 + 0.315)).abs() < 1e-9);
+        let mut graph = GprofGraph {
+            functions: vec![f("main", 0.0, 0), f("mid", 0.07, 40), f("leaf", 0.63, 80)],
+            cycles: Vec::new(),
+            arcs: vec![arc(0, 1, 40), arc(1, 2, 40), arc(0, 2, 40)],
+        };
+        propagate(&mut graph);
+        assert!((graph.functions[1].child_time - 0.315).abs() < 1e-9);
+        assert!((graph.functions[0].child_time - (0.07 + 0.315 + 0.315)).abs() < 1e-9);
+        assert!((graph.arcs[2].time - 0.315).abs() < 1e-9);
     }
 }

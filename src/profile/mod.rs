@@ -127,6 +127,8 @@ pub struct Profile {
     /// Call counts between addresses (gmon.out's arcs); empty for profiles
     /// of sampled stacks.
     pub calls: Vec<Call>,
+    /// Bytes of code one histogram bin covers, as gprof prints it (gmon.out).
+    pub histogram_bin_bytes: Option<u64>,
 }
 
 impl Profile {

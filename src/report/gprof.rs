@@ -1,11 +1,21 @@
-//! `--gprof_flat`: gprof's flat profile (`gprof -b -p`) of a call-counted
-//! profile: per function, its share of the time, cumulative and self
-//! seconds, calls, and self and total time per call (total includes the
-//! callees' time propagated along the arcs), with the per-call unit chosen
-//! as gprof chooses it (`ms/call`, `us/call`, ...).
+//! gprof's reports of a call-counted profile (`gmon.out`), laid out as
+//! gprof lays them out (`-b`: without the explanations).
+//!
+//! `--gprof_flat` (`gprof -b -p`): per function, its share of the time,
+//! cumulative and self seconds, calls, and self and total time per call
+//! (total includes the callees' time propagated along the arcs), with the
+//! per-call unit chosen as gprof chooses it (`ms/call`, `us/call`, ...).
+//!
+//! `--gprof_graph` (`gprof -b -q`): one entry per function and per cycle,
+//! by decreasing total time, each with its callers (`<spontaneous>` when it
+//! has none), its own line (`[index] %time self children called name`) and
+//! its callees; `called` is `calls/total calls` of the callee, or
+//! `calls+self calls`; then the index by function name.
 
-use crate::graph::gprof::{GprofFunction, analyze};
+use crate::graph::gprof::{GprofArc, GprofFunction, GprofGraph, analyze};
 use crate::profile::Profile;
+use std::cmp::Ordering;
+use std::fmt::Write as _;
 use std::io::{self, Write};
 
 /// SI prefixes with their scale, as gprof lists them.
@@ -25,7 +35,7 @@ const PREFIXES: [(char, f64); 11] = [
 
 /// Writes the flat profile of `profile` (values in nanoseconds).
 pub fn write_flat(profile: &Profile, out: &mut impl Write) -> io::Result<()> {
-    let mut functions = analyze(profile);
+    let mut functions = analyze(profile).functions;
     functions.retain(|f| f.calls != 0 || f.self_time != 0.0);
     functions.sort_by(|a, b| {
         b.self_time
@@ -85,6 +95,304 @@ pub fn write_flat(profile: &Profile, out: &mut impl Write) -> io::Result<()> {
             write!(out, " {:8.8} {:8.8} {:8.8}  ", "", "", "")?;
         }
         writeln!(out, "{}", f.name)?;
+    }
+    Ok(())
+}
+
+/// An entry of the call graph: a function or a cycle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Entry {
+    Function(usize),
+    Cycle(usize),
+}
+
+/// Writes gprof's call graph of `profile` (values in nanoseconds), then
+/// the index by function name. `bin_bytes` is how many bytes a histogram
+/// bin covers, as gprof prints it.
+pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> io::Result<()> {
+    let graph = analyze(profile);
+    let tick = profile.period.max(1) as f64;
+    let seconds = |ns: f64| ns / 1e9;
+    let print_time: f64 = graph.functions.iter().map(|f| f.self_time).sum();
+    let total = |e: Entry| match e {
+        Entry::Function(f) => graph.functions[f].self_time + graph.functions[f].child_time,
+        Entry::Cycle(c) => graph.cycles[c].self_time + graph.cycles[c].child_time,
+    };
+    let mut entries: Vec<Entry> = (0..graph.functions.len())
+        .filter(|&f| {
+            let g = &graph.functions[f];
+            g.calls != 0 || g.self_calls != 0 || g.self_time != 0.0 || g.child_time != 0.0
+        })
+        .map(Entry::Function)
+        .chain((0..graph.cycles.len()).map(Entry::Cycle))
+        .collect();
+    entries.sort_by(|&a, &b| cmp_total(&graph, a, b, total(a), total(b)));
+    let mut index = vec![0; graph.functions.len()];
+    let mut cycle_index = vec![0; graph.cycles.len()];
+    for (i, &e) in entries.iter().enumerate() {
+        match e {
+            Entry::Function(f) => index[f] = i + 1,
+            Entry::Cycle(c) => cycle_index[c] = i + 1,
+        }
+    }
+    let name = |f: usize| -> String {
+        let g = &graph.functions[f];
+        match g.cycle {
+            Some(c) => format!("{} <cycle {}> [{}]", g.name, c + 1, index[f]),
+            None => format!("{} [{}]", g.name, index[f]),
+        }
+    };
+
+    writeln!(out, "\t\t\tCall graph\n")?;
+    write!(
+        out,
+        "\ngranularity: each sample hit covers {bin_bytes} byte(s)"
+    )?;
+    let print_ticks = print_time / tick;
+    if print_ticks > 0.0 {
+        writeln!(
+            out,
+            " for {:.2}% of {:.2} seconds\n",
+            100.0 / print_ticks,
+            seconds(print_time)
+        )?;
+    } else {
+        writeln!(out, " no time propagated\n")?;
+    }
+    writeln!(out, "index % time    self  children    called     name")?;
+    let print_time = if print_time > 0.0 { print_time } else { 1.0 };
+    let blank = |n: usize| " ".repeat(n);
+    for &e in &entries {
+        let mut text = String::new();
+        match e {
+            Entry::Cycle(c) => {
+                let cycle = &graph.cycles[c];
+                let _ = write!(
+                    text,
+                    "{:<6} {:5.1} {:7.2} {:7.2} {:7}",
+                    format!("[{}]", cycle_index[c]),
+                    100.0 * total(e) / print_time,
+                    seconds(cycle.self_time),
+                    seconds(cycle.child_time),
+                    cycle.calls
+                );
+                let _ = if cycle.self_calls != 0 {
+                    write!(text, "+{:<7}", cycle.self_calls)
+                } else {
+                    write!(text, " {}", blank(7))
+                };
+                let _ = writeln!(text, " <cycle {} as a whole> [{}]", c + 1, cycle_index[c]);
+                let mut members = cycle.members.clone();
+                // By decreasing time, then calls; gprof's insertion keeps
+                // equal members in reverse order.
+                members.reverse();
+                members.sort_by(|&a, &b| {
+                    let (fa, fb) = (&graph.functions[a], &graph.functions[b]);
+                    (fb.self_time + fb.child_time)
+                        .total_cmp(&(fa.self_time + fa.child_time))
+                        .then((fb.calls + fb.self_calls).cmp(&(fa.calls + fa.self_calls)))
+                });
+                for m in members {
+                    let f = &graph.functions[m];
+                    let _ = write!(
+                        text,
+                        "{} {} {:7.2} {:7.2} {:7}",
+                        blank(6),
+                        blank(5),
+                        seconds(f.self_time),
+                        seconds(f.child_time),
+                        f.calls
+                    );
+                    let _ = if f.self_calls != 0 {
+                        write!(text, "+{:<7}", f.self_calls)
+                    } else {
+                        write!(text, " {}", blank(7))
+                    };
+                    let _ = writeln!(text, "     {}", name(m));
+                }
+            }
+            Entry::Function(f) => {
+                let g = &graph.functions[f];
+                let mut parents: Vec<&GprofArc> =
+                    graph.arcs.iter().filter(|a| a.child == f).collect();
+                if parents.is_empty() {
+                    let _ = writeln!(text, "{}     <spontaneous>", blank(6 + 1 + 5 + 4 * 8));
+                }
+                // gprof's lists are built by prepending, then insertion-sorted.
+                parents.reverse();
+                let parents =
+                    insertion_sort(parents, |a, b| cmp_arc(&graph, a, b) != Ordering::Greater);
+                for arc in parents {
+                    arc_line(&mut text, &graph, arc, arc.parent, &name, seconds);
+                }
+                let _ = write!(
+                    text,
+                    "{:<6} {:5.1} {:7.2} {:7.2}",
+                    format!("[{}]", index[f]),
+                    100.0 * total(e) / print_time,
+                    seconds(g.self_time),
+                    seconds(g.child_time)
+                );
+                if g.calls + g.self_calls != 0 {
+                    let _ = write!(text, " {:7}", g.calls);
+                    let _ = if g.self_calls != 0 {
+                        write!(text, "+{:<7} ", g.self_calls)
+                    } else {
+                        write!(text, " {} ", blank(7))
+                    };
+                } else {
+                    let _ = write!(text, " {} {} ", blank(7), blank(7));
+                }
+                let _ = writeln!(text, "{}", name(f));
+                let mut children: Vec<&GprofArc> =
+                    graph.arcs.iter().filter(|a| a.parent == f).collect();
+                children.reverse();
+                let children =
+                    insertion_sort(children, |a, b| cmp_arc(&graph, a, b) != Ordering::Less);
+                for arc in children {
+                    arc_line(&mut text, &graph, arc, arc.child, &name, seconds);
+                }
+            }
+        }
+        text.push_str("-----------------------------------------------\n");
+        out.write_all(text.as_bytes())?;
+    }
+    write_index(&graph, &index, &cycle_index, out)
+}
+
+/// A caller's or callee's line under an entry.
+fn arc_line(
+    text: &mut String,
+    graph: &GprofGraph,
+    arc: &GprofArc,
+    other: usize,
+    name: &dyn Fn(usize) -> String,
+    seconds: impl Fn(f64) -> f64,
+) {
+    let blank = |n: usize| " ".repeat(n);
+    let _ = if graph.is_internal(arc) {
+        writeln!(
+            text,
+            "{} {} {} {} {:7} {}     {}",
+            blank(6),
+            blank(5),
+            blank(7),
+            blank(7),
+            arc.count,
+            blank(7),
+            name(other)
+        )
+    } else {
+        writeln!(
+            text,
+            "{} {} {:7.2} {:7.2} {:7}/{:<7}     {}",
+            blank(6),
+            blank(5),
+            seconds(arc.time),
+            seconds(arc.child_time),
+            arc.count,
+            graph.outside_calls(arc.child),
+            name(other)
+        )
+    };
+}
+
+/// gprof's insertion sort: each element goes before the first one `stop`
+/// says it should precede.
+fn insertion_sort(
+    items: Vec<&GprofArc>,
+    stop: impl Fn(&GprofArc, &GprofArc) -> bool,
+) -> Vec<&GprofArc> {
+    let mut sorted: Vec<&GprofArc> = Vec::with_capacity(items.len());
+    for item in items {
+        let at = sorted
+            .iter()
+            .position(|s| stop(item, s))
+            .unwrap_or(sorted.len());
+        sorted.insert(at, item);
+    }
+    sorted
+}
+
+/// gprof's arc order: self calls least, then calls within a cycle (by
+/// count), then the others by propagated time and count.
+fn cmp_arc(graph: &GprofGraph, left: &GprofArc, right: &GprofArc) -> Ordering {
+    if left.parent == left.child {
+        return Ordering::Less;
+    }
+    if right.parent == right.child {
+        return Ordering::Greater;
+    }
+    match (graph.is_internal(left), graph.is_internal(right)) {
+        (true, true) => left.count.cmp(&right.count),
+        (true, false) => Ordering::Less,
+        (false, true) => Ordering::Greater,
+        (false, false) => (left.time + left.child_time)
+            .partial_cmp(&(right.time + right.child_time))
+            .unwrap_or(Ordering::Equal)
+            .then(left.count.cmp(&right.count)),
+    }
+}
+
+/// gprof's entry order: by decreasing total time; on ties cycles first,
+/// names without a leading `_` first, more calls first, then by name.
+fn cmp_total(graph: &GprofGraph, a: Entry, b: Entry, ta: f64, tb: f64) -> Ordering {
+    tb.partial_cmp(&ta)
+        .unwrap_or(Ordering::Equal)
+        .then_with(|| match (a, b) {
+            (Entry::Cycle(x), Entry::Cycle(y)) => x.cmp(&y),
+            (Entry::Cycle(_), _) => Ordering::Less,
+            (_, Entry::Cycle(_)) => Ordering::Greater,
+            (Entry::Function(x), Entry::Function(y)) => {
+                let (fx, fy) = (&graph.functions[x], &graph.functions[y]);
+                let underscore = |f: &GprofFunction| f.name.starts_with('_');
+                underscore(fx)
+                    .cmp(&underscore(fy))
+                    .then(fy.calls.cmp(&fx.calls))
+                    .then_with(|| fx.name.cmp(&fy.name))
+            }
+        })
+}
+
+/// The index by function name: three columns, functions by name, then the
+/// cycles.
+fn write_index(
+    graph: &GprofGraph,
+    index: &[usize],
+    cycle_index: &[usize],
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let mut names: Vec<usize> = (0..graph.functions.len())
+        .filter(|&f| graph.functions[f].calls != 0 || graph.functions[f].self_time != 0.0)
+        .collect();
+    names.sort_by(|&a, &b| graph.functions[a].name.cmp(&graph.functions[b].name));
+    let items: Vec<(String, String)> = names
+        .iter()
+        .map(|&f| (format!("[{}]", index[f]), graph.functions[f].name.clone()))
+        .chain((0..graph.cycles.len()).map(|c| {
+            (
+                format!("[{}]", cycle_index[c]),
+                format!("<cycle {}>", c + 1),
+            )
+        }))
+        .collect();
+    writeln!(out, "\u{c}\nIndex by function name\n")?;
+    let rows = items.len().div_ceil(3);
+    const COLUMN: usize = 26;
+    for i in 0..rows {
+        let (mut col, mut start) = (0, 0);
+        let mut line = String::new();
+        for (label, name) in items.iter().skip(i).step_by(rows.max(1)) {
+            col += label.len();
+            while col < start + 5 {
+                line.push(' ');
+                col += 1;
+            }
+            let _ = write!(line, " {label} {name}");
+            col += name.len();
+            start += COLUMN;
+        }
+        writeln!(out, "{line}")?;
     }
     Ok(())
 }

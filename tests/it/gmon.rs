@@ -275,3 +275,23 @@ fn bsd_layout_reads_the_same() {
         assert_eq!(report(&path, "--gprof_flat"), report(&gnu, "--gprof_flat"));
     }
 }
+
+/// `--gprof_graph` is byte for byte `gprof -b -q`: entries by total time,
+/// callers and callees with their shares, the cycle as a whole and its
+/// members, `<spontaneous>`, and the index by function name.
+#[test]
+fn call_graph_matches_gprof() {
+    for program in ["gmon_tree_pie", "gmon_tree_nopie"] {
+        let want =
+            std::fs::read_to_string(testdata().join(format!("golden/{program}.gprof-graph")))
+                .unwrap();
+        let bin = testdata().join("bin").join(program);
+        let profile = testdata().join(format!("prof/{program}.gmon"));
+        let got = stdout_ok(&run(&[
+            "--gprof_graph",
+            bin.to_str().unwrap(),
+            profile.to_str().unwrap(),
+        ]));
+        assert_eq!(got, want, "{program}");
+    }
+}
