@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Rebuild the gmon.out fixtures: programs/gmon_tree.c built with `gcc -pg`
-# as a PIE and as a non-PIE executable, run once each (about a second), and
-# GNU gprof's flat profile and call graph of each (`gprof -b -p`, `-b -q`).
+# as a PIE and as a non-PIE executable, programs/gmon_cycles.c as a PIE, run
+# once each (about a second), and GNU gprof's flat profile and call graph of
+# each (`gprof -b -p`, `-b -q`).
 #
-#   testdata/bin/gmon_tree_{pie,nopie}
-#   testdata/prof/gmon_tree_{pie,nopie}.gmon
-#   testdata/golden/gmon_tree_{pie,nopie}.gprof-flat   gprof -b -p
-#   testdata/golden/gmon_tree_{pie,nopie}.gprof-graph  gprof -b -q
+#   testdata/bin/{gmon_tree_pie,gmon_tree_nopie,gmon_cycles}
+#   testdata/prof/<program>.gmon
+#   testdata/golden/<program>.gprof-flat   gprof -b -p
+#   testdata/golden/<program>.gprof-graph  gprof -b -q
 #
 # Requirements: gcc, binutils (gprof).
 set -euo pipefail
@@ -17,12 +18,13 @@ export LC_ALL=C
 
 rm -rf "$STAGE"
 mkdir -p "$STAGE"
-cp "$TESTDATA/programs/gmon_tree.c" "$STAGE/"
+cp "$TESTDATA/programs/gmon_tree.c" "$TESTDATA/programs/gmon_cycles.c" "$STAGE/"
 cd "$STAGE"
 FLAGS=(-pg -g -O1 "-fdebug-prefix-map=$STAGE=.")
 gcc "${FLAGS[@]}" gmon_tree.c -o gmon_tree_pie
 gcc "${FLAGS[@]}" -no-pie -fno-pie gmon_tree.c -o gmon_tree_nopie
-for p in gmon_tree_pie gmon_tree_nopie; do
+gcc "${FLAGS[@]}" gmon_cycles.c -o gmon_cycles
+for p in gmon_tree_pie gmon_tree_nopie gmon_cycles; do
     rm -f gmon.out
     "./$p" >/dev/null
     mv gmon.out "$p.gmon"

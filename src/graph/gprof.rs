@@ -29,12 +29,17 @@ pub struct GprofFunction {
     pub self_calls: i64,
     /// Index in [`GprofGraph::cycles`] of its cycle, if it is in one.
     pub cycle: Option<usize>,
+    /// Its entry address (the lowest of its addresses in the profile when
+    /// the symbol table did not give it).
+    pub address: u64,
 }
 
 /// A cycle of functions that call each other.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GprofCycle {
-    /// Indices of its members in [`GprofGraph::functions`].
+    /// Indices of its members in [`GprofGraph::functions`], in the order
+    /// gprof's depth-first walk meets them (roots by address, callees in the
+    /// reverse of their first call).
     pub members: Vec<usize>,
     /// The members' self time.
     pub self_time: f64,
@@ -95,18 +100,25 @@ pub fn analyze(profile: &Profile) -> GprofGraph {
     let mut ids: HashMap<FunctionId, usize> = HashMap::new();
     let mut functions: Vec<GprofFunction> = Vec::new();
     let mut function_of = |loc: LocationId| -> Option<usize> {
-        let outer = profile.location(loc).lines.last()?;
-        Some(*ids.entry(outer.function).or_insert_with(|| {
+        let location = profile.location(loc);
+        let outer = location.lines.last()?;
+        let function = profile.function(outer.function);
+        let f = *ids.entry(outer.function).or_insert_with(|| {
             functions.push(GprofFunction {
-                name: profile.function(outer.function).full_name.clone(),
+                name: function.full_name.clone(),
                 self_time: 0.0,
                 child_time: 0.0,
                 calls: 0,
                 self_calls: 0,
                 cycle: None,
+                address: function.start.unwrap_or(u64::MAX),
             });
             functions.len() - 1
-        }))
+        });
+        if function.start.is_none() {
+            functions[f].address = functions[f].address.min(location.address);
+        }
+        Some(f)
     };
     let mut self_time: Vec<(usize, i64)> = Vec::new();
     for s in &profile.samples {
@@ -166,25 +178,36 @@ fn propagate(graph: &mut GprofGraph) {
         .map(|arcs| arcs.iter().map(|&a| graph.arcs[a].child).collect())
         .collect();
     let components = strongly_connected(&edges);
+    let order = walk_order(&graph.functions, &edges);
     let mut component_of = vec![0; n];
     for (c, members) in components.iter().enumerate() {
         for &m in members {
             component_of[m] = c;
         }
     }
-    // Number the cycles in the order of their first member.
+    // Number the cycles by the address of their head, the member gprof's
+    // walk meets first.
     let mut cycle_of_component: Vec<Option<usize>> = vec![None; components.len()];
     let mut multi: Vec<usize> = (0..components.len())
         .filter(|&c| components[c].len() > 1)
         .collect();
-    multi.sort_by_key(|&c| components[c][0]);
+    let head = |c: usize| {
+        components[c]
+            .iter()
+            .copied()
+            .min_by_key(|&m| order[m])
+            .unwrap_or(0)
+    };
+    multi.sort_by_key(|&c| graph.functions[head(c)].address);
     for c in multi {
         cycle_of_component[c] = Some(graph.cycles.len());
         for &m in &components[c] {
             graph.functions[m].cycle = Some(graph.cycles.len());
         }
+        let mut members = components[c].clone();
+        members.sort_by_key(|&m| order[m]);
         graph.cycles.push(GprofCycle {
-            members: components[c].clone(),
+            members,
             self_time: components[c]
                 .iter()
                 .map(|&m| graph.functions[m].self_time)
@@ -238,6 +261,29 @@ fn propagate(graph: &mut GprofGraph) {
             }
         }
     }
+}
+
+/// The rank of each function in gprof's depth-first walk: roots by
+/// address, each function's callees in the reverse of their first call
+/// (gprof prepends arcs to its lists).
+fn walk_order(functions: &[GprofFunction], edges: &[Vec<usize>]) -> Vec<usize> {
+    let mut roots: Vec<usize> = (0..functions.len()).collect();
+    roots.sort_by_key(|&f| functions[f].address);
+    let mut order = vec![usize::MAX; functions.len()];
+    let mut next = 0;
+    for root in roots {
+        let mut stack = vec![root];
+        while let Some(f) = stack.pop() {
+            if order[f] != usize::MAX {
+                continue;
+            }
+            order[f] = next;
+            next += 1;
+            // Visit the latest first-called callee first: push it last.
+            stack.extend(edges[f].iter().copied().filter(|&c| order[c] == usize::MAX));
+        }
+    }
+    order
 }
 
 /// The strongly connected components of a graph, each component before
@@ -314,6 +360,7 @@ mod tests {
             calls,
             self_calls: 0,
             cycle: None,
+            address: 0,
         };
         let arc = |parent, child, count| GprofArc {
             parent,

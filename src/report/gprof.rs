@@ -183,9 +183,8 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
                 };
                 let _ = writeln!(text, " <cycle {} as a whole> [{}]", c + 1, cycle_index[c]);
                 let mut members = cycle.members.clone();
-                // By decreasing time, then calls; gprof's insertion keeps
-                // equal members in reverse order.
-                members.reverse();
+                // By decreasing time, then calls; equal members keep the
+                // order of gprof's walk.
                 members.sort_by(|&a, &b| {
                     let (fa, fb) = (&graph.functions[a], &graph.functions[b]);
                     (fb.self_time + fb.child_time)
@@ -337,21 +336,27 @@ fn cmp_arc(graph: &GprofGraph, left: &GprofArc, right: &GprofArc) -> Ordering {
 /// gprof's entry order: by decreasing total time; on ties cycles first,
 /// names without a leading `_` first, more calls first, then by name.
 fn cmp_total(graph: &GprofGraph, a: Entry, b: Entry, ta: f64, tb: f64) -> Ordering {
-    tb.partial_cmp(&ta)
-        .unwrap_or(Ordering::Equal)
-        .then_with(|| match (a, b) {
-            (Entry::Cycle(x), Entry::Cycle(y)) => x.cmp(&y),
-            (Entry::Cycle(_), _) => Ordering::Less,
-            (_, Entry::Cycle(_)) => Ordering::Greater,
-            (Entry::Function(x), Entry::Function(y)) => {
-                let (fx, fy) = (&graph.functions[x], &graph.functions[y]);
-                let underscore = |f: &GprofFunction| f.name.starts_with('_');
-                underscore(fx)
-                    .cmp(&underscore(fy))
-                    .then(fy.calls.cmp(&fx.calls))
-                    .then_with(|| fx.name.cmp(&fy.name))
-            }
-        })
+    // Totals that differ only by rounding are equal (a function's own time
+    // and its caller's propagated copy of it): the ties decide, as they do
+    // in gprof, whose arithmetic rounds differently.
+    let by_time = if (ta - tb).abs() <= 1e-9 * ta.abs().max(tb.abs()) {
+        Ordering::Equal
+    } else {
+        tb.partial_cmp(&ta).unwrap_or(Ordering::Equal)
+    };
+    by_time.then_with(|| match (a, b) {
+        (Entry::Cycle(x), Entry::Cycle(y)) => x.cmp(&y),
+        (Entry::Cycle(_), _) => Ordering::Less,
+        (_, Entry::Cycle(_)) => Ordering::Greater,
+        (Entry::Function(x), Entry::Function(y)) => {
+            let (fx, fy) = (&graph.functions[x], &graph.functions[y]);
+            let underscore = |f: &GprofFunction| f.name.starts_with('_');
+            underscore(fx)
+                .cmp(&underscore(fy))
+                .then(fy.calls.cmp(&fx.calls))
+                .then_with(|| fx.name.cmp(&fy.name))
+        }
+    })
 }
 
 /// The index by function name: three columns, functions by name, then the
