@@ -1,7 +1,7 @@
 //! Flat and cumulative values per node, weights per edge.
 
 use crate::graph::filter::Filters;
-use crate::graph::granularity::{NodeOptions, is_dropped_address, node_names};
+use crate::graph::granularity::{Granularity, NodeOptions, is_dropped_address, node_names};
 use crate::profile::Profile;
 use crate::report::units::Unit;
 use foldhash::HashMap;
@@ -48,6 +48,9 @@ pub struct Graph {
     pub flat_total: i64,
     /// What the values count (samples, or nanoseconds of time).
     pub unit: Unit,
+    /// True when cum and the edges are gprof's estimates from call counts
+    /// (gmon.out) rather than sums over sampled stacks.
+    pub cum_estimated: bool,
 }
 
 /// Builds the graph of `profile`'s samples that `filters` keep, with nodes
@@ -115,7 +118,7 @@ pub fn build(profile: &Profile, nodes: NodeOptions, filters: &Filters, with_edge
         node.cum = cum[n];
         node.present = seen[n] != usize::MAX;
     }
-    Graph {
+    let mut graph = Graph {
         nodes: graph_nodes,
         edges: edges
             .into_iter()
@@ -128,7 +131,15 @@ pub fn build(profile: &Profile, nodes: NodeOptions, filters: &Filters, with_edge
         total: profile.total(),
         flat_total,
         unit: Unit::of(&profile.sample_type.unit),
+        cum_estimated: false,
+    };
+    if !profile.calls.is_empty()
+        && nodes.granularity == Granularity::Functions
+        && filters.is_empty()
+    {
+        crate::graph::gprof::estimate_cum(profile, &mut graph, nodes.full_names, with_edges);
     }
+    graph
 }
 
 #[cfg(test)]

@@ -11,12 +11,15 @@
 //! to a caller outside its cycle is `(self + child time) * calls on the arc
 //! / calls of the callee (or of its cycle) from outside`.
 
+use crate::graph::{Edge, Graph, Node};
 use crate::profile::{FunctionId, LocationId, Profile};
 use std::collections::HashMap;
 
 /// One function of the analysis.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GprofFunction {
+    /// The profile's function.
+    pub id: FunctionId,
     /// Its full demangled name (with argument types), as gprof prints it.
     pub name: String,
     /// Time in the function itself, in the profile's unit.
@@ -105,6 +108,7 @@ pub fn analyze(profile: &Profile) -> GprofGraph {
         let function = profile.function(outer.function);
         let f = *ids.entry(outer.function).or_insert_with(|| {
             functions.push(GprofFunction {
+                id: outer.function,
                 name: function.full_name.clone(),
                 self_time: 0.0,
                 child_time: 0.0,
@@ -162,6 +166,61 @@ pub fn analyze(profile: &Profile) -> GprofGraph {
     };
     propagate(&mut graph);
     graph
+}
+
+/// For call-counted profiles (gmon.out) at function granularity: each
+/// function's cum becomes gprof's estimate of its total (its own time plus
+/// its callees' propagated along the arcs), and the graph's edges are the
+/// arcs between functions, weighted by the time they carry.
+pub(crate) fn estimate_cum(
+    profile: &Profile,
+    graph: &mut Graph,
+    full_names: bool,
+    with_edges: bool,
+) {
+    let gprof = analyze(profile);
+    let mut node_of: HashMap<String, usize> = graph
+        .nodes
+        .iter()
+        .enumerate()
+        .map(|(i, n)| (n.name.clone(), i))
+        .collect();
+    let mut nodes = Vec::with_capacity(gprof.functions.len());
+    for f in &gprof.functions {
+        let function = profile.function(f.id);
+        let name = if full_names {
+            &function.full_name
+        } else {
+            &function.name
+        };
+        let n = *node_of.entry(name.clone()).or_insert_with(|| {
+            graph.nodes.push(Node {
+                name: name.clone(),
+                flat: 0,
+                cum: 0,
+                present: false,
+            });
+            graph.nodes.len() - 1
+        });
+        graph.nodes[n].cum = (f.self_time + f.child_time).round() as i64;
+        graph.nodes[n].present = true;
+        nodes.push(n);
+    }
+    graph.cum_estimated = true;
+    if !with_edges {
+        return;
+    }
+    graph.edges = gprof
+        .arcs
+        .iter()
+        .filter(|a| !gprof.is_internal(a))
+        .map(|a| Edge {
+            caller: nodes[a.parent],
+            callee: nodes[a.child],
+            weight: (a.time + a.child_time).round() as i64,
+        })
+        .filter(|e| e.weight > 0)
+        .collect();
 }
 
 /// Finds the cycles and propagates child time, callees first.
@@ -354,6 +413,7 @@ mod tests {
     #[test]
     fn time_propagates_in_proportion_to_calls() {
         let f = |name: &str, self_time: f64, calls: i64| GprofFunction {
+            id: FunctionId(0),
             name: name.into(),
             self_time,
             child_time: 0.0,

@@ -4,6 +4,7 @@
 //! size growing with flat), one labelled edge per caller→callee pair.
 
 use crate::graph::{Graph, Pruned};
+use crate::report::text::CUM_ESTIMATED;
 use crate::report::text::percent;
 use std::io::{self, Write};
 
@@ -34,12 +35,17 @@ pub fn write(
         "Legend [shape=box,fontsize=24,shape=plaintext,label=\"{program}\\l\
          Total {name}: {}\\lFocusing on: {}\\l\
          Dropped nodes with <= {} abs({name})\\l\
-         Dropped edges with <= {} {name}\\l\"];",
+         Dropped edges with <= {} {name}\\l{estimated}\"];",
         unit.format(graph.total),
         unit.format(local_total),
         unit.format(pruned.node_limit),
         unit.format(pruned.edge_limit),
         name = unit.name(),
+        estimated = if graph.cum_estimated {
+            format!("{}\\l", escape(CUM_ESTIMATED))
+        } else {
+            String::new()
+        },
     )?;
 
     let mut id = vec![0; graph.nodes.len()];

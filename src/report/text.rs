@@ -14,6 +14,10 @@ pub enum SortBy {
     Cum,
 }
 
+/// The line under `Total:` when cum values are gprof's estimates.
+pub(crate) const CUM_ESTIMATED: &str =
+    "Cum: gprof's estimate, callees' time shared among callers by call counts";
+
 /// Writes the text report of `graph` to `out`: every row, or the first
 /// `limit` rows.
 pub fn write(
@@ -25,6 +29,9 @@ pub fn write(
     let unit = graph.unit;
     if graph.total != 0 {
         writeln!(out, "Total: {}", unit.total(graph.total))?;
+    }
+    if graph.cum_estimated {
+        writeln!(out, "{CUM_ESTIMATED}")?;
     }
     let key = |n: &Node| match sort {
         SortBy::Flat => n.flat,
@@ -92,6 +99,7 @@ mod tests {
             total: 8,
             flat_total: 8,
             unit: Default::default(),
+            cum_estimated: false,
         };
         let mut out = Vec::new();
         write(&graph, SortBy::Flat, None, &mut out).unwrap();

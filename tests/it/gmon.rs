@@ -59,10 +59,10 @@ fn self_time_per_function_matches_gprof() {
         );
         let got: BTreeMap<String, String> = rows
             .lines()
-            .map(|l| {
-                let f: Vec<&str> = l.split_whitespace().collect();
-                (f[5..].join(" "), seconds(f[0]))
-            })
+            .skip(1)
+            .map(|l| l.split_whitespace().collect::<Vec<_>>())
+            .filter(|f| f[0] != "0")
+            .map(|f| (f[5..].join(" "), seconds(f[0])))
             .collect();
         assert_eq!(got, want, "{program}");
     }
@@ -296,5 +296,77 @@ fn call_graph_matches_gprof() {
             profile.to_str().unwrap(),
         ]));
         assert_eq!(got, want, "{program}");
+    }
+}
+
+/// gprof -b -q's primary lines: name -> % time (self + children).
+fn gprof_percent_time(program: &str) -> BTreeMap<String, f64> {
+    let text =
+        std::fs::read_to_string(testdata().join(format!("golden/{program}.gprof-graph"))).unwrap();
+    text.lines()
+        .filter(|l| l.starts_with('[') && !l.contains("as a whole>"))
+        .filter_map(|l| {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            // [i] %time self children called name [<cycle n>] [i]
+            let name_end = f.iter().rposition(|w| w.starts_with('['))?;
+            let name_start = if f[4].parse::<f64>().is_ok() || f[4].contains('+') {
+                5
+            } else {
+                4
+            };
+            let name = f[name_start..name_end]
+                .iter()
+                .take_while(|w| **w != "<cycle")
+                .copied()
+                .collect::<Vec<_>>()
+                .join(" ");
+            Some((name, f[1].parse().ok()?))
+        })
+        .collect()
+}
+
+#[test]
+fn cum_is_gprofs_total_time_estimate() {
+    for program in ["gmon_tree_pie", "gmon_tree_nopie", "gmon_cycles"] {
+        let want = gprof_percent_time(program);
+        assert!(want.len() >= 5, "{program}: gprof entries {want:?}");
+        let report = text(program, &[]);
+        assert!(
+            report
+                .lines()
+                .nth(1)
+                .unwrap()
+                .starts_with("Cum: gprof's estimate")
+        );
+        let got: BTreeMap<String, f64> = report
+            .lines()
+            .skip(2)
+            .map(|l| {
+                let f: Vec<&str> = l.split_whitespace().collect();
+                (
+                    f[5..].join(" "),
+                    f[4].trim_end_matches('%').parse().unwrap(),
+                )
+            })
+            .collect();
+        for (name, percent) in &want {
+            let ours = got
+                .get(name)
+                .unwrap_or_else(|| panic!("{program}: no {name} in\n{report}"));
+            assert!(
+                (ours - percent).abs() <= 0.1 + 1e-9,
+                "{program} {name}: {ours} vs {percent}"
+            );
+        }
+    }
+}
+
+#[test]
+fn focus_keeps_sampled_cum() {
+    let report = text("gmon_tree_pie", &["--focus=leaf"]);
+    assert!(!report.contains("Cum: gprof's estimate"), "{report}");
+    for l in report.lines().skip(1) {
+        let f: Vec<&str> = l.split_whitespace().collect();
+        assert_eq!(f[0], f[3], "flat == cum with focus: {l}");
     }
 }
