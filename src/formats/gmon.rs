@@ -12,10 +12,11 @@
 //!
 //! Histograms of the same range are summed; their dimension and bin size
 //! must agree. Each bin's time is credited to the symbol-table functions it
-//! overlaps, in proportion to the overlap (gprof's split), and placed at the
-//! function's entry address, so that reports charge it to the function
-//! itself, never to an inlined callee (gprof has no inline frames). Values are
-//! nanoseconds. Arcs become the profile's calls, in file order;
+//! overlaps, in proportion to the overlap (gprof's split), at the bin's
+//! address within the function; the profile keeps only outermost frames, so
+//! that reports charge it to the function itself, never to an inlined callee
+//! (gprof has no inline frames), while lines and instructions stay apart.
+//! Values are nanoseconds. Arcs become the profile's calls, in file order;
 //! basic-block counts are checked but not kept.
 
 use crate::error::{Error, Result};
@@ -281,26 +282,29 @@ fn build(
         functions: Vec::new(),
         mappings: Vec::new(),
         calls: Vec::new(),
+        outermost_frames_only: true,
         // gprof prints the bin size truncated to whole 2-byte units.
         histogram_bin_bytes: histograms
             .first()
             .map(|h| ((h.high - h.low) / 2 / h.bins.len().max(1) as u64) * 2),
     };
-    assign(histograms, rate, &program.function_starts, &mut profile);
+    assign(histograms, rate, &program.functions, &mut profile);
     add_calls(arcs, &mut profile);
     profile
 }
 
-/// Credits each bin's time to the functions it overlaps, at their entries,
-/// as gprof does: addresses in 2-byte units, bin edges truncated to whole
-/// units, and a function credited `overlap / bin size` of the bin's count
-/// (so a bin two units wide, of size 1.997, credits slightly more than its
-/// count: gprof's own rounding, kept so that the numbers agree).
-fn assign(histograms: &[Histogram], rate: u32, starts: &[u64], profile: &mut Profile) {
+/// Credits each bin's time to the functions it overlaps, as gprof does:
+/// addresses in 2-byte units, bin edges truncated to whole units, and a
+/// function credited `overlap / bin size` of the bin's count (so a bin two
+/// units wide, of size 1.997, credits slightly more than its count: gprof's
+/// own rounding, kept so that the numbers agree). Within a function, each
+/// unit's share sits at the unit's odd byte, so that lines and instructions
+/// get what `gprof -l` gives them; a unit past the function's code (padding)
+/// is credited at the entry.
+fn assign(histograms: &[Histogram], rate: u32, functions: &[(u64, u64)], profile: &mut Profile) {
     const UNIT: u64 = 2;
     let tick = 1e9 / f64::from(rate);
-    let entries = starts;
-    let starts: Vec<u64> = starts.iter().map(|s| s / UNIT).collect();
+    let starts: Vec<u64> = functions.iter().map(|f| f.0 / UNIT).collect();
     let mut time: HashMap<u64, f64> = HashMap::new();
     for h in histograms {
         let scale = ((h.high - h.low) / UNIT) as f64 / h.bins.len() as f64;
@@ -309,7 +313,7 @@ fn assign(histograms: &[Histogram], rate: u32, starts: &[u64], profile: &mut Pro
             let lo = low + (scale * i as f64) as u64;
             let hi = low + (scale * (i + 1) as f64) as u64;
             let ns = count as f64 * tick;
-            // Functions run from their entry to the next one's.
+            // For gprof, functions run from their entry to the next one's.
             let first = starts.partition_point(|&s| s <= lo).saturating_sub(1);
             let mut credited = false;
             for k in first..starts.len() {
@@ -317,9 +321,12 @@ fn assign(histograms: &[Histogram], rate: u32, starts: &[u64], profile: &mut Pro
                 if s >= hi {
                     break;
                 }
-                let overlap = hi.min(e).saturating_sub(lo.max(s));
-                if overlap > 0 {
-                    *time.entry(entries[k]).or_default() += ns * overlap as f64 / scale;
+                let (entry, end) = functions[k];
+                for unit in lo.max(s)..hi.min(e) {
+                    // The unit's odd byte: the line or instruction gprof
+                    // gives the unit to (the last to start in it).
+                    let address = Some(unit * UNIT + 1).filter(|&a| a < end).unwrap_or(entry);
+                    *time.entry(address).or_default() += ns / scale;
                     credited = true;
                 }
             }

@@ -31,8 +31,9 @@ pub struct ProgramFacts {
     pub pointer_bytes: usize,
     /// True for big-endian programs.
     pub big_endian: bool,
-    /// The entry addresses of its symbol-table functions, sorted.
-    pub function_starts: Vec<u64>,
+    /// Its symbol-table functions as `(entry, end)` address ranges, sorted by
+    /// entry, one per entry; a function of unknown size ends at the next entry.
+    pub functions: Vec<(u64, u64)>,
 }
 
 impl Default for ReadOptions {

@@ -127,6 +127,11 @@ pub struct Profile {
     /// Call counts between addresses (gmon.out's arcs); empty for profiles
     /// of sampled stacks.
     pub calls: Vec<Call>,
+    /// True when time belongs to symbol-table functions without an inline
+    /// split (gmon.out, as gprof counts it): symbolization keeps only each
+    /// address's outermost frame, whose line is the call site of any inlined
+    /// code there.
+    pub outermost_frames_only: bool,
     /// Bytes of code one histogram bin covers, as gprof prints it (gmon.out).
     pub histogram_bin_bytes: Option<u64>,
 }

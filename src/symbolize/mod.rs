@@ -105,7 +105,10 @@ pub fn symbolize<'s>(
                     .file_address(&mapping, profile.locations[i].address)
             })
             .collect();
-        for (&i, frames) in locations.iter().zip(object.info.frames_of_all(&addresses)) {
+        for (&i, mut frames) in locations.iter().zip(object.info.frames_of_all(&addresses)) {
+            if profile.outermost_frames_only {
+                frames.drain(..frames.len().saturating_sub(1));
+            }
             let n = frames.len();
             profile.locations[i].lines = frames
                 .into_iter()
@@ -289,19 +292,33 @@ pub fn program_facts(path: &Path) -> Result<crate::formats::ProgramFacts> {
     use object::{Object, ObjectSymbol, SymbolKind};
     let store = Store::default();
     let binary = Binary::open(path, &store)?;
-    let mut function_starts: Vec<u64> = binary
+    let mut symbols: Vec<(u64, u64)> = binary
         .object
         .symbols()
         .chain(binary.object.dynamic_symbols())
         .filter(|s| s.kind() == SymbolKind::Text && s.is_definition() && s.address() != 0)
-        .map(|s| s.address())
+        .map(|s| (s.address(), s.size()))
         .collect();
-    function_starts.sort_unstable();
-    function_starts.dedup();
+    // By entry, the largest size first, then one per entry.
+    symbols.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+    symbols.dedup_by_key(|s| s.0);
+    let functions = symbols
+        .iter()
+        .enumerate()
+        .map(|(i, &(entry, size))| {
+            let next = symbols.get(i + 1).map_or(u64::MAX, |s| s.0);
+            let end = if size > 0 {
+                entry.saturating_add(size).min(next)
+            } else {
+                next
+            };
+            (entry, end)
+        })
+        .collect();
     Ok(crate::formats::ProgramFacts {
         pointer_bytes: if binary.object.is_64() { 8 } else { 4 },
         big_endian: !binary.object.is_little_endian(),
-        function_starts,
+        functions,
     })
 }
 

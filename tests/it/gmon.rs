@@ -370,3 +370,51 @@ fn focus_keeps_sampled_cum() {
         assert_eq!(f[0], f[3], "flat == cum with focus: {l}");
     }
 }
+
+/// gprof -b -l -p: `function file:line` -> self seconds, summed over the
+/// line's address ranges (rows with time only).
+fn gprof_lines(program: &str) -> BTreeMap<String, f64> {
+    let text =
+        std::fs::read_to_string(testdata().join(format!("golden/{program}.gprof-lines"))).unwrap();
+    let mut rows = BTreeMap::new();
+    for line in text.lines().skip(5) {
+        // 61.56 0.67 0.67 leaf1 (gmon_tree.c:13 @ 4011ce)
+        let f: Vec<&str> = line.split_whitespace().collect();
+        if f.len() == 7 && f[2] != "0.00" {
+            let key = format!("{} {}", f[3], f[4].trim_start_matches('('));
+            *rows.entry(key).or_default() += f[2].parse::<f64>().unwrap();
+        }
+    }
+    rows
+}
+
+#[test]
+fn self_time_per_line_matches_gprof_line_by_line() {
+    for program in ["gmon_tree_pie", "gmon_tree_nopie", "gmon_cycles"] {
+        let want = gprof_lines(program);
+        assert!(want.len() >= 2, "{program}: gprof rows {want:?}");
+        let report = text(program, &["--lines"]);
+        let got: BTreeMap<String, f64> = report
+            .lines()
+            .skip(1)
+            .map(|l| {
+                let f: Vec<&str> = l.split_whitespace().collect();
+                let file_line = f[6].rsplit('/').next().unwrap();
+                let seconds: f64 = seconds(f[0]).parse().unwrap();
+                (format!("{} {file_line}", f[5]), seconds)
+            })
+            .collect();
+        assert_eq!(
+            got.keys().collect::<Vec<_>>(),
+            want.keys().collect::<Vec<_>>(),
+            "{program}"
+        );
+        for (key, seconds) in &want {
+            assert!(
+                (got[key] - seconds).abs() < 0.005,
+                "{program} {key}: {} vs {seconds}",
+                got[key]
+            );
+        }
+    }
+}
