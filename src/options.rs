@@ -36,6 +36,8 @@ pub enum Report {
     GprofFlat,
     /// gprof's call graph of a call-counted profile (`--gprof_graph`).
     GprofGraph,
+    /// gprof's execution counts of functions and basic blocks (`--gprof_counts`).
+    GprofCounts,
 }
 
 /// Every setting of an analysis.
@@ -125,6 +127,15 @@ pub fn render(loaded: &Loaded, options: &Options, out: &mut impl Write) -> Resul
         Report::GprofGraph => {
             let bin_bytes = profile.histogram_bin_bytes.unwrap_or(0);
             crate::report::gprof::write_graph(profile, bin_bytes, out).map_err(Error::Write)?;
+        }
+        Report::GprofCounts => {
+            crate::report::gprof_counts::write(profile, &loaded.objects, out)
+                .map_err(Error::Write)?;
+            if profile.calls.is_empty() && profile.block_counts.is_empty() {
+                return Ok(vec![
+                    "the profile has no call or basic-block counts (a gmon.out has them)".into(),
+                ]);
+            }
         }
         Report::List(re) => {
             return annotate(loaded, options, re, annotated::Kind::Source, out);

@@ -9,8 +9,13 @@
 #   testdata/golden/<program>.gprof-flat   gprof -b -p
 #   testdata/golden/<program>.gprof-graph  gprof -b -q
 #   testdata/golden/<program>.gprof-lines  gprof -b -l -p
+#   testdata/golden/<program>.gprof-counts gprof -b -l -C
+#   testdata/prof/gmon_cycles_blocks.gmon  gmon_cycles.gmon with basic-block
+#                                          counts (add_blocks.py: gcc no
+#                                          longer writes them), and its
+#                                          golden .gprof-counts
 #
-# Requirements: gcc, binutils (gprof).
+# Requirements: gcc, binutils (gprof, nm, objdump), python3.
 set -euo pipefail
 
 STAGE=/tmp/profile-analyze-testdata-gmon
@@ -32,8 +37,13 @@ for p in gmon_tree_pie gmon_tree_nopie gmon_cycles; do
     gprof -b -p "./$p" "$p.gmon" > "$p.gprof-flat"
     gprof -b -q "./$p" "$p.gmon" > "$p.gprof-graph"
     gprof -b -l -p "./$p" "$p.gmon" > "$p.gprof-lines"
+    gprof -b -l -C "./$p" "$p.gmon" > "$p.gprof-counts"
     cp "$p" "$TESTDATA/bin/"
     cp "$p.gmon" "$TESTDATA/prof/"
-    cp "$p.gprof-flat" "$p.gprof-graph" "$p.gprof-lines" "$TESTDATA/golden/"
+    cp "$p.gprof-flat" "$p.gprof-graph" "$p.gprof-lines" "$p.gprof-counts" "$TESTDATA/golden/"
 done
+python3 "$TESTDATA/add_blocks.py" ./gmon_cycles gmon_cycles.gmon gmon_cycles_blocks.gmon spin fib
+gprof -b -l -C ./gmon_cycles gmon_cycles_blocks.gmon > gmon_cycles_blocks.gprof-counts
+cp gmon_cycles_blocks.gmon "$TESTDATA/prof/"
+cp gmon_cycles_blocks.gprof-counts "$TESTDATA/golden/"
 echo "gmon fixtures written to $TESTDATA"

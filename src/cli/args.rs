@@ -19,7 +19,7 @@ use std::path::PathBuf;
 #[command(name = "profile-analyze", version, about, long_about = None)]
 #[command(override_usage = "profile-analyze [REPORT] [OPTIONS] [PROGRAM] PROFILE")]
 #[command(group(ArgGroup::new("report").args(
-    ["text", "dot", "svg", "pdf", "ps", "gif", "gv", "callgrind", "list", "disasm", "gprof_flat", "gprof_graph", "interactive"]
+    ["text", "dot", "svg", "pdf", "ps", "gif", "gv", "callgrind", "list", "disasm", "gprof_flat", "gprof_graph", "gprof_counts", "interactive"]
 )))]
 #[command(group(ArgGroup::new("granularity").args(
     ["functions", "lines", "addresses", "files"]
@@ -55,6 +55,13 @@ pub struct Args {
     /// Report: gprof's call graph (`gprof -b -q`) of a gmon.out.
     #[arg(long = "gprof_graph", alias = "gprof-graph", help_heading = "Reports")]
     pub gprof_graph: bool,
+    /// Report: gprof's execution counts (`gprof -b -l -C`) of a gmon.out: calls per function, runs per basic block.
+    #[arg(
+        long = "gprof_counts",
+        alias = "gprof-counts",
+        help_heading = "Reports"
+    )]
+    pub gprof_counts: bool,
     /// An interactive prompt (the default when no report is given).
     #[arg(long, help_heading = "Reports")]
     pub interactive: bool,
@@ -196,6 +203,7 @@ impl Args {
                 || self.callgrind
                 || self.gprof_flat
                 || self.gprof_graph
+                || self.gprof_counts
                 || self.list.is_some()
                 || self.disasm.is_some())
     }
@@ -227,6 +235,8 @@ pub fn options(args: &Args, program: Option<PathBuf>) -> anyhow::Result<Options>
         Report::GprofFlat
     } else if args.gprof_graph {
         Report::GprofGraph
+    } else if args.gprof_counts {
+        Report::GprofCounts
     } else {
         // The interactive mode picks a report per command.
         Report::Text

@@ -224,6 +224,7 @@ pub fn read(path: &Path, bytes: &[u8], stride: u64) -> Result<ReadProfile> {
         functions: Vec::new(),
         mappings: Vec::new(),
         calls: Vec::new(),
+        block_counts: Vec::new(),
         outermost_frames_only: false,
         histogram_bin_bytes: None,
     };

@@ -17,11 +17,11 @@
 //! that reports charge it to the function itself, never to an inlined callee
 //! (gprof has no inline frames), while lines and instructions stay apart.
 //! Values are nanoseconds. Arcs become the profile's calls, in file order;
-//! basic-block counts are checked but not kept.
+//! and basic-block counts become the profile's block counts.
 
 use crate::error::{Error, Result};
 use crate::formats::{ProgramFacts, ReadProfile};
-use crate::profile::{Location, LocationId, Profile, Sample, ValueType};
+use crate::profile::{BlockCount, Location, LocationId, Profile, Sample, ValueType};
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -76,6 +76,7 @@ pub fn read(path: &Path, bytes: &[u8], program: Option<&ProgramFacts>) -> Result
     let mut warnings = Vec::new();
     let mut histograms: Vec<Histogram> = Vec::new();
     let mut arcs: Vec<(u64, u64, i64)> = Vec::new();
+    let mut blocks: Vec<(u64, i64)> = Vec::new();
     // Rate, dimension and bin size of the first histogram; the others must agree.
     let mut first: Option<(u32, Vec<u8>, f64)> = None;
     while r.pos < bytes.len() {
@@ -168,16 +169,24 @@ pub fn read(path: &Path, bytes: &[u8], program: Option<&ProgramFacts>) -> Result
                     warnings.push(cut("basic-block"));
                     break;
                 };
-                if r.take(n as usize * 2 * program.pointer_bytes).is_none() {
+                // Read pair by pair: the count bounds nothing but the loop.
+                let pairs: Option<Vec<(u64, i64)>> = (0..n)
+                    .map(|_| {
+                        let (address, count) = (r.pointer()?, r.pointer()?);
+                        Some((address, i64::try_from(count).unwrap_or(i64::MAX)))
+                    })
+                    .collect();
+                let Some(pairs) = pairs else {
                     warnings.push(cut("basic-block"));
                     break;
-                }
+                };
+                blocks.extend(pairs);
             }
             _ => return Err(malformed(record, format!("unknown record tag {tag}"))),
         }
     }
     let rate = first.as_ref().map_or(100, |f| f.0.max(1));
-    let profile = build(&histograms, arcs, rate, program);
+    let profile = build(&histograms, arcs, blocks, rate, program);
     Ok(ReadProfile { profile, warnings })
 }
 
@@ -253,15 +262,16 @@ pub fn read_bsd(path: &Path, bytes: &[u8], program: &ProgramFacts) -> Result<Rea
         bins: counts,
     }];
     Ok(ReadProfile {
-        profile: build(&histograms, arcs, rate, program),
+        profile: build(&histograms, arcs, Vec::new(), rate, program),
         warnings,
     })
 }
 
-/// The profile of the histograms and arcs of a `gmon.out`.
+/// The profile of the histograms, arcs and basic-block counts of a `gmon.out`.
 fn build(
     histograms: &[Histogram],
     arcs: Vec<(u64, u64, i64)>,
+    blocks: Vec<(u64, i64)>,
     rate: u32,
     program: &ProgramFacts,
 ) -> Profile {
@@ -282,6 +292,7 @@ fn build(
         functions: Vec::new(),
         mappings: Vec::new(),
         calls: Vec::new(),
+        block_counts: Vec::new(),
         outermost_frames_only: true,
         // gprof prints the bin size truncated to whole 2-byte units.
         histogram_bin_bytes: histograms
@@ -289,7 +300,7 @@ fn build(
             .map(|h| ((h.high - h.low) / 2 / h.bins.len().max(1) as u64) * 2),
     };
     assign(histograms, rate, &program.functions, &mut profile);
-    add_calls(arcs, &mut profile);
+    add_counts(arcs, blocks, &mut profile);
     profile
 }
 
@@ -350,32 +361,37 @@ fn assign(histograms: &[Histogram], rate: u32, functions: &[(u64, u64)], profile
     }
 }
 
-/// The arcs as calls between locations (interned with the samples' ones),
-/// in file order (gprof's reports order some ties by it).
-fn add_calls(arcs: Vec<(u64, u64, i64)>, profile: &mut Profile) {
+/// The arcs as calls between locations and the basic-block counts, at
+/// locations interned with the samples' ones, in file order (gprof's reports
+/// order some ties by it).
+fn add_counts(arcs: Vec<(u64, u64, i64)>, blocks: Vec<(u64, i64)>, profile: &mut Profile) {
     let mut index: HashMap<u64, LocationId> = profile
         .locations
         .iter()
         .enumerate()
         .map(|(i, l)| (l.address, LocationId(i)))
         .collect();
+    let mut id = |address: u64| {
+        *index.entry(address).or_insert_with(|| {
+            profile.locations.push(Location {
+                address,
+                mapping: None,
+                lines: Vec::new(),
+            });
+            LocationId(profile.locations.len() - 1)
+        })
+    };
     for (from, to, count) in arcs {
-        let mut id = |address: u64| {
-            *index.entry(address).or_insert_with(|| {
-                profile.locations.push(Location {
-                    address,
-                    mapping: None,
-                    lines: Vec::new(),
-                });
-                LocationId(profile.locations.len() - 1)
-            })
-        };
         let (caller, callee) = (id(from), id(to));
         profile.calls.push(crate::profile::Call {
             caller,
             callee,
             count,
         });
+    }
+    for (address, count) in blocks {
+        let location = id(address);
+        profile.block_counts.push(BlockCount { location, count });
     }
 }
 

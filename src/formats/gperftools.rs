@@ -238,6 +238,7 @@ impl<'a> StackBuilder<'a> {
             functions: Vec::new(),
             mappings: Vec::new(),
             calls: Vec::new(),
+            block_counts: Vec::new(),
             outermost_frames_only: false,
             histogram_bin_bytes: None,
         }

@@ -50,6 +50,7 @@ pub(crate) mod toy {
             functions: Vec::new(),
             mappings: Vec::new(),
             calls: Vec::new(),
+            block_counts: Vec::new(),
             outermost_frames_only: false,
             histogram_bin_bytes: None,
         };

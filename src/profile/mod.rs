@@ -86,6 +86,15 @@ pub struct Call {
     pub count: i64,
 }
 
+/// How often a basic block ran (a gmon.out basic-block count).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BlockCount {
+    /// The block's first address.
+    pub location: LocationId,
+    /// How many times it ran.
+    pub count: i64,
+}
+
 /// A region of the profiled process's address space backed by a file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Mapping {
@@ -127,6 +136,9 @@ pub struct Profile {
     /// Call counts between addresses (gmon.out's arcs); empty for profiles
     /// of sampled stacks.
     pub calls: Vec<Call>,
+    /// Execution counts of basic blocks (gmon.out), in file order; empty for
+    /// other profiles.
+    pub block_counts: Vec<BlockCount>,
     /// True when time belongs to symbol-table functions without an inline
     /// split (gmon.out, as gprof counts it): symbolization keeps only each
     /// address's outermost frame, whose line is the call site of any inlined

@@ -7,6 +7,7 @@ pub(crate) mod code;
 mod disasm;
 pub mod dot;
 pub mod gprof;
+pub mod gprof_counts;
 pub mod graphviz;
 mod source;
 pub(crate) mod source_files;

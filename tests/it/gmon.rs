@@ -418,3 +418,63 @@ fn self_time_per_line_matches_gprof_line_by_line() {
         }
     }
 }
+
+/// `--gprof_counts` against `gprof -b -l -C`: calls per function at its
+/// entry, runs per basic block (the blocks' fixture is gmon_cycles.gmon with
+/// a basic-block record appended, the first block twice). gprof joins the
+/// compilation directory `.` to the file name `./x.c`; we print `./x.c`.
+#[test]
+fn execution_counts_match_gprof() {
+    for (program, profile) in [
+        ("gmon_tree_pie", "gmon_tree_pie"),
+        ("gmon_tree_nopie", "gmon_tree_nopie"),
+        ("gmon_cycles", "gmon_cycles"),
+        ("gmon_cycles", "gmon_cycles_blocks"),
+    ] {
+        let want =
+            std::fs::read_to_string(testdata().join(format!("golden/{profile}.gprof-counts")))
+                .unwrap()
+                .replace("././", "./");
+        let bin = testdata().join("bin").join(program);
+        let gmon = testdata().join(format!("prof/{profile}.gmon"));
+        let got = stdout_ok(&run(&[
+            "--gprof_counts",
+            bin.to_str().unwrap(),
+            gmon.to_str().unwrap(),
+        ]));
+        assert_eq!(got, want, "{profile}");
+    }
+    let blocks =
+        std::fs::read_to_string(testdata().join("golden/gmon_cycles_blocks.gprof-counts")).unwrap();
+    assert!(blocks.lines().count() > 20, "the fixture has blocks");
+    assert!(
+        blocks.contains("(spin:0x11c9) 2000 executions"),
+        "a block twice is summed"
+    );
+}
+
+#[test]
+fn a_basic_block_record_cut_short_is_dropped_with_one_warning() {
+    let bin = testdata().join("bin/gmon_cycles");
+    let mut bytes = std::fs::read(testdata().join("prof/gmon_cycles_blocks.gmon")).unwrap();
+    bytes.truncate(bytes.len() - 5);
+    let path = scratch("gmon").join("blocks-cut");
+    std::fs::write(&path, bytes).unwrap();
+    let out = run(&[
+        "--gprof_counts",
+        bin.to_str().unwrap(),
+        path.to_str().unwrap(),
+    ]);
+    let report = stdout_ok(&out);
+    assert!(!report.contains("(spin:0x11d3)"), "no block kept: {report}");
+    assert!(
+        report.contains("(fib:0x1201) 250830 executions"),
+        "{report}"
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("basic-block record cut short at byte"),
+        "{stderr}"
+    );
+}

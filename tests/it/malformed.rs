@@ -221,10 +221,12 @@ impl Rng {
 #[test]
 fn corrupted_profiles_never_panic() {
     use profile_analyze::graph::{self, Filters, Granularity, NodeOptions, PruneOptions};
+    use profile_analyze::report::gprof;
     use profile_analyze::report::text::{self, SortBy};
     use profile_analyze::symbolize::{self, Store, SymbolizeOptions};
 
-    // Two gperftools profiles, a DCPI one and a gmon.out.
+    // Two gperftools profiles, a DCPI one and two gmon.out (one with
+    // basic-block counts).
     let mut dcpi = b"version pdb-0.07\nimage 1\nepoch 2611221200\nplatform x86_64\n\
         event cycles\nperiod 1\ntstart 1100\ntsize 1024\ncpuspeed 1\nsamples\n"
         .to_vec();
@@ -236,6 +238,7 @@ fn corrupted_profiles_never_panic() {
         std::fs::read(profile("threads")).unwrap(),
         dcpi,
         std::fs::read(testdata().join("prof/gmon_tree_nopie.gmon")).unwrap(),
+        std::fs::read(testdata().join("prof/gmon_cycles_blocks.gmon")).unwrap(),
     ];
     let read_options = ReadOptions {
         program: Some(symbolize::program_facts(&testdata().join("bin/gmon_tree_nopie")).unwrap()),
@@ -294,6 +297,8 @@ fn corrupted_profiles_never_panic() {
                 text::write(&g, SortBy::Cum, None, &mut std::io::sink()).unwrap();
                 let _ = graph::prune(&g, &PruneOptions::default());
             }
+            gprof::write_flat(&profile, &mut std::io::sink()).unwrap();
+            gprof::write_graph(&profile, 4, &mut std::io::sink()).unwrap();
             true
         });
         match result {

@@ -1,0 +1,94 @@
+//! `--gprof_counts`: gprof's execution counts of a `gmon.out`, as
+//! `gprof -b -l -C` prints them: one line per called function (at its entry:
+//! every call into it, recursive ones included) and one per basic block that
+//! ran (counts of the same block summed), each as
+//! `file:line: (function:0xaddress) N executions`, ordered by file, line and
+//! address. Positions are the outermost frame's, as in `--lines`: code
+//! inlined into a function is at its call site there.
+
+use crate::profile::{FunctionId, Location, Profile};
+use crate::symbolize::Objects;
+use std::collections::HashMap;
+use std::io::{self, Write};
+
+/// One line of the report.
+#[derive(Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Row<'p> {
+    file: String,
+    line: u32,
+    address: u64,
+    /// Function entries before the blocks at the same address.
+    is_block: bool,
+    name: &'p str,
+    count: i64,
+}
+
+/// Writes the execution counts of `profile`, whose source positions come
+/// from the files in `objects`.
+pub fn write(profile: &Profile, objects: &Objects, out: &mut impl Write) -> io::Result<()> {
+    let position = |location: &Location, address: u64| -> (String, u32) {
+        location
+            .mapping
+            .and_then(|m| objects.file_of(m))
+            .and_then(|f| objects.files()[f].outer_location(address))
+            .unwrap_or_else(|| ("<unknown>".into(), 0))
+    };
+    let function_of = |location: &Location| location.lines.last().map(|l| l.function);
+
+    // Calls into each function, at its entry.
+    let mut calls: HashMap<FunctionId, (i64, &Location)> = HashMap::new();
+    for call in &profile.calls {
+        let callee = profile.location(call.callee);
+        if let Some(f) = function_of(callee) {
+            let entry = calls.entry(f).or_insert((0, callee));
+            entry.0 = entry.0.saturating_add(call.count);
+        }
+    }
+    let mut rows: Vec<Row> = Vec::new();
+    for (f, (count, callee)) in calls {
+        let function = profile.function(f);
+        let address = function.start.unwrap_or(callee.address);
+        let (file, line) = position(callee, address);
+        rows.push(Row {
+            file,
+            line,
+            address,
+            is_block: false,
+            name: &function.full_name,
+            count,
+        });
+    }
+
+    // Blocks, counts of one address summed.
+    let mut blocks: HashMap<usize, i64> = HashMap::new();
+    for block in &profile.block_counts {
+        let count = blocks.entry(block.location.0).or_default();
+        *count = count.saturating_add(block.count);
+    }
+    for (location, count) in blocks {
+        let location = &profile.locations[location];
+        let Some(f) = function_of(location) else {
+            continue;
+        };
+        let (file, line) = position(location, location.address);
+        rows.push(Row {
+            file,
+            line,
+            address: location.address,
+            is_block: true,
+            name: &profile.function(f).full_name,
+            count,
+        });
+    }
+
+    rows.retain(|r| r.count > 0);
+    rows.sort();
+    for r in rows {
+        writeln!(
+            out,
+            "{}:{}: ({}:{:#x}) {} executions",
+            r.file, r.line, r.name, r.address, r.count
+        )?;
+    }
+    Ok(())
+}
