@@ -1,9 +1,11 @@
 //! `--gprof_counts`: gprof's execution counts of a `gmon.out`, as
 //! `gprof -b -l -C` prints them: one line per called function (at its entry:
-//! every call into it, recursive ones included) and one per basic block that
+//! every call into it) and one per basic block that
 //! ran (counts of the same block summed), each as
 //! `file:line: (function:0xaddress) N executions`, ordered by file, line and
-//! address. Positions are the outermost frame's, as in `--lines`: code
+//! address. As gprof counts them, a recursive call made from the function's
+//! first line (every address from the entry to the call on the entry's line)
+//! is a call of that line to itself, and not counted. Positions are the outermost frame's, as in `--lines`: code
 //! inlined into a function is at its call site there.
 
 use crate::profile::{FunctionId, Location, Profile};
@@ -23,6 +25,23 @@ struct Row<'p> {
     count: i64,
 }
 
+/// True when `caller`, an address in function `f`, is on the line of `f`'s
+/// entry with every address between them: within gprof's line symbol of
+/// the entry.
+fn in_entry_line(profile: &Profile, objects: &Objects, caller: &Location, f: FunctionId) -> bool {
+    let Some(entry) = profile.function(f).start else {
+        return false;
+    };
+    let Some(file) = caller.mapping.and_then(|m| objects.file_of(m)) else {
+        return false;
+    };
+    let file = &objects.files()[file];
+    let line = file.line_table_location(entry);
+    line.is_some()
+        && caller.address >= entry
+        && (entry..=caller.address).all(|a| file.line_table_location(a) == line)
+}
+
 /// Writes the execution counts of `profile`, whose source positions come
 /// from the files in `objects`.
 pub fn write(profile: &Profile, objects: &Objects, out: &mut impl Write) -> io::Result<()> {
@@ -38,11 +57,15 @@ pub fn write(profile: &Profile, objects: &Objects, out: &mut impl Write) -> io::
     // Calls into each function, at its entry.
     let mut calls: HashMap<FunctionId, (i64, &Location)> = HashMap::new();
     for call in &profile.calls {
-        let callee = profile.location(call.callee);
-        if let Some(f) = function_of(callee) {
-            let entry = calls.entry(f).or_insert((0, callee));
-            entry.0 = entry.0.saturating_add(call.count);
+        let (caller, callee) = (profile.location(call.caller), profile.location(call.callee));
+        let Some(f) = function_of(callee) else {
+            continue;
+        };
+        if function_of(caller) == Some(f) && in_entry_line(profile, objects, caller, f) {
+            continue;
         }
+        let entry = calls.entry(f).or_insert((0, callee));
+        entry.0 = entry.0.saturating_add(call.count);
     }
     let mut rows: Vec<Row> = Vec::new();
     for (f, (count, callee)) in calls {
