@@ -80,7 +80,10 @@ pub fn load<'s>(path: &Path, options: &Options, store: &'s Store) -> Result<Load
     if let Some(program) = &options.symbolize.program
         && formats::needs_program_facts(path)
     {
-        read_options.program = Some(symbolize::program_facts(program)?);
+        read_options.program = Some(symbolize::program_facts(
+            program,
+            options.read.gprof_symbols,
+        )?);
     }
     let read = formats::read_file(path, &read_options)?;
     let mut profile = read.profile;

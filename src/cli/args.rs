@@ -167,6 +167,11 @@ pub struct Args {
     /// counts (1; 4 for Alpha's 4-byte instructions).
     #[arg(long = "dcpi_stride", value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=16))]
     pub dcpi_stride: u64,
+    /// gmon.out: credit time and calls only to the functions gprof accepts,
+    /// skipping local GCC clones such as `f.isra.0`, `f.part.0`, `f.cold`
+    /// (their time goes to the function before them), so every number equals gprof's.
+    #[arg(long = "gprof_symbols", alias = "gprof-symbols")]
+    pub gprof_symbols: bool,
     /// Keep the second frame even when (nearly) every stack shares it; by
     /// default it is dropped as the profiler's signal-handler frame.
     #[arg(long = "no-auto-signal-frm", alias = "no_auto_signal_frm")]
@@ -301,6 +306,7 @@ pub fn options(args: &Args, program: Option<PathBuf>) -> anyhow::Result<Options>
             keep_signal_frames: args.keep_signal_frames,
             dcpi_stride: args.dcpi_stride,
             program: None,
+            gprof_symbols: args.gprof_symbols,
         },
         symbolize: SymbolizeOptions {
             program,

@@ -300,9 +300,13 @@ fn build(
             .map(|h| ((h.high - h.low) / 2 / h.bins.len().max(1) as u64) * 2),
     };
     assign(histograms, rate, &program.functions, &mut profile);
-    add_counts(arcs, blocks, &mut profile);
+    add_counts(arcs, blocks, &program.functions, &mut profile);
     profile
 }
+
+/// Bins wider than this many 2-byte units are not spread over their units
+/// (a hostile file could make one bin cover the whole address space).
+const MAX_SPREAD_UNITS: u64 = 1024;
 
 /// Credits each bin's time to the functions it overlaps, as gprof does:
 /// addresses in 2-byte units, bin edges truncated to whole units, and a
@@ -333,11 +337,19 @@ fn assign(histograms: &[Histogram], rate: u32, functions: &[(u64, u64)], profile
                     break;
                 }
                 let (entry, end) = functions[k];
-                for unit in lo.max(s)..hi.min(e) {
-                    // The unit's odd byte: the line or instruction gprof
-                    // gives the unit to (the last to start in it).
-                    let address = Some(unit * UNIT + 1).filter(|&a| a < end).unwrap_or(entry);
-                    *time.entry(address).or_default() += ns / scale;
+                // The unit's odd byte: the line or instruction gprof gives
+                // the unit to (the last to start in it).
+                let at = |unit: u64| Some(unit * UNIT + 1).filter(|&a| a < end).unwrap_or(entry);
+                let units = lo.max(s)..hi.min(e);
+                if units.end.saturating_sub(units.start) > MAX_SPREAD_UNITS {
+                    // A bin too wide to tell lines apart: all at its start.
+                    let share = ns * units.end.saturating_sub(units.start) as f64 / scale;
+                    *time.entry(at(units.start)).or_default() += share;
+                    credited = true;
+                    continue;
+                }
+                for unit in units {
+                    *time.entry(at(unit)).or_default() += ns / scale;
                     credited = true;
                 }
             }
@@ -363,8 +375,22 @@ fn assign(histograms: &[Histogram], rate: u32, functions: &[(u64, u64)], profile
 
 /// The arcs as calls between locations and the basic-block counts, at
 /// locations interned with the samples' ones, in file order (gprof's reports
-/// order some ties by it).
-fn add_counts(arcs: Vec<(u64, u64, i64)>, blocks: Vec<(u64, i64)>, profile: &mut Profile) {
+/// order some ties by it). An arc's end past its function's code (in no
+/// function the program facts list) is at that function's entry, as gprof
+/// credits it.
+fn add_counts(
+    arcs: Vec<(u64, u64, i64)>,
+    blocks: Vec<(u64, i64)>,
+    functions: &[(u64, u64)],
+    profile: &mut Profile,
+) {
+    let in_function = |address: u64| {
+        let k = functions.partition_point(|f| f.0 <= address).checked_sub(1);
+        match k.map(|k| functions[k]) {
+            Some((entry, end)) if address >= end => entry,
+            _ => address,
+        }
+    };
     let mut index: HashMap<u64, LocationId> = profile
         .locations
         .iter()
@@ -382,7 +408,7 @@ fn add_counts(arcs: Vec<(u64, u64, i64)>, blocks: Vec<(u64, i64)>, profile: &mut
         })
     };
     for (from, to, count) in arcs {
-        let (caller, callee) = (id(from), id(to));
+        let (caller, callee) = (id(in_function(from)), id(in_function(to)));
         profile.calls.push(crate::profile::Call {
             caller,
             callee,

@@ -21,6 +21,10 @@ pub struct ReadOptions {
     pub dcpi_stride: u64,
     /// What `gmon.out` needs to know of the profiled program.
     pub program: Option<ProgramFacts>,
+    /// gmon.out: credit time and calls only to the function symbols gprof
+    /// accepts (not to local ones with `$` or a `.` suffix other than
+    /// `.NNN`, `.clone.N`, `.constprop.N`), so every number is gprof's.
+    pub gprof_symbols: bool,
 }
 
 /// Facts about the profiled program that a profile format leaves out
@@ -42,6 +46,7 @@ impl Default for ReadOptions {
             keep_signal_frames: false,
             dcpi_stride: 1,
             program: None,
+            gprof_symbols: false,
         }
     }
 }

@@ -22,6 +22,8 @@ pub struct GprofFunction {
     pub id: FunctionId,
     /// Its full demangled name (with argument types), as gprof prints it.
     pub name: String,
+    /// Its name as stored (mangled), which gprof sorts by.
+    pub raw_name: String,
     /// Time in the function itself, in the profile's unit.
     pub self_time: f64,
     /// Time of its callees outside its cycle propagated to it.
@@ -110,6 +112,7 @@ pub fn analyze(profile: &Profile) -> GprofGraph {
             functions.push(GprofFunction {
                 id: outer.function,
                 name: function.full_name.clone(),
+                raw_name: function.system_name.clone(),
                 self_time: 0.0,
                 child_time: 0.0,
                 calls: 0,
@@ -415,6 +418,7 @@ mod tests {
         let f = |name: &str, self_time: f64, calls: i64| GprofFunction {
             id: FunctionId(0),
             name: name.into(),
+            raw_name: name.into(),
             self_time,
             child_time: 0.0,
             calls,

@@ -41,7 +41,7 @@ pub fn write_flat(profile: &Profile, out: &mut impl Write) -> io::Result<()> {
         b.self_time
             .total_cmp(&a.self_time)
             .then(b.calls.cmp(&a.calls))
-            .then_with(|| a.name.cmp(&b.name))
+            .then_with(|| a.raw_name.cmp(&b.raw_name))
     });
     let seconds = |ns: f64| ns / 1e9;
     let tick = profile.period.max(1) as f64;
@@ -350,11 +350,11 @@ fn cmp_total(graph: &GprofGraph, a: Entry, b: Entry, ta: f64, tb: f64) -> Orderi
         (_, Entry::Cycle(_)) => Ordering::Greater,
         (Entry::Function(x), Entry::Function(y)) => {
             let (fx, fy) = (&graph.functions[x], &graph.functions[y]);
-            let underscore = |f: &GprofFunction| f.name.starts_with('_');
+            let underscore = |f: &GprofFunction| f.raw_name.starts_with('_');
             underscore(fx)
                 .cmp(&underscore(fy))
                 .then(fy.calls.cmp(&fx.calls))
-                .then_with(|| fx.name.cmp(&fy.name))
+                .then_with(|| fx.raw_name.cmp(&fy.raw_name))
         }
     })
 }
@@ -370,7 +370,11 @@ fn write_index(
     let mut names: Vec<usize> = (0..graph.functions.len())
         .filter(|&f| graph.functions[f].calls != 0 || graph.functions[f].self_time != 0.0)
         .collect();
-    names.sort_by(|&a, &b| graph.functions[a].name.cmp(&graph.functions[b].name));
+    names.sort_by(|&a, &b| {
+        graph.functions[a]
+            .raw_name
+            .cmp(&graph.functions[b].raw_name)
+    });
     let items: Vec<(String, String)> = names
         .iter()
         .map(|&f| (format!("[{}]", index[f]), graph.functions[f].name.clone()))

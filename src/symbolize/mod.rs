@@ -287,25 +287,34 @@ impl FunctionInterner {
 }
 
 /// The word size, byte order and function entry points of the program at
-/// `path`, for profile formats written in its words (`gmon.out`).
-pub fn program_facts(path: &Path) -> Result<crate::formats::ProgramFacts> {
+/// `path`, for profile formats written in its words (`gmon.out`); with
+/// `gprof_symbols`, only the functions gprof accepts.
+pub fn program_facts(path: &Path, gprof_symbols: bool) -> Result<crate::formats::ProgramFacts> {
     use object::{Object, ObjectSymbol, SymbolKind};
     let store = Store::default();
     let binary = Binary::open(path, &store)?;
-    let mut symbols: Vec<(u64, u64)> = binary
+    // (entry, size, accepted)
+    let mut symbols: Vec<(u64, u64, bool)> = binary
         .object
         .symbols()
         .chain(binary.object.dynamic_symbols())
         .filter(|s| s.kind() == SymbolKind::Text && s.is_definition() && s.address() != 0)
-        .map(|s| (s.address(), s.size()))
+        .map(|s| {
+            let accepted =
+                !gprof_symbols || !s.is_local() || s.name().is_ok_and(gprof_accepts_local);
+            (s.address(), s.size(), accepted)
+        })
         .collect();
-    // By entry, the largest size first, then one per entry.
-    symbols.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+    // By entry, the accepted and the largest first, then one per entry.
+    symbols.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.2.cmp(&a.2)).then(b.1.cmp(&a.1)));
     symbols.dedup_by_key(|s| s.0);
+    // A function ends at its size or at the next symbol, accepted or not:
+    // the code of a skipped one is credited to the entry before it.
     let functions = symbols
         .iter()
         .enumerate()
-        .map(|(i, &(entry, size))| {
+        .filter(|(_, s)| s.2)
+        .map(|(i, &(entry, size, _))| {
             let next = symbols.get(i + 1).map_or(u64::MAX, |s| s.0);
             let end = if size > 0 {
                 entry.saturating_add(size).min(next)
@@ -320,6 +329,32 @@ pub fn program_facts(path: &Path) -> Result<crate::formats::ProgramFacts> {
         big_endian: !binary.object.is_little_endian(),
         functions,
     })
+}
+
+/// Whether gprof keeps a local function symbol of this name (binutils'
+/// `core_sym_class`): not empty, no `$`, and every `.` part one of `.NNN`,
+/// `.clone.N`, `.constprop.N` (nested functions and some GCC clones), so
+/// that `.isra.0`, `.part.0`, `.cold` and `.lto_priv.0` are skipped.
+fn gprof_accepts_local(name: &str) -> bool {
+    if name.is_empty() || name.contains('$') {
+        return false;
+    }
+    let mut parts = name.split('.');
+    parts.next();
+    let mut parts = parts.peekable();
+    while let Some(part) = parts.next() {
+        let digits = if matches!(part, "clone" | "constprop") && parts.peek().is_some() {
+            parts.next().unwrap_or_default()
+        } else {
+            part
+        };
+        // (gprof lets a name end in a bare `.`)
+        let last = parts.peek().is_none();
+        if (digits.is_empty() && !last) || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return false;
+        }
+    }
+    true
 }
 
 /// The path reports show for an unsymbolized address's mapping: its file name.

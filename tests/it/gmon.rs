@@ -178,6 +178,11 @@ fn malformed_gmon_files_are_refused_or_read_to_the_cut() {
         stderr.contains("histogram record cut short at byte"),
         "{stderr}"
     );
+    // One bin over nearly the whole address space: read at once, its time
+    // split over the functions it covers.
+    let wide = gmon(&[histogram(0x1000, 0x7fff_ffff_f000, &[5], seconds_dim)]);
+    let report = stdout_ok(&analyze("wide", wide));
+    assert!(report.starts_with("Total: 50ms\n"), "{report}");
 }
 
 /// `--gprof_flat` against `gprof -b -p`: the same rows in the same order,

@@ -241,7 +241,9 @@ fn corrupted_profiles_never_panic() {
         std::fs::read(testdata().join("prof/gmon_cycles_blocks.gmon")).unwrap(),
     ];
     let read_options = ReadOptions {
-        program: Some(symbolize::program_facts(&testdata().join("bin/gmon_tree_nopie")).unwrap()),
+        program: Some(
+            symbolize::program_facts(&testdata().join("bin/gmon_tree_nopie"), false).unwrap(),
+        ),
         ..ReadOptions::default()
     };
     let options = SymbolizeOptions {
