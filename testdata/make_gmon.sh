@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Rebuild the gmon.out fixtures: programs/gmon_tree.c built with `gcc -pg`
 # as a PIE and as a non-PIE executable, programs/gmon_cycles.c and
-# programs/gmon_oneline.c as PIEs, run
+# programs/gmon_oneline.c as PIEs, programs/gmon_clone.c at -O2 (GCC
+# clones that gprof skips), run
 # once each (about a second), and GNU gprof's flat profile and call graph of
 # each (`gprof -b -p`, `-b -q`), and its line-by-line flat profile (`-b -l -p`).
 #
-#   testdata/bin/{gmon_tree_pie,gmon_tree_nopie,gmon_cycles,gmon_oneline}
+#   testdata/bin/{gmon_tree_pie,gmon_tree_nopie,gmon_cycles,gmon_oneline,gmon_clone}
 #   testdata/prof/<program>.gmon
 #   testdata/golden/<program>.gprof-flat   gprof -b -p
 #   testdata/golden/<program>.gprof-graph  gprof -b -q
@@ -25,14 +26,15 @@ export LC_ALL=C
 
 rm -rf "$STAGE"
 mkdir -p "$STAGE"
-cp "$TESTDATA"/programs/{gmon_tree,gmon_cycles,gmon_oneline}.c "$STAGE/"
+cp "$TESTDATA"/programs/{gmon_tree,gmon_cycles,gmon_oneline,gmon_clone}.c "$STAGE/"
 cd "$STAGE"
 FLAGS=(-pg -g -O1 "-fdebug-prefix-map=$STAGE=.")
 gcc "${FLAGS[@]}" gmon_tree.c -o gmon_tree_pie
 gcc "${FLAGS[@]}" -no-pie -fno-pie gmon_tree.c -o gmon_tree_nopie
 gcc "${FLAGS[@]}" gmon_cycles.c -o gmon_cycles
 gcc "${FLAGS[@]}" gmon_oneline.c -o gmon_oneline
-for p in gmon_tree_pie gmon_tree_nopie gmon_cycles gmon_oneline; do
+gcc "${FLAGS[@]}" -O2 gmon_clone.c -o gmon_clone
+for p in gmon_tree_pie gmon_tree_nopie gmon_cycles gmon_oneline gmon_clone; do
     rm -f gmon.out
     "./$p" >/dev/null
     mv gmon.out "$p.gmon"

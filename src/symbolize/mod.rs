@@ -364,3 +364,36 @@ pub fn mapping_file_name(path: &str) -> &str {
         .and_then(|n| n.to_str())
         .unwrap_or(path)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::gprof_accepts_local;
+
+    #[test]
+    fn gprof_skips_local_symbols_with_dots_but_nested_and_clone_suffixes() {
+        for name in [
+            "f",
+            "f.123",
+            "f.1.2",
+            "f.clone.3",
+            "f.constprop.0",
+            "f.constprop.1.5",
+            "f.",
+        ] {
+            assert!(gprof_accepts_local(name), "{name}");
+        }
+        for name in [
+            "",
+            "f$x",
+            "f.isra.0",
+            "f.part.0",
+            "f.cold",
+            "f.lto_priv.0",
+            "f.constprop.0.isra.0",
+            "f..1",
+            "f.clone",
+        ] {
+            assert!(!gprof_accepts_local(name), "{name}");
+        }
+    }
+}

@@ -185,6 +185,27 @@ fn malformed_gmon_files_are_refused_or_read_to_the_cut() {
     assert!(report.starts_with("Total: 50ms\n"), "{report}");
 }
 
+/// The gprof report comparisons: each fixture, with the flags that make
+/// gprof's numbers ours (gmon_clone has a GCC clone gprof skips).
+const GPROF_CASES: [(&str, &[&str]); 5] = [
+    ("gmon_tree_pie", &[]),
+    ("gmon_tree_nopie", &[]),
+    ("gmon_cycles", &[]),
+    ("gmon_oneline", &[]),
+    ("gmon_clone", &["--gprof_symbols"]),
+];
+
+/// Our `report` of a fixture.
+fn gprof_report(program: &str, report: &str, flags: &[&str]) -> String {
+    let bin = testdata().join("bin").join(program);
+    let profile = testdata().join(format!("prof/{program}.gmon"));
+    let mut args = vec![report];
+    args.extend_from_slice(flags);
+    args.push(bin.to_str().unwrap());
+    args.push(profile.to_str().unwrap());
+    stdout_ok(&run(&args))
+}
+
 /// `--gprof_flat` against `gprof -b -p`: the same rows in the same order,
 /// the same seconds, calls and times per call (in the same unit). Only the
 /// `% time` column may differ, by gprof's rounding: gprof credits a bin two
@@ -192,21 +213,10 @@ fn malformed_gmon_files_are_refused_or_read_to_the_cut() {
 /// of the counts, so its percentages add up to a little over 100; ours to 100.
 #[test]
 fn flat_profile_matches_gprof() {
-    for program in [
-        "gmon_tree_pie",
-        "gmon_tree_nopie",
-        "gmon_cycles",
-        "gmon_oneline",
-    ] {
+    for (program, flags) in GPROF_CASES {
         let want = std::fs::read_to_string(testdata().join(format!("golden/{program}.gprof-flat")))
             .unwrap();
-        let bin = testdata().join("bin").join(program);
-        let profile = testdata().join(format!("prof/{program}.gmon"));
-        let got = stdout_ok(&run(&[
-            "--gprof_flat",
-            bin.to_str().unwrap(),
-            profile.to_str().unwrap(),
-        ]));
+        let got = gprof_report(program, "--gprof_flat", flags);
         let (want, got): (Vec<&str>, Vec<&str>) = (want.lines().collect(), got.lines().collect());
         assert_eq!(got.len(), want.len(), "{program}:\n{}", got.join("\n"));
         for (g, w) in got.iter().zip(&want) {
@@ -299,24 +309,35 @@ fn bsd_layout_reads_the_same() {
 /// members, `<spontaneous>`, and the index by function name.
 #[test]
 fn call_graph_matches_gprof() {
-    for program in [
-        "gmon_tree_pie",
-        "gmon_tree_nopie",
-        "gmon_cycles",
-        "gmon_oneline",
-    ] {
+    for (program, flags) in GPROF_CASES {
         let want =
             std::fs::read_to_string(testdata().join(format!("golden/{program}.gprof-graph")))
                 .unwrap();
-        let bin = testdata().join("bin").join(program);
-        let profile = testdata().join(format!("prof/{program}.gmon"));
-        let got = stdout_ok(&run(&[
-            "--gprof_graph",
-            bin.to_str().unwrap(),
-            profile.to_str().unwrap(),
-        ]));
-        assert_eq!(got, want, "{program}");
+        assert_eq!(
+            gprof_report(program, "--gprof_graph", flags),
+            want,
+            "{program}"
+        );
     }
+}
+
+/// Without `--gprof_symbols`, the time and calls gprof gives `frame_dummy`
+/// belong to the GCC clone after it, `scaled.isra.0`, which we name.
+#[test]
+fn gcc_clones_keep_their_time_by_default() {
+    let flat = gprof_report("gmon_clone", "--gprof_flat", &[]);
+    let want = gprof_report("gmon_clone", "--gprof_flat", &["--gprof_symbols"]);
+    assert!(!flat.contains("frame_dummy"), "{flat}");
+    let clone = flat
+        .lines()
+        .find(|l| l.ends_with(" scaled.isra.0"))
+        .unwrap();
+    let dummy = want.lines().find(|l| l.ends_with(" frame_dummy")).unwrap();
+    assert_eq!(
+        clone.trim_end_matches("scaled.isra.0"),
+        dummy.trim_end_matches("frame_dummy"),
+        "{flat}\n{want}"
+    );
 }
 
 /// gprof -b -q's primary lines: name -> % time (self + children).
@@ -510,4 +531,29 @@ fn a_basic_block_record_cut_short_is_dropped_with_one_warning() {
         stderr.contains("basic-block record cut short at byte"),
         "{stderr}"
     );
+}
+
+/// Code inlined into a function is charged to its call site there (as in
+/// `--list`); `gprof -l` names the inlined function's own lines instead.
+/// gmon_clone's `tail_part` is inlined into main at line 48.
+#[test]
+fn inlined_lines_are_charged_to_their_call_site() {
+    let want: f64 = gprof_lines("gmon_clone")
+        .iter()
+        .filter(|(k, _)| k.starts_with("tail_part "))
+        .map(|(_, v)| v)
+        .sum();
+    let report = text("gmon_clone", &["--lines"]);
+    let main = report
+        .lines()
+        .find(|l| l.ends_with(" main ./gmon_clone.c:48"))
+        .unwrap_or_else(|| panic!("{report}"));
+    let got: f64 = seconds(main.split_whitespace().next().unwrap())
+        .parse()
+        .unwrap();
+    assert!(
+        want > 0.2 && (got - want).abs() <= 0.011,
+        "{got} vs {want}\n{report}"
+    );
+    assert!(!report.contains("tail_part"), "{report}");
 }
