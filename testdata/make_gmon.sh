@@ -2,11 +2,11 @@
 # Rebuild the gmon.out fixtures: programs/gmon_tree.c built with `gcc -pg`
 # as a PIE and as a non-PIE executable, programs/gmon_cycles.c and
 # programs/gmon_oneline.c as PIEs, programs/gmon_clone.c at -O2 (GCC
-# clones that gprof skips), run
+# clones that gprof skips) and programs/gmon_cpp.cpp (C++ at -O2), run
 # once each (about a second), and GNU gprof's flat profile and call graph of
 # each (`gprof -b -p`, `-b -q`), and its line-by-line flat profile (`-b -l -p`).
 #
-#   testdata/bin/{gmon_tree_pie,gmon_tree_nopie,gmon_cycles,gmon_oneline,gmon_clone}
+#   testdata/bin/{gmon_tree_pie,gmon_tree_nopie,gmon_cycles,gmon_oneline,gmon_clone,gmon_cpp}
 #   testdata/prof/<program>.gmon
 #   testdata/golden/<program>.gprof-flat   gprof -b -p
 #   testdata/golden/<program>.gprof-graph  gprof -b -q
@@ -17,7 +17,7 @@
 #                                          longer writes them), and its
 #                                          golden .gprof-counts
 #
-# Requirements: gcc, binutils (gprof, nm, objdump), python3.
+# Requirements: gcc, g++, binutils (gprof, nm, objdump), python3.
 set -euo pipefail
 
 STAGE=/tmp/profile-analyze-testdata-gmon
@@ -27,6 +27,7 @@ export LC_ALL=C
 rm -rf "$STAGE"
 mkdir -p "$STAGE"
 cp "$TESTDATA"/programs/{gmon_tree,gmon_cycles,gmon_oneline,gmon_clone}.c "$STAGE/"
+cp "$TESTDATA/programs/gmon_cpp.cpp" "$STAGE/"
 cd "$STAGE"
 FLAGS=(-pg -g -O1 "-fdebug-prefix-map=$STAGE=.")
 gcc "${FLAGS[@]}" gmon_tree.c -o gmon_tree_pie
@@ -34,7 +35,8 @@ gcc "${FLAGS[@]}" -no-pie -fno-pie gmon_tree.c -o gmon_tree_nopie
 gcc "${FLAGS[@]}" gmon_cycles.c -o gmon_cycles
 gcc "${FLAGS[@]}" gmon_oneline.c -o gmon_oneline
 gcc "${FLAGS[@]}" -O2 gmon_clone.c -o gmon_clone
-for p in gmon_tree_pie gmon_tree_nopie gmon_cycles gmon_oneline gmon_clone; do
+g++ "${FLAGS[@]}" -O2 gmon_cpp.cpp -o gmon_cpp
+for p in gmon_tree_pie gmon_tree_nopie gmon_cycles gmon_oneline gmon_clone gmon_cpp; do
     rm -f gmon.out
     "./$p" >/dev/null
     mv gmon.out "$p.gmon"

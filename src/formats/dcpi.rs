@@ -226,6 +226,7 @@ pub fn read(path: &Path, bytes: &[u8], stride: u64) -> Result<ReadProfile> {
         calls: Vec::new(),
         block_counts: Vec::new(),
         outermost_frames_only: false,
+        program_symbols: Vec::new(),
         histogram_bin_bytes: None,
     };
     Ok(ReadProfile {

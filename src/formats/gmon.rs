@@ -294,6 +294,7 @@ fn build(
         calls: Vec::new(),
         block_counts: Vec::new(),
         outermost_frames_only: true,
+        program_symbols: program.gprof_names.clone(),
         // gprof prints the bin size truncated to whole 2-byte units.
         histogram_bin_bytes: histograms
             .first()

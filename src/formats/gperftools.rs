@@ -240,6 +240,7 @@ impl<'a> StackBuilder<'a> {
             calls: Vec::new(),
             block_counts: Vec::new(),
             outermost_frames_only: false,
+            program_symbols: Vec::new(),
             histogram_bin_bytes: None,
         }
     }

@@ -20,7 +20,8 @@ use std::collections::HashMap;
 pub struct GprofFunction {
     /// The profile's function.
     pub id: FunctionId,
-    /// Its full demangled name (with argument types), as gprof prints it.
+    /// Its full demangled name (with argument types, and the return types
+    /// of template functions), as gprof prints it.
     pub name: String,
     /// Its name as stored (mangled), which gprof sorts by.
     pub raw_name: String,
@@ -111,7 +112,8 @@ pub fn analyze(profile: &Profile) -> GprofGraph {
         let f = *ids.entry(outer.function).or_insert_with(|| {
             functions.push(GprofFunction {
                 id: outer.function,
-                name: function.full_name.clone(),
+                name: crate::symbolize::demangle::cpp_with_return_type(&function.system_name)
+                    .unwrap_or_else(|| function.full_name.clone()),
                 raw_name: function.system_name.clone(),
                 self_time: 0.0,
                 child_time: 0.0,

@@ -52,6 +52,7 @@ pub(crate) mod toy {
             calls: Vec::new(),
             block_counts: Vec::new(),
             outermost_frames_only: false,
+            program_symbols: Vec::new(),
             histogram_bin_bytes: None,
         };
         let mut location_names: Vec<String> = Vec::new();

@@ -144,6 +144,9 @@ pub struct Profile {
     /// address's outermost frame, whose line is the call site of any inlined
     /// code there.
     pub outermost_frames_only: bool,
+    /// The program's function symbols as gprof reads them (gmon.out): gprof
+    /// numbers the functions of its call graph among all of them.
+    pub program_symbols: Vec<String>,
     /// Bytes of code one histogram bin covers, as gprof prints it (gmon.out).
     pub histogram_bin_bytes: Option<u64>,
 }

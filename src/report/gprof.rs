@@ -127,11 +127,12 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
         .chain((0..graph.cycles.len()).map(Entry::Cycle))
         .collect();
     entries.sort_by(|&a, &b| cmp_total(&graph, a, b, total(a), total(b)));
+    let hidden = Hidden::new(profile, &graph, &entries);
     let mut index = vec![0; graph.functions.len()];
     let mut cycle_index = vec![0; graph.cycles.len()];
     for (i, &e) in entries.iter().enumerate() {
         match e {
-            Entry::Function(f) => index[f] = i + 1,
+            Entry::Function(f) => index[f] = i + 1 + hidden.before(&graph.functions[f], total(e)),
             Entry::Cycle(c) => cycle_index[c] = i + 1,
         }
     }
@@ -330,6 +331,53 @@ fn cmp_arc(graph: &GprofGraph, left: &GprofArc, right: &GprofArc) -> Ordering {
             .partial_cmp(&(right.time + right.child_time))
             .unwrap_or(Ordering::Equal)
             .then(left.count.cmp(&right.count)),
+    }
+}
+
+/// The program's functions that gprof numbers but does not print (no time,
+/// no calls): in its order by total time they come after every function
+/// with time, and among those without, after the ones called, except that
+/// names without a leading `_` go before names with one.
+struct Hidden<'p> {
+    names: Vec<&'p str>,
+    plain: usize,
+}
+
+impl<'p> Hidden<'p> {
+    fn new(profile: &'p Profile, graph: &GprofGraph, entries: &[Entry]) -> Self {
+        let printed: std::collections::HashSet<&str> = entries
+            .iter()
+            .filter_map(|e| match e {
+                Entry::Function(f) => Some(graph.functions[*f].raw_name.as_str()),
+                Entry::Cycle(_) => None,
+            })
+            .collect();
+        let names: Vec<&str> = profile
+            .program_symbols
+            .iter()
+            .map(String::as_str)
+            .filter(|n| !printed.contains(n))
+            .collect();
+        let plain = names.iter().filter(|n| !n.starts_with('_')).count();
+        Hidden { names, plain }
+    }
+
+    /// How many of them gprof numbers before `f`, of total time `total`.
+    fn before(&self, f: &GprofFunction, total: f64) -> usize {
+        if total != 0.0 {
+            return 0;
+        }
+        let underscore = f.raw_name.starts_with('_');
+        let plain_first = if underscore { self.plain } else { 0 };
+        let same_class_first = if f.calls == 0 {
+            self.names
+                .iter()
+                .filter(|n| n.starts_with('_') == underscore && **n < f.raw_name.as_str())
+                .count()
+        } else {
+            0
+        };
+        plain_first + same_class_first
     }
 }
 

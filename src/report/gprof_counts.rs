@@ -45,11 +45,13 @@ fn in_entry_line(profile: &Profile, objects: &Objects, caller: &Location, f: Fun
 /// Writes the execution counts of `profile`, whose source positions come
 /// from the files in `objects`.
 pub fn write(profile: &Profile, objects: &Objects, out: &mut impl Write) -> io::Result<()> {
+    let object = |location: &Location| {
+        let file = location.mapping.and_then(|m| objects.file_of(m))?;
+        Some(&objects.files()[file])
+    };
     let position = |location: &Location, address: u64| -> (String, u32) {
-        location
-            .mapping
-            .and_then(|m| objects.file_of(m))
-            .and_then(|f| objects.files()[f].outer_location(address))
+        object(location)
+            .and_then(|o| o.outer_location(address))
             .unwrap_or_else(|| ("<unknown>".into(), 0))
     };
     let function_of = |location: &Location| location.lines.last().map(|l| l.function);
@@ -70,7 +72,10 @@ pub fn write(profile: &Profile, objects: &Objects, out: &mut impl Write) -> io::
     let mut rows: Vec<Row> = Vec::new();
     for (f, (count, callee)) in calls {
         let function = profile.function(f);
-        let address = function.start.unwrap_or(callee.address);
+        let address = object(callee)
+            .and_then(|o| o.symbol_start(callee.address))
+            .or(function.start)
+            .unwrap_or(callee.address);
         let (file, line) = position(callee, address);
         rows.push(Row {
             file,

@@ -53,6 +53,16 @@ pub fn names(raw: &str, cpp: bool) -> Names {
     }
 }
 
+/// A C++ linkage name demangled as GNU tools print it, return types of
+/// template functions included (`void f<int>(int)`), for gprof's reports.
+pub fn cpp_with_return_type(raw: &str) -> Option<String> {
+    let raw = raw.split('@').next().unwrap_or(raw);
+    if !raw.starts_with("_Z") || rust_demangle(raw).is_some() {
+        return None;
+    }
+    cpp_demangle::Symbol::new(raw).ok()?.demangle().ok()
+}
+
 fn cpp_demangle(raw: &str) -> Option<String> {
     let symbol = cpp_demangle::Symbol::new(raw).ok()?;
     symbol

@@ -9,6 +9,7 @@
 mod binary;
 mod debug_info;
 pub mod demangle;
+mod gprof_symbols;
 mod locate;
 mod names;
 mod objects;
@@ -288,23 +289,23 @@ impl FunctionInterner {
 
 /// The word size, byte order and function entry points of the program at
 /// `path`, for profile formats written in its words (`gmon.out`); with
-/// `gprof_symbols`, only the functions gprof accepts.
+/// `gprof_symbols`, only the functions gprof reads.
 pub fn program_facts(path: &Path, gprof_symbols: bool) -> Result<crate::formats::ProgramFacts> {
     use object::{Object, ObjectSymbol, SymbolKind};
     let store = Store::default();
     let binary = Binary::open(path, &store)?;
-    // (entry, size, accepted)
+    let gprof = gprof_symbols::gprof_symbols(&binary.object);
+    // (entry, size, accepted): every function symbol, and gprof's.
     let mut symbols: Vec<(u64, u64, bool)> = binary
         .object
         .symbols()
         .chain(binary.object.dynamic_symbols())
         .filter(|s| s.kind() == SymbolKind::Text && s.is_definition() && s.address() != 0)
-        .map(|s| {
-            let accepted =
-                !gprof_symbols || !s.is_local() || s.name().is_ok_and(gprof_accepts_local);
-            (s.address(), s.size(), accepted)
-        })
+        .map(|s| (s.address(), s.size(), !gprof_symbols))
         .collect();
+    if gprof_symbols {
+        symbols.extend(gprof.iter().map(|s| (s.address, s.size, true)));
+    }
     // By entry, the accepted and the largest first, then one per entry.
     symbols.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.2.cmp(&a.2)).then(b.1.cmp(&a.1)));
     symbols.dedup_by_key(|s| s.0);
@@ -328,33 +329,8 @@ pub fn program_facts(path: &Path, gprof_symbols: bool) -> Result<crate::formats:
         pointer_bytes: if binary.object.is_64() { 8 } else { 4 },
         big_endian: !binary.object.is_little_endian(),
         functions,
+        gprof_names: gprof.into_iter().map(|s| s.name).collect(),
     })
-}
-
-/// Whether gprof keeps a local function symbol of this name (binutils'
-/// `core_sym_class`): not empty, no `$`, and every `.` part one of `.NNN`,
-/// `.clone.N`, `.constprop.N` (nested functions and some GCC clones), so
-/// that `.isra.0`, `.part.0`, `.cold` and `.lto_priv.0` are skipped.
-fn gprof_accepts_local(name: &str) -> bool {
-    if name.is_empty() || name.contains('$') {
-        return false;
-    }
-    let mut parts = name.split('.');
-    parts.next();
-    let mut parts = parts.peekable();
-    while let Some(part) = parts.next() {
-        let digits = if matches!(part, "clone" | "constprop") && parts.peek().is_some() {
-            parts.next().unwrap_or_default()
-        } else {
-            part
-        };
-        // (gprof lets a name end in a bare `.`)
-        let last = parts.peek().is_none();
-        if (digits.is_empty() && !last) || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return false;
-        }
-    }
-    true
 }
 
 /// The path reports show for an unsymbolized address's mapping: its file name.
@@ -363,37 +339,4 @@ pub fn mapping_file_name(path: &str) -> &str {
         .file_name()
         .and_then(|n| n.to_str())
         .unwrap_or(path)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::gprof_accepts_local;
-
-    #[test]
-    fn gprof_skips_local_symbols_with_dots_but_nested_and_clone_suffixes() {
-        for name in [
-            "f",
-            "f.123",
-            "f.1.2",
-            "f.clone.3",
-            "f.constprop.0",
-            "f.constprop.1.5",
-            "f.",
-        ] {
-            assert!(gprof_accepts_local(name), "{name}");
-        }
-        for name in [
-            "",
-            "f$x",
-            "f.isra.0",
-            "f.part.0",
-            "f.cold",
-            "f.lto_priv.0",
-            "f.constprop.0.isra.0",
-            "f..1",
-            "f.clone",
-        ] {
-            assert!(!gprof_accepts_local(name), "{name}");
-        }
-    }
 }

@@ -128,6 +128,11 @@ impl<'s> ObjectFile<'s> {
         })
     }
 
+    /// The address of the function symbol that contains `address`.
+    pub fn symbol_start(&self, address: u64) -> Option<u64> {
+        self.info.containing_symbol(address).map(|s| s.address)
+    }
+
     /// File and line of `address` as the line table gives them: the position
     /// of the innermost inline frame.
     pub fn line_table_location(&self, address: u64) -> Option<(String, u32)> {

@@ -187,12 +187,13 @@ fn malformed_gmon_files_are_refused_or_read_to_the_cut() {
 
 /// The gprof report comparisons: each fixture, with the flags that make
 /// gprof's numbers ours (gmon_clone has a GCC clone gprof skips).
-const GPROF_CASES: [(&str, &[&str]); 5] = [
+const GPROF_CASES: [(&str, &[&str]); 6] = [
     ("gmon_tree_pie", &[]),
     ("gmon_tree_nopie", &[]),
     ("gmon_cycles", &[]),
     ("gmon_oneline", &[]),
     ("gmon_clone", &["--gprof_symbols"]),
+    ("gmon_cpp", &["--gprof_symbols"]),
 ];
 
 /// Our `report` of a fixture.
@@ -556,4 +557,35 @@ fn inlined_lines_are_charged_to_their_call_site() {
         "{got} vs {want}\n{report}"
     );
     assert!(!report.contains("tail_part"), "{report}");
+}
+
+/// gprof -l -C prints C++ names mangled; we demangle them. Every other
+/// field is gprof's.
+#[test]
+fn execution_counts_of_cpp_match_gprof_but_for_demangling() {
+    let want = std::fs::read_to_string(testdata().join("golden/gmon_cpp.gprof-counts")).unwrap();
+    let got = gprof_report("gmon_cpp", "--gprof_counts", &["--gprof_symbols"]);
+    // file:line: (name:0xaddress) N executions
+    let fields = |l: &str| {
+        let (place, rest) = l.split_once(": (").unwrap();
+        let (name, tail) = rest.rsplit_once(":0x").unwrap();
+        (
+            place.replace("././", "./"),
+            name.to_string(),
+            tail.to_string(),
+        )
+    };
+    let (want, got): (Vec<_>, Vec<_>) = (
+        want.lines().map(fields).collect(),
+        got.lines().map(fields).collect(),
+    );
+    assert_eq!(got.len(), want.len(), "{got:?}");
+    assert!(want.iter().any(|w| w.1.starts_with("_Z")), "{want:?}");
+    for (g, w) in got.iter().zip(&want) {
+        assert_eq!((&g.0, &g.2), (&w.0, &w.2));
+        assert!(!g.1.starts_with("_Z"), "{g:?}");
+        if !w.1.starts_with("_Z") {
+            assert_eq!(g.1, w.1);
+        }
+    }
 }

@@ -1,0 +1,144 @@
+//! The function symbols GNU gprof reads from a program (binutils'
+//! `core_sym_class` and `symtab_finalize`): from the static symbol table,
+//! global symbols of code sections, weak symbols that are not objects, and
+//! local symbols of code sections whose names gprof accepts; one per
+//! address, preferring a global one, then a function, then one without a
+//! leading `_`.
+
+use object::{Object, ObjectSection, ObjectSymbol, SectionKind, SymbolKind};
+
+/// A symbol of gprof's table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct GprofSymbol {
+    /// Its address.
+    pub address: u64,
+    /// Its size (0 when unknown).
+    pub size: u64,
+    /// Its name as stored.
+    pub name: String,
+    /// Typed as a function (not a label).
+    is_func: bool,
+    /// Local to its file.
+    is_static: bool,
+}
+
+/// gprof's function symbols of `object`, by address.
+pub(super) fn gprof_symbols<'d>(object: &impl Object<'d>) -> Vec<GprofSymbol> {
+    let mut symbols: Vec<GprofSymbol> = object
+        .symbols()
+        .filter(|s| s.is_definition() && s.section_index().is_some())
+        .filter_map(|s| {
+            let name = s.name().ok()?;
+            let in_code = s
+                .section_index()
+                .and_then(|i| object.section_by_index(i).ok())
+                .is_some_and(|section| section.kind() == SectionKind::Text);
+            let accepted = if s.is_weak() {
+                s.kind() != SymbolKind::Data
+            } else if s.is_local() {
+                in_code && accepts_local(name)
+            } else {
+                in_code
+            };
+            accepted.then(|| GprofSymbol {
+                address: s.address(),
+                size: s.size(),
+                name: name.to_string(),
+                is_func: s.kind() == SymbolKind::Text,
+                is_static: s.is_local(),
+            })
+        })
+        .collect();
+    // By address, functions first, then globals first.
+    symbols.sort_by(|a, b| {
+        a.address
+            .cmp(&b.address)
+            .then(b.is_func.cmp(&a.is_func))
+            .then(a.is_static.cmp(&b.is_static))
+    });
+    let mut kept: Vec<GprofSymbol> = Vec::with_capacity(symbols.len());
+    for s in symbols {
+        match kept.last_mut() {
+            Some(last) if last.address == s.address => {
+                if favored(&s, last) {
+                    *last = s;
+                }
+            }
+            _ => kept.push(s),
+        }
+    }
+    kept
+}
+
+/// Whether gprof keeps `new` rather than `old` at the same address.
+fn favored(new: &GprofSymbol, old: &GprofSymbol) -> bool {
+    let second = |s: &GprofSymbol| s.name.as_bytes().get(1).copied();
+    (!new.is_static && old.is_static)
+        || (new.is_static == old.is_static
+            && ((new.is_func && !old.is_func)
+                || (new.is_func == old.is_func
+                    && ((!new.name.starts_with('_') && old.name.starts_with('_'))
+                        || (!new.name.is_empty()
+                            && second(new) != Some(b'_')
+                            && second(old) == Some(b'_'))))))
+}
+
+/// Whether gprof keeps a local function symbol of this name: not empty, no
+/// `$`, every `.` part one of `.NNN`, `.clone.N`, `.constprop.N` (nested
+/// functions and some GCC clones), so that `.isra.0`, `.part.0`, `.cold`
+/// and `.lto_priv.0` are skipped; not GCC's `__gnu_compiled` markers.
+pub(super) fn accepts_local(name: &str) -> bool {
+    if name.is_empty() || name.contains('$') || name.starts_with("__gnu_compiled") {
+        return false;
+    }
+    let mut parts = name.split('.');
+    parts.next();
+    let mut parts = parts.peekable();
+    while let Some(part) = parts.next() {
+        let digits = if matches!(part, "clone" | "constprop") && parts.peek().is_some() {
+            parts.next().unwrap_or_default()
+        } else {
+            part
+        };
+        // (gprof lets a name end in a bare `.`)
+        let last = parts.peek().is_none();
+        if (digits.is_empty() && !last) || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return false;
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::accepts_local;
+
+    #[test]
+    fn gprof_skips_local_symbols_with_dots_but_nested_and_clone_suffixes() {
+        for name in [
+            "f",
+            "f.123",
+            "f.1.2",
+            "f.clone.3",
+            "f.constprop.0",
+            "f.constprop.1.5",
+            "f.",
+        ] {
+            assert!(accepts_local(name), "{name}");
+        }
+        for name in [
+            "",
+            "f$x",
+            "f.isra.0",
+            "f.part.0",
+            "f.cold",
+            "f.lto_priv.0",
+            "f.constprop.0.isra.0",
+            "f..1",
+            "f.clone",
+            "__gnu_compiled_c",
+        ] {
+            assert!(!accepts_local(name), "{name}");
+        }
+    }
+}
