@@ -29,12 +29,18 @@ impl Unit {
         }
     }
 
-    /// A count in an annotated listing: `.` for zero, as perl's `UnparseAlt`.
+    /// A count in an annotated listing: `.` for zero, as perl's `UnparseAlt`;
+    /// durations right-aligned in 8 columns (`110.17ms`), where perl's
+    /// layout gives sample counts 6.
     pub fn cell(self, value: i64) -> String {
-        if value == 0 {
+        let text = if value == 0 {
             ".".into()
         } else {
             self.format(value)
+        };
+        match self {
+            Unit::Samples => text,
+            Unit::Nanoseconds => format!("{text:>8}"),
         }
     }
 
