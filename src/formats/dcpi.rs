@@ -134,6 +134,12 @@ pub fn read(path: &Path, bytes: &[u8], stride: u64) -> Result<ReadProfile> {
     };
     let tstart = hex("tstart")?;
     let tsize = number("tsize")?;
+    if tstart.checked_add(tsize).is_none() {
+        return Err(malformed(
+            field("tsize").1,
+            format!("image {tstart:#x} of {tsize} bytes runs past the end of the address space"),
+        ));
+    }
     let period = number("period")?;
     number("cpuspeed")?;
     hex("image")?;

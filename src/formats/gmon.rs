@@ -22,7 +22,7 @@
 use crate::error::{Error, Result};
 use crate::formats::{ProgramFacts, ReadProfile};
 use crate::profile::{BlockCount, Location, LocationId, Profile, Sample, ValueType};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 
 /// True when `bytes` start with the `gmon` magic.
@@ -74,7 +74,7 @@ pub fn read(path: &Path, bytes: &[u8], program: Option<&ProgramFacts>) -> Result
     }
     r.pos = 20;
     let mut warnings = Vec::new();
-    let mut histograms: Vec<Histogram> = Vec::new();
+    let mut histograms: BTreeMap<u64, Histogram> = BTreeMap::new();
     let mut arcs: Vec<(u64, u64, i64)> = Vec::new();
     let mut blocks: Vec<(u64, i64)> = Vec::new();
     // Rate, dimension and bin size of the first histogram; the others must agree.
@@ -101,6 +101,14 @@ pub fn read(path: &Path, bytes: &[u8], program: Option<&ProgramFacts>) -> Result
                     return Err(malformed(
                         record,
                         format!("histogram of {bins} bins over {low:#x}-{high:#x}"),
+                    ));
+                }
+                if u64::from(bins) > (high - low) / 2 {
+                    return Err(malformed(
+                        record,
+                        format!(
+                            "histogram of {bins} bins over {low:#x}-{high:#x}: more bins than 2-byte units"
+                        ),
                     ));
                 }
                 let Some(raw) = r.take(bins as usize * 2) else {
@@ -136,24 +144,34 @@ pub fn read(path: &Path, bytes: &[u8], program: Option<&ProgramFacts>) -> Result
                         })
                     })
                     .collect();
-                match histograms
-                    .iter_mut()
-                    .find(|h| h.low == low && h.high == high)
-                {
-                    Some(h) => h.bins.iter_mut().zip(&counts).for_each(|(a, b)| *a += b),
-                    None => {
-                        if histograms.iter().any(|h| low < h.high && h.low < high) {
-                            return Err(malformed(
-                                record,
-                                format!("histogram {low:#x}-{high:#x} overlaps another"),
-                            ));
-                        }
-                        histograms.push(Histogram {
+                // Ranges do not overlap: only the neighbours need a look.
+                let same = histograms
+                    .get(&low)
+                    .is_some_and(|h| h.high == high && h.bins.len() == counts.len());
+                let overlaps = histograms
+                    .range(..=low)
+                    .next_back()
+                    .into_iter()
+                    .chain(histograms.range(low..).next())
+                    .any(|(_, h)| low < h.high && h.low < high);
+                if same {
+                    if let Some(h) = histograms.get_mut(&low) {
+                        h.bins.iter_mut().zip(&counts).for_each(|(a, b)| *a += b);
+                    }
+                } else if overlaps {
+                    return Err(malformed(
+                        record,
+                        format!("histogram {low:#x}-{high:#x} overlaps another"),
+                    ));
+                } else {
+                    histograms.insert(
+                        low,
+                        Histogram {
                             low,
                             high,
                             bins: counts,
-                        });
-                    }
+                        },
+                    );
                 }
             }
             1 => {
@@ -186,6 +204,7 @@ pub fn read(path: &Path, bytes: &[u8], program: Option<&ProgramFacts>) -> Result
         }
     }
     let rate = first.as_ref().map_or(100, |f| f.0.max(1));
+    let histograms: Vec<Histogram> = histograms.into_values().collect();
     let profile = build(&histograms, arcs, blocks, rate, program);
     Ok(ReadProfile { profile, warnings })
 }
@@ -214,7 +233,7 @@ fn bsd_header(bytes: &[u8], program: &ProgramFacts) -> Option<(u64, u64, usize, 
     // 4.4BSD's header carries a version and the rate; the older one stops at ncnt.
     let (header, rate) = match version {
         Some(BSD_VERSION) => (r.pos + 4 + 12, r.u32().filter(|&rate| rate > 0)?),
-        _ => (r.pos - 4, 100),
+        _ => (2 * program.pointer_bytes + 4, 100),
     };
     let buffer = ncnt.checked_sub(header)?;
     (low < high && buffer % 2 == 0 && buffer > 0 && ncnt <= bytes.len()).then_some((
@@ -306,8 +325,10 @@ fn build(
 }
 
 /// Bins wider than this many 2-byte units are not spread over their units
-/// (a hostile file could make one bin cover the whole address space).
+/// (a hostile file could make one bin cover the whole address space), nor
+/// are any once this many units have been spread in a profile.
 const MAX_SPREAD_UNITS: u64 = 1024;
+const MAX_SPREAD_TOTAL: u64 = 1 << 18;
 
 /// Credits each bin's time to the functions it overlaps, as gprof does:
 /// addresses in 2-byte units, bin edges truncated to whole units, and a
@@ -322,6 +343,7 @@ fn assign(histograms: &[Histogram], rate: u32, functions: &[(u64, u64)], profile
     let tick = 1e9 / f64::from(rate);
     let starts: Vec<u64> = functions.iter().map(|f| f.0 / UNIT).collect();
     let mut time: HashMap<u64, f64> = HashMap::new();
+    let mut budget = MAX_SPREAD_TOTAL;
     for h in histograms {
         let scale = ((h.high - h.low) / UNIT) as f64 / h.bins.len() as f64;
         let low = h.low / UNIT;
@@ -337,25 +359,35 @@ fn assign(histograms: &[Histogram], rate: u32, functions: &[(u64, u64)], profile
                 if s >= hi {
                     break;
                 }
-                let (entry, end) = functions[k];
-                // The unit's odd byte: the line or instruction gprof gives
-                // the unit to (the last to start in it).
-                let at = |unit: u64| Some(unit * UNIT + 1).filter(|&a| a < end).unwrap_or(entry);
                 let units = lo.max(s)..hi.min(e);
-                if units.end.saturating_sub(units.start) > MAX_SPREAD_UNITS {
-                    // A bin too wide to tell lines apart: all at its start.
-                    let share = ns * units.end.saturating_sub(units.start) as f64 / scale;
-                    *time.entry(at(units.start)).or_default() += share;
-                    credited = true;
+                if units.is_empty() {
                     continue;
                 }
-                for unit in units {
-                    *time.entry(at(unit)).or_default() += ns / scale;
-                    credited = true;
+                credited = true;
+                let per_unit = ns / scale;
+                // Units whose odd byte (the line or instruction gprof gives
+                // the unit to: the last to start in it) is in the function's
+                // code, each at that byte; the others (padding) at the entry.
+                let (entry, end) = functions[k];
+                let code_end = (end / UNIT).clamp(units.start, units.end);
+                let padding = units.end - code_end;
+                if padding > 0 {
+                    *time.entry(entry).or_default() += per_unit * padding as f64;
+                }
+                let code = units.start..code_end;
+                let n = code.end - code.start;
+                if n > MAX_SPREAD_UNITS.min(budget) {
+                    // Too wide to tell lines apart: all at its start.
+                    *time.entry(code.start * UNIT + 1).or_default() += per_unit * n as f64;
+                } else {
+                    budget -= n;
+                    for unit in code {
+                        *time.entry(unit * UNIT + 1).or_default() += per_unit;
+                    }
                 }
             }
             if !credited {
-                *time.entry(lo * UNIT).or_default() += ns;
+                *time.entry(lo.saturating_mul(UNIT)).or_default() += ns;
             }
         }
     }

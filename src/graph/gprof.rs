@@ -287,9 +287,10 @@ fn propagate(graph: &mut GprofGraph) {
         }
         if let Some(cycle) = graph.functions[arc.child].cycle {
             if graph.functions[arc.parent].cycle == Some(cycle) {
-                graph.cycles[cycle].self_calls += arc.count;
+                graph.cycles[cycle].self_calls =
+                    graph.cycles[cycle].self_calls.saturating_add(arc.count);
             } else {
-                graph.cycles[cycle].calls += arc.count;
+                graph.cycles[cycle].calls = graph.cycles[cycle].calls.saturating_add(arc.count);
             }
         }
     }

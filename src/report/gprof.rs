@@ -128,6 +128,13 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
         .collect();
     entries.sort_by(|&a, &b| cmp_total(&graph, a, b, total(a), total(b)));
     let hidden = Hidden::new(profile, &graph, &entries);
+    // Each function's arcs in, and out, in file order.
+    let mut arcs_into = vec![Vec::new(); graph.functions.len()];
+    let mut arcs_from = vec![Vec::new(); graph.functions.len()];
+    for (i, arc) in graph.arcs.iter().enumerate() {
+        arcs_into[arc.child].push(i);
+        arcs_from[arc.parent].push(i);
+    }
     let mut index = vec![0; graph.functions.len()];
     let mut cycle_index = vec![0; graph.cycles.len()];
     for (i, &e) in entries.iter().enumerate() {
@@ -190,7 +197,11 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
                     let (fa, fb) = (&graph.functions[a], &graph.functions[b]);
                     (fb.self_time + fb.child_time)
                         .total_cmp(&(fa.self_time + fa.child_time))
-                        .then((fb.calls + fb.self_calls).cmp(&(fa.calls + fa.self_calls)))
+                        .then(
+                            fb.calls
+                                .saturating_add(fb.self_calls)
+                                .cmp(&fa.calls.saturating_add(fa.self_calls)),
+                        )
                 });
                 for m in members {
                     let f = &graph.functions[m];
@@ -214,7 +225,7 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
             Entry::Function(f) => {
                 let g = &graph.functions[f];
                 let mut parents: Vec<&GprofArc> =
-                    graph.arcs.iter().filter(|a| a.child == f).collect();
+                    arcs_into[f].iter().map(|&a| &graph.arcs[a]).collect();
                 if parents.is_empty() {
                     let _ = writeln!(text, "{}     <spontaneous>", blank(6 + 1 + 5 + 4 * 8));
                 }
@@ -233,7 +244,7 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
                     seconds(g.self_time),
                     seconds(g.child_time)
                 );
-                if g.calls + g.self_calls != 0 {
+                if g.calls != 0 || g.self_calls != 0 {
                     let _ = write!(text, " {:7}", g.calls);
                     let _ = if g.self_calls != 0 {
                         write!(text, "+{:<7} ", g.self_calls)
@@ -245,7 +256,7 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
                 }
                 let _ = writeln!(text, "{}", name(f));
                 let mut children: Vec<&GprofArc> =
-                    graph.arcs.iter().filter(|a| a.parent == f).collect();
+                    arcs_from[f].iter().map(|&a| &graph.arcs[a]).collect();
                 children.reverse();
                 let children =
                     insertion_sort(children, |a, b| cmp_arc(&graph, a, b) != Ordering::Less);

@@ -5,7 +5,7 @@
 //! address, preferring a global one, then a function, then one without a
 //! leading `_`.
 
-use object::{Object, ObjectSection, ObjectSymbol, SectionKind, SymbolKind};
+use object::{Object, ObjectSection, ObjectSymbol, SectionIndex, SectionKind, SymbolKind};
 
 /// A symbol of gprof's table.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -14,6 +14,8 @@ pub(super) struct GprofSymbol {
     pub address: u64,
     /// Its size (0 when unknown).
     pub size: u64,
+    /// Its section.
+    pub section: Option<SectionIndex>,
     /// Its name as stored.
     pub name: String,
     /// Typed as a function (not a label).
@@ -43,6 +45,7 @@ pub(super) fn gprof_symbols<'d>(object: &impl Object<'d>) -> Vec<GprofSymbol> {
             accepted.then(|| GprofSymbol {
                 address: s.address(),
                 size: s.size(),
+                section: s.section_index(),
                 name: name.to_string(),
                 is_func: s.kind() == SymbolKind::Text,
                 is_static: s.is_local(),

@@ -291,38 +291,56 @@ impl FunctionInterner {
 /// `path`, for profile formats written in its words (`gmon.out`); with
 /// `gprof_symbols`, only the functions gprof reads.
 pub fn program_facts(path: &Path, gprof_symbols: bool) -> Result<crate::formats::ProgramFacts> {
-    use object::{Object, ObjectSymbol, SymbolKind};
+    use object::{Object, ObjectSection, ObjectSymbol, SymbolKind};
     let store = Store::default();
     let binary = Binary::open(path, &store)?;
-    let gprof = gprof_symbols::gprof_symbols(&binary.object);
-    // (entry, size, accepted): every function symbol, and gprof's.
-    let mut symbols: Vec<(u64, u64, bool)> = binary
-        .object
+    let object = &binary.object;
+    let section_end = |index: Option<object::SectionIndex>| {
+        index
+            .and_then(|i| object.section_by_index(i).ok())
+            .map_or(u64::MAX, |s| s.address().saturating_add(s.size()))
+    };
+    let gprof = gprof_symbols::gprof_symbols(object);
+    // (entry, size, accepted, end of its section): every function symbol,
+    // and gprof's.
+    let mut symbols: Vec<(u64, u64, bool, u64)> = object
         .symbols()
-        .chain(binary.object.dynamic_symbols())
+        .chain(object.dynamic_symbols())
         .filter(|s| s.kind() == SymbolKind::Text && s.is_definition() && s.address() != 0)
-        .map(|s| (s.address(), s.size(), !gprof_symbols))
+        .map(|s| {
+            (
+                s.address(),
+                s.size(),
+                !gprof_symbols,
+                section_end(s.section_index()),
+            )
+        })
         .collect();
     if gprof_symbols {
-        symbols.extend(gprof.iter().map(|s| (s.address, s.size, true)));
+        symbols.extend(
+            gprof
+                .iter()
+                .map(|s| (s.address, s.size, true, section_end(s.section))),
+        );
     }
     // By entry, the accepted and the largest first, then one per entry.
     symbols.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.2.cmp(&a.2)).then(b.1.cmp(&a.1)));
     symbols.dedup_by_key(|s| s.0);
-    // A function ends at its size or at the next symbol, accepted or not:
-    // the code of a skipped one is credited to the entry before it.
+    // A function ends at its size, or else at the end of its section, and
+    // at the next symbol, accepted or not: the code of a skipped one is
+    // credited to the entry before it.
     let functions = symbols
         .iter()
         .enumerate()
         .filter(|(_, s)| s.2)
-        .map(|(i, &(entry, size, _))| {
+        .map(|(i, &(entry, size, _, section_end))| {
             let next = symbols.get(i + 1).map_or(u64::MAX, |s| s.0);
             let end = if size > 0 {
-                entry.saturating_add(size).min(next)
+                entry.saturating_add(size)
             } else {
-                next
+                section_end
             };
-            (entry, end)
+            (entry, end.min(next))
         })
         .collect();
     Ok(crate::formats::ProgramFacts {

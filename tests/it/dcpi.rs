@@ -280,6 +280,11 @@ fn each_malformed_file_names_its_rule() {
             "runs past tsize",
         ),
         (
+            "address-space",
+            dcpi(&header(u64::MAX - 0x10, 0x400), &good_chunks, None),
+            "runs past the end of the address space",
+        ),
+        (
             "footer",
             dcpi(&base, &good_chunks, Some((3, 9))),
             "footer says 3 addresses with 9 samples; the chunks have 3 with 8",

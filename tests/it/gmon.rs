@@ -154,6 +154,11 @@ fn malformed_gmon_files_are_refused_or_read_to_the_cut() {
             "histogram dimension differs from the first histogram's",
         ),
         (
+            "too-many-bins",
+            gmon(&[histogram(0x401000, 0x401004, &[1, 1, 1], seconds_dim)]),
+            "more bins than 2-byte units",
+        ),
+        (
             "empty-range",
             gmon(&[histogram(0x401000, 0x401000, &[1], seconds_dim)]),
             "histogram of 1 bins",
@@ -182,6 +187,25 @@ fn malformed_gmon_files_are_refused_or_read_to_the_cut() {
     // split over the functions it covers.
     let wide = gmon(&[histogram(0x1000, 0x7fff_ffff_f000, &[5], seconds_dim)]);
     let report = stdout_ok(&analyze("wide", wide));
+    assert!(report.starts_with("Total: 50ms\n"), "{report}");
+    // Many bins each as wide as the spreading allows, past the program's
+    // code: read at once, not one location per 2-byte unit.
+    let many = gmon(&[histogram(
+        0x500000,
+        0x500000 + 1000 * 2048,
+        &[1; 1000],
+        seconds_dim,
+    )]);
+    let report = stdout_ok(&analyze("many-wide", many));
+    assert!(report.starts_with("Total: 10s\n"), "{report}");
+    assert!(report.lines().count() < 100, "{report}");
+    // The older BSD header (low, high, size) in a file of one bin.
+    let mut bsd = Vec::new();
+    bsd.extend(0x401000u64.to_le_bytes());
+    bsd.extend(0x401100u64.to_le_bytes());
+    bsd.extend(22u32.to_le_bytes());
+    bsd.extend(5u16.to_le_bytes());
+    let report = stdout_ok(&analyze("bsd-short", bsd));
     assert!(report.starts_with("Total: 50ms\n"), "{report}");
 }
 
