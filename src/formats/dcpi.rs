@@ -227,13 +227,7 @@ pub fn read(path: &Path, bytes: &[u8], stride: u64) -> Result<ReadProfile> {
         period: i64::try_from(period).unwrap_or(i64::MAX),
         samples,
         locations,
-        functions: Vec::new(),
-        mappings: Vec::new(),
-        calls: Vec::new(),
-        block_counts: Vec::new(),
-        outermost_frames_only: false,
-        program_symbols: Vec::new(),
-        histogram_bin_bytes: None,
+        ..Profile::default()
     };
     Ok(ReadProfile {
         profile,

@@ -306,18 +306,13 @@ fn build(
             unit: "nanoseconds".into(),
         },
         period: 1_000_000_000 / i64::from(rate),
-        samples: Vec::new(),
-        locations: Vec::new(),
-        functions: Vec::new(),
-        mappings: Vec::new(),
-        calls: Vec::new(),
-        block_counts: Vec::new(),
         outermost_frames_only: true,
         program_symbols: program.gprof_names.clone(),
         // gprof prints the bin size truncated to whole 2-byte units.
         histogram_bin_bytes: histograms
             .first()
             .map(|h| ((h.high - h.low) / 2 / h.bins.len().max(1) as u64) * 2),
+        ..Profile::default()
     };
     assign(histograms, rate, &program.functions, &mut profile);
     add_counts(arcs, blocks, &program.functions, &mut profile);

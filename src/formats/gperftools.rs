@@ -235,13 +235,7 @@ impl<'a> StackBuilder<'a> {
             period: i64::try_from(period).unwrap_or(i64::MAX),
             samples: self.samples,
             locations: self.locations,
-            functions: Vec::new(),
-            mappings: Vec::new(),
-            calls: Vec::new(),
-            block_counts: Vec::new(),
-            outermost_frames_only: false,
-            program_symbols: Vec::new(),
-            histogram_bin_bytes: None,
+            ..Profile::default()
         }
     }
 }

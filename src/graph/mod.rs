@@ -45,15 +45,7 @@ pub(crate) mod toy {
                 unit: "microseconds".into(),
             },
             period: 10000,
-            samples: Vec::new(),
-            locations: Vec::new(),
-            functions: Vec::new(),
-            mappings: Vec::new(),
-            calls: Vec::new(),
-            block_counts: Vec::new(),
-            outermost_frames_only: false,
-            program_symbols: Vec::new(),
-            histogram_bin_bytes: None,
+            ..Profile::default()
         };
         let mut location_names: Vec<String> = Vec::new();
         for (stack, value) in stacks {

@@ -18,7 +18,7 @@ pub struct FunctionId(pub usize);
 pub struct MappingId(pub usize);
 
 /// What a sample's value counts, and in which unit (as pprof's `ValueType`).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ValueType {
     /// What is counted, e.g. `samples`.
     pub kind: String,
@@ -111,7 +111,7 @@ pub struct Mapping {
 }
 
 /// A whole profile.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Profile {
     /// Size of an address of the profiled process in bytes (4 or 8):
     /// reports print addresses with twice as many hex digits, as pprof does.
