@@ -74,6 +74,23 @@ impl CodeProfile {
         !self.per_file[file].is_empty()
     }
 
+    /// The values of each of `instructions` (of file `file`), and their sum.
+    pub fn per_instruction(
+        &self,
+        file: usize,
+        instructions: &[Instruction],
+    ) -> (Vec<Counts>, Counts) {
+        let counts: Vec<Counts> = instructions
+            .iter()
+            .map(|i| self.sum(file, i.address, i.end))
+            .collect();
+        let mut total = Counts::default();
+        for &c in &counts {
+            total += c;
+        }
+        (counts, total)
+    }
+
     /// The summed values of `file`'s addresses in `[start, end)`.
     pub fn sum(&self, file: usize, start: u64, end: u64) -> Counts {
         let mut sum = Counts::default();

@@ -28,13 +28,7 @@ pub(crate) fn write_routine(
         Ok(found) => found,
         Err(e) => return Ok(Some(e)),
     };
-    let counts: Vec<Counts> = instructions
-        .iter()
-        .map(|i| code.sum(routine.file, i.address, i.end))
-        .collect();
-    let (flat, cum) = counts.iter().fold((0i64, 0i64), |(f, c), n| {
-        (f.saturating_add(n.flat), c.saturating_add(n.cum))
-    });
+    let (counts, Counts { flat, cum }) = code.per_instruction(routine.file, &instructions);
     let unit = code.unit;
     let percent = if code.total != 0 {
         cum as f64 * 100.0 / code.total as f64

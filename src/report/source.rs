@@ -36,13 +36,7 @@ pub(crate) fn write_routine(
         Ok(found) => found,
         Err(e) => return Ok(Some(e)),
     };
-    let counts: Vec<Counts> = instructions
-        .iter()
-        .map(|i| code.sum(routine.file, i.address, i.end))
-        .collect();
-    let (flat, cum) = counts.iter().fold((0i64, 0i64), |(f, c), n| {
-        (f.saturating_add(n.flat), c.saturating_add(n.cum))
-    });
+    let (counts, Counts { flat, cum }) = code.per_instruction(routine.file, &instructions);
     let name = &routine.names.short;
     let unit = code.unit;
     let own: Vec<Position> = instructions
@@ -54,14 +48,7 @@ pub(crate) fn write_routine(
         })
         .collect();
     let Some((file, first_line)) = own.iter().flatten().next().cloned() else {
-        writeln!(out, "ROUTINE ====================== {name} in ??")?;
-        writeln!(
-            out,
-            "{:>6} {:>6} Total {} (flat / cumulative)",
-            unit.format(flat),
-            unit.format(cum),
-            unit.name()
-        )?;
+        write_header(out, name, "??", unit, Counts { flat, cum })?;
         writeln!(
             out,
             "(no line information: {} has no DWARF line table; --disasm shows the instructions)",
@@ -102,17 +89,12 @@ pub(crate) fn write_routine(
     }
     *per_line.entry(range_end).or_default() += running;
 
-    writeln!(
+    write_header(
         out,
-        "ROUTINE ====================== {name} in {}",
-        clean_file_name(&file)
-    )?;
-    writeln!(
-        out,
-        "{:>6} {:>6} Total {} (flat / cumulative)",
-        unit.format(flat),
-        unit.format(cum),
-        unit.name()
+        name,
+        clean_file_name(&file),
+        unit,
+        Counts { flat, cum },
     )?;
     let cell = |c: Option<&Counts>| {
         let c = c.copied().unwrap_or_default();
@@ -235,6 +217,24 @@ fn indentation(line: &str) -> Option<usize> {
 pub(crate) fn clean_file_name(file: &str) -> &str {
     let file = file.strip_prefix("/proc/self/cwd/").unwrap_or(file);
     file.strip_prefix("./").unwrap_or(file)
+}
+
+/// A routine's heading: its name and file, then its totals.
+fn write_header(
+    out: &mut impl Write,
+    name: &str,
+    file: &str,
+    unit: Unit,
+    total: Counts,
+) -> io::Result<()> {
+    writeln!(out, "ROUTINE ====================== {name} in {file}")?;
+    writeln!(
+        out,
+        "{:>6} {:>6} Total {} (flat / cumulative)",
+        unit.format(total.flat),
+        unit.format(total.cum),
+        unit.name()
+    )
 }
 
 #[cfg(test)]
