@@ -81,7 +81,6 @@ pub fn build(profile: &Profile, nodes: NodeOptions, filters: &Filters, with_edge
         starts.push(ids.len());
     }
 
-    let kept = (!filters.is_empty()).then(|| filters.kept_samples(profile, nodes.full_names));
     // Per node: flat, cum, and the last sample that counted it (recursion
     // counts once per sample).
     let mut flat = vec![0i64; graph_nodes.len()];
@@ -89,10 +88,7 @@ pub fn build(profile: &Profile, nodes: NodeOptions, filters: &Filters, with_edge
     let mut seen = vec![usize::MAX; graph_nodes.len()];
     let mut edges: HashMap<(usize, usize), i64> = HashMap::default();
     let mut flat_total: i64 = 0;
-    for (sample_index, sample) in profile.samples.iter().enumerate() {
-        if kept.as_ref().is_some_and(|k| !k[sample_index]) {
-            continue;
-        }
+    for (sample_index, sample) in filters.kept(profile, nodes.full_names) {
         let value = sample.value;
         let mut callee: Option<usize> = None;
         for l in &sample.stack {

@@ -64,11 +64,7 @@ pub fn calls(profile: &Profile, filters: &Filters, full_names: bool) -> Calls {
                 .collect()
         })
         .collect();
-    let kept = (!filters.is_empty()).then(|| filters.kept_samples(profile, full_names));
-    for (i, sample) in profile.samples.iter().enumerate() {
-        if kept.as_ref().is_some_and(|k| !k[i]) {
-            continue;
-        }
+    for (_, sample) in filters.kept(profile, full_names) {
         let mut stack = sample
             .stack
             .iter()

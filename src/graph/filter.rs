@@ -8,7 +8,7 @@
 //! drops the samples with a matching frame.
 
 use crate::graph::granularity::frames;
-use crate::profile::{Location, Profile};
+use crate::profile::{Location, Profile, Sample};
 use regex::Regex;
 
 /// The sample filters.
@@ -24,6 +24,20 @@ impl Filters {
     /// True when no filter is set.
     pub fn is_empty(&self) -> bool {
         self.focus.is_none() && self.ignore.is_none()
+    }
+
+    /// The samples of `profile` that the filters keep, with their indices.
+    pub fn kept<'p>(
+        &self,
+        profile: &'p Profile,
+        full_names: bool,
+    ) -> impl Iterator<Item = (usize, &'p Sample)> {
+        let kept = (!self.is_empty()).then(|| self.kept_samples(profile, full_names));
+        profile
+            .samples
+            .iter()
+            .enumerate()
+            .filter(move |(i, _)| kept.as_ref().is_none_or(|k| k[*i]))
     }
 
     /// For each sample of `profile`, whether the filters keep it. Each

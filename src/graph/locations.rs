@@ -24,14 +24,10 @@ impl std::ops::AddAssign for Counts {
 /// Per-location values of the samples that `filters` keep, indexed by
 /// location id, and the sum of their flat values.
 pub fn location_counts(profile: &Profile, filters: &Filters) -> (Vec<Counts>, i64) {
-    let kept = (!filters.is_empty()).then(|| filters.kept_samples(profile, false));
     let mut counts = vec![Counts::default(); profile.locations.len()];
     let mut seen = vec![usize::MAX; profile.locations.len()];
     let mut flat_total: i64 = 0;
-    for (i, sample) in profile.samples.iter().enumerate() {
-        if kept.as_ref().is_some_and(|k| !k[i]) {
-            continue;
-        }
+    for (i, sample) in filters.kept(profile, false) {
         let mut stack = sample
             .stack
             .iter()
