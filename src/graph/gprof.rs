@@ -191,6 +191,7 @@ pub(crate) fn estimate_cum(
         .map(|(i, n)| (n.name.clone(), i))
         .collect();
     let mut nodes = Vec::with_capacity(gprof.functions.len());
+    let mut estimated = vec![false; graph.nodes.len() + gprof.functions.len()];
     for f in &gprof.functions {
         let function = profile.function(f.id);
         let name = if full_names {
@@ -207,24 +208,36 @@ pub(crate) fn estimate_cum(
             });
             graph.nodes.len() - 1
         });
-        graph.nodes[n].cum = (f.self_time + f.child_time).round() as i64;
-        graph.nodes[n].present = true;
+        // Functions of one name share a node (as their flat values do):
+        // their estimates add up.
+        let node = &mut graph.nodes[n];
+        let total = (f.self_time + f.child_time).round() as i64;
+        node.cum = if estimated[n] {
+            node.cum.saturating_add(total)
+        } else {
+            total
+        };
+        estimated[n] = true;
+        node.present = true;
         nodes.push(n);
     }
     graph.cum_estimated = true;
     if !with_edges {
         return;
     }
-    graph.edges = gprof
-        .arcs
-        .iter()
-        .filter(|a| !gprof.is_internal(a))
-        .map(|a| Edge {
-            caller: nodes[a.parent],
-            callee: nodes[a.child],
-            weight: (a.time + a.child_time).round() as i64,
+    let mut weights: HashMap<(usize, usize), i64> = HashMap::new();
+    for a in gprof.arcs.iter().filter(|a| !gprof.is_internal(a)) {
+        let weight = weights.entry((nodes[a.parent], nodes[a.child])).or_default();
+        *weight = weight.saturating_add((a.time + a.child_time).round() as i64);
+    }
+    graph.edges = weights
+        .into_iter()
+        .filter(|&(_, weight)| weight > 0)
+        .map(|((caller, callee), weight)| Edge {
+            caller,
+            callee,
+            weight,
         })
-        .filter(|e| e.weight > 0)
         .collect();
 }
 
