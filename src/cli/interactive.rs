@@ -24,6 +24,7 @@ use profile_analyze::graph::{Filters, Granularity};
 use profile_analyze::options::{self, Loaded, Options, Report};
 use profile_analyze::report::graphviz::ImageFormat;
 use profile_analyze::report::text::SortBy;
+use profile_analyze::report::units::Unit;
 use regex::Regex;
 use rustyline::Editor;
 use rustyline::error::ReadlineError;
@@ -40,6 +41,7 @@ Commands (perl pprof's):
   dot|svg|pdf|ps|gif [focus] [-ignore]...  the call graph (images go to a file)
   gv [focus] [-ignore]...               the call graph in the gv viewer
   callgrind                             calls per source line for kcachegrind
+  gprof_flat|gprof_graph|gprof_counts   gprof's reports of a gmon.out
   COMMAND ... > FILE                    write the output to FILE
 Settings that stick (Go pprof's):
   focus=RE  ignore=RE                   filter samples (empty to clear)
@@ -266,6 +268,9 @@ impl Session<'_, '_> {
                 "gif" => Kind::Image(ImageFormat::Gif),
                 "gv" => Kind::Gv,
                 "callgrind" => Kind::Callgrind,
+                "gprof_flat" => Kind::GprofFlat,
+                "gprof_graph" => Kind::GprofGraph,
+                "gprof_counts" => Kind::GprofCounts,
                 _ => bail!("unknown command {command:?}: try 'help'"),
             }
         };
@@ -318,7 +323,11 @@ impl Session<'_, '_> {
                     Kind::Dot => Report::Dot,
                     Kind::Image(f) => Report::Image(f),
                     Kind::Gv => Report::Gv,
-                    _ => Report::Callgrind,
+                    Kind::Callgrind => Report::Callgrind,
+                    Kind::GprofFlat => Report::GprofFlat,
+                    Kind::GprofGraph => Report::GprofGraph,
+                    Kind::GprofCounts => Report::GprofCounts,
+                    Kind::List | Kind::Disasm => unreachable!("handled above"),
                 }
             }
         };
@@ -368,15 +377,14 @@ impl Session<'_, '_> {
         let profile = &self.loaded.profile;
         let total = profile.total();
         let kept = |filters: &Filters| -> i64 {
-            let kept = filters.kept_samples(profile, options.nodes.full_names);
-            profile
-                .samples
-                .iter()
-                .zip(kept)
-                .filter(|(_, k)| *k)
-                .fold(0i64, |t, (s, _)| t.saturating_add(s.value))
+            filters
+                .kept(profile, options.nodes.full_names)
+                .fold(0i64, |t, (_, s)| t.saturating_add(s.value))
         };
-        let mut summary = vec![format!("Total: {total} samples")];
+        // "170 samples of 200", "630ms of 1.09s"
+        let unit = Unit::of(&profile.sample_type.unit);
+        let of_total = |n: i64| format!("{} of {}", unit.total(n), unit.format(total));
+        let mut summary = vec![format!("Total: {}", unit.total(total))];
         let percent = |n: i64| {
             if total != 0 {
                 n as f64 * 100.0 / total as f64
@@ -390,14 +398,16 @@ impl Session<'_, '_> {
                 ignore: None,
             });
             summary.push(format!(
-                "After focusing on '{focus}': {n} samples of {total} ({:.1}%)",
+                "After focusing on '{focus}': {} ({:.1}%)",
+                of_total(n),
                 percent(n)
             ));
         }
         if let Some(ignore) = &options.filters.ignore {
             let n = kept(&options.filters);
             summary.push(format!(
-                "After ignoring '{ignore}': {n} samples of {total} ({:.1}%)",
+                "After ignoring '{ignore}': {} ({:.1}%)",
+                of_total(n),
                 percent(n)
             ));
         }
@@ -423,6 +433,9 @@ enum Kind {
     Image(ImageFormat),
     Gv,
     Callgrind,
+    GprofFlat,
+    GprofGraph,
+    GprofCounts,
 }
 
 fn extension(format: ImageFormat) -> &'static str {

@@ -227,7 +227,9 @@ pub(crate) fn estimate_cum(
     }
     let mut weights: HashMap<(usize, usize), i64> = HashMap::new();
     for a in gprof.arcs.iter().filter(|a| !gprof.is_internal(a)) {
-        let weight = weights.entry((nodes[a.parent], nodes[a.child])).or_default();
+        let weight = weights
+            .entry((nodes[a.parent], nodes[a.child]))
+            .or_default();
         *weight = weight.saturating_add((a.time + a.child_time).round() as i64);
     }
     graph.edges = weights

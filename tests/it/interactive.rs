@@ -30,8 +30,13 @@ fn one_shot(flags: &[&str]) -> String {
 
 /// An interactive session fed `script` on stdin: (stdout, stderr).
 fn session(script: &str) -> (String, String) {
+    session_with(&base_args(), script)
+}
+
+/// An interactive session of the profile `args` name, fed `script`.
+fn session_with(args: &[String], script: &str) -> (String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
-        .args(base_args())
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -210,5 +215,25 @@ fn output_redirected_from_a_terminal_prints_the_text_report() {
     assert_eq!(
         std::fs::read_to_string(&out).unwrap(),
         one_shot(&["--text"])
+    );
+}
+
+/// A gmon.out session: gprof's reports as commands, durations in the
+/// filter summary.
+#[test]
+fn gmon_sessions_have_gprofs_reports() {
+    let args = [
+        testdata().join("bin/gmon_tree_pie").display().to_string(),
+        testdata()
+            .join("prof/gmon_tree_pie.gmon")
+            .display()
+            .to_string(),
+    ];
+    let (out, err) = session_with(&args, "gprof_counts\ngprof_flat\ntop2 leaf\n");
+    assert!(out.contains("(leaf1:0x11c9) 80 executions"), "{out}{err}");
+    assert!(out.contains("Flat profile:"), "{out}");
+    assert!(
+        out.contains("Total: 1.09s\nAfter focusing on 'leaf': 861.34ms of 1.09s (78.9%)\n"),
+        "{out}"
     );
 }
