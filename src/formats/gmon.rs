@@ -307,7 +307,7 @@ fn build(
         },
         period: 1_000_000_000 / i64::from(rate),
         outermost_frames_only: true,
-        program_symbols: program.gprof_names.clone(),
+        program_symbols: program.gprof_symbols.clone(),
         // gprof prints the bin size truncated to whole 2-byte units.
         histogram_bin_bytes: histograms
             .first()

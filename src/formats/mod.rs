@@ -38,9 +38,9 @@ pub struct ProgramFacts {
     /// Its symbol-table functions as `(entry, end)` address ranges, sorted by
     /// entry, one per entry; a function of unknown size ends at the next entry.
     pub functions: Vec<(u64, u64)>,
-    /// The names of the function symbols gprof reads (for its call graph's
+    /// The function symbols gprof reads (for its call graph's
     /// numbering, which counts the functions it does not print).
-    pub gprof_names: Vec<String>,
+    pub gprof_symbols: Vec<crate::profile::ProgramSymbol>,
 }
 
 impl Default for ReadOptions {

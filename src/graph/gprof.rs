@@ -38,6 +38,15 @@ pub struct GprofFunction {
     /// Its entry address (the lowest of its addresses in the profile when
     /// the symbol table did not give it).
     pub address: u64,
+    /// True when the program's symbol is local to its file (`static`).
+    pub is_static: bool,
+    /// The source file of its entry, when the debug information gives it.
+    pub file: Option<String>,
+    /// gprof's propagation fraction (`prop.fract`): 1 for a function nobody
+    /// calls, else the sum over its callers of their fraction times their
+    /// share of its calls. It is 1 but for floating-point rounding, which
+    /// decides some of gprof's ties.
+    pub fract: f64,
 }
 
 /// A cycle of functions that call each other.
@@ -55,6 +64,8 @@ pub struct GprofCycle {
     pub calls: i64,
     /// Calls among its members.
     pub self_calls: i64,
+    /// gprof's propagation fraction of the cycle, as for a function.
+    pub fract: f64,
 }
 
 /// Calls from one function to another, with the time they carry.
@@ -103,6 +114,12 @@ impl GprofGraph {
 
 /// gprof's call graph of `profile`.
 pub fn analyze(profile: &Profile) -> GprofGraph {
+    let statics: std::collections::HashSet<&str> = profile
+        .program_symbols
+        .iter()
+        .filter(|s| s.is_static)
+        .map(|s| s.name.as_str())
+        .collect();
     let mut ids: HashMap<FunctionId, usize> = HashMap::new();
     let mut functions: Vec<GprofFunction> = Vec::new();
     let mut function_of = |loc: LocationId| -> Option<usize> {
@@ -121,11 +138,17 @@ pub fn analyze(profile: &Profile) -> GprofGraph {
                 self_calls: 0,
                 cycle: None,
                 address: function.start.unwrap_or(u64::MAX),
+                is_static: statics.contains(function.system_name.as_str()),
+                file: outer.file.clone(),
+                fract: 0.0,
             });
             functions.len() - 1
         });
         if function.start.is_none() {
             functions[f].address = functions[f].address.min(location.address);
+        }
+        if functions[f].file.is_none() {
+            functions[f].file.clone_from(&outer.file);
         }
         Some(f)
     };
@@ -294,6 +317,7 @@ fn propagate(graph: &mut GprofGraph) {
             child_time: 0.0,
             calls: 0,
             self_calls: 0,
+            fract: 0.0,
         });
     }
     for arc in &graph.arcs {
@@ -339,6 +363,48 @@ fn propagate(graph: &mut GprofGraph) {
                     graph.cycles[c].child_time += share;
                 }
             }
+        }
+    }
+    propagation_fractions(graph, &components);
+}
+
+/// gprof's `prop.fract` of every function and cycle, callers first, each a
+/// sum over its callers from outside its cycle in gprof's order (the
+/// reverse of their first call), so that it rounds as gprof's does.
+fn propagation_fractions(graph: &mut GprofGraph, components: &[Vec<usize>]) {
+    let mut callers: Vec<Vec<usize>> = vec![Vec::new(); graph.functions.len()];
+    for (i, arc) in graph.arcs.iter().enumerate().rev() {
+        callers[arc.child].push(i);
+    }
+    for members in components.iter().rev() {
+        let first = members[0];
+        let cycle = graph.functions[first].cycle;
+        let (members, calls): (Vec<usize>, i64) = match cycle {
+            Some(c) => (graph.cycles[c].members.clone(), graph.cycles[c].calls),
+            None => (vec![first], graph.functions[first].calls),
+        };
+        let inside = |f: usize| match cycle {
+            Some(_) => graph.functions[f].cycle == cycle,
+            None => f == first,
+        };
+        let mut fract = 0.0;
+        for &m in &members {
+            for &a in &callers[m] {
+                let arc = &graph.arcs[a];
+                if inside(arc.parent) || calls == 0 {
+                    continue;
+                }
+                fract += graph.functions[arc.parent].fract * (arc.count as f64 / calls as f64);
+            }
+        }
+        if fract == 0.0 {
+            fract = 1.0;
+        }
+        for &m in &members {
+            graph.functions[m].fract = fract;
+        }
+        if let Some(c) = graph.functions[first].cycle {
+            graph.cycles[c].fract = fract;
         }
     }
 }
@@ -443,6 +509,9 @@ mod tests {
             self_calls: 0,
             cycle: None,
             address: 0,
+            is_static: false,
+            file: None,
+            fract: 0.0,
         };
         let arc = |parent, child, count| GprofArc {
             parent,

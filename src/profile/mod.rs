@@ -86,6 +86,15 @@ pub struct Call {
     pub count: i64,
 }
 
+/// A function symbol of the profiled program, as gprof reads it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProgramSymbol {
+    /// Its name as stored.
+    pub name: String,
+    /// True for a symbol local to its file (`static`).
+    pub is_static: bool,
+}
+
 /// How often a basic block ran (a gmon.out basic-block count).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BlockCount {
@@ -146,7 +155,7 @@ pub struct Profile {
     pub outermost_frames_only: bool,
     /// The program's function symbols as gprof reads them (gmon.out): gprof
     /// numbers the functions of its call graph among all of them.
-    pub program_symbols: Vec<String>,
+    pub program_symbols: Vec<ProgramSymbol>,
     /// Bytes of code one histogram bin covers, as gprof prints it (gmon.out).
     pub histogram_bin_bytes: Option<u64>,
 }

@@ -38,8 +38,7 @@ pub fn write_flat(profile: &Profile, out: &mut impl Write) -> io::Result<()> {
     let mut functions = analyze(profile).functions;
     functions.retain(|f| f.calls != 0 || f.self_time != 0.0);
     functions.sort_by(|a, b| {
-        b.self_time
-            .total_cmp(&a.self_time)
+        by_decreasing_time(a.self_time, b.self_time)
             .then(b.calls.cmp(&a.calls))
             .then_with(|| a.raw_name.cmp(&b.raw_name))
     });
@@ -366,7 +365,7 @@ impl<'p> Hidden<'p> {
         let names: Vec<&str> = profile
             .program_symbols
             .iter()
-            .map(String::as_str)
+            .map(|s| s.name.as_str())
             .filter(|n| !printed.contains(n))
             .collect();
         let plain = names.iter().filter(|n| !n.starts_with('_')).count();
@@ -392,30 +391,46 @@ impl<'p> Hidden<'p> {
     }
 }
 
+/// Times in decreasing order, where times that differ only by rounding are
+/// equal: ours are sums of whole nanoseconds, and a function's own time and
+/// its caller's propagated copy of it round differently; gprof's ties are
+/// exact, and decided by calls and names. (Times that differ in gprof differ
+/// by a good part of a tick: far more than this tolerance.)
+fn by_decreasing_time(a: f64, b: f64) -> Ordering {
+    if (a - b).abs() <= 1e-6 * a.abs().max(b.abs()) {
+        Ordering::Equal
+    } else {
+        b.total_cmp(&a)
+    }
+}
+
 /// gprof's entry order: by decreasing total time; on ties cycles first,
 /// names without a leading `_` first, more calls first, then by name.
 fn cmp_total(graph: &GprofGraph, a: Entry, b: Entry, ta: f64, tb: f64) -> Ordering {
-    // Totals that differ only by rounding are equal (a function's own time
-    // and its caller's propagated copy of it): the ties decide, as they do
-    // in gprof, whose arithmetic rounds differently.
-    let by_time = if (ta - tb).abs() <= 1e-9 * ta.abs().max(tb.abs()) {
-        Ordering::Equal
-    } else {
-        tb.partial_cmp(&ta).unwrap_or(Ordering::Equal)
+    let fract = |e: Entry| match e {
+        Entry::Function(f) => graph.functions[f].fract,
+        Entry::Cycle(c) => graph.cycles[c].fract,
     };
-    by_time.then_with(|| match (a, b) {
-        (Entry::Cycle(x), Entry::Cycle(y)) => x.cmp(&y),
-        (Entry::Cycle(_), _) => Ordering::Less,
-        (_, Entry::Cycle(_)) => Ordering::Greater,
-        (Entry::Function(x), Entry::Function(y)) => {
-            let (fx, fy) = (&graph.functions[x], &graph.functions[y]);
-            let underscore = |f: &GprofFunction| f.raw_name.starts_with('_');
-            underscore(fx)
-                .cmp(&underscore(fy))
-                .then(fy.calls.cmp(&fx.calls))
-                .then_with(|| fx.raw_name.cmp(&fy.raw_name))
-        }
-    })
+    // gprof's totals are scaled by its propagation fractions, whose
+    // rounding below 1 orders otherwise equal times.
+    by_decreasing_time(ta, tb)
+        .then_with(|| match ta != 0.0 && tb != 0.0 {
+            true => fract(b).total_cmp(&fract(a)),
+            false => Ordering::Equal,
+        })
+        .then_with(|| match (a, b) {
+            (Entry::Cycle(x), Entry::Cycle(y)) => x.cmp(&y),
+            (Entry::Cycle(_), _) => Ordering::Less,
+            (_, Entry::Cycle(_)) => Ordering::Greater,
+            (Entry::Function(x), Entry::Function(y)) => {
+                let (fx, fy) = (&graph.functions[x], &graph.functions[y]);
+                let underscore = |f: &GprofFunction| f.raw_name.starts_with('_');
+                underscore(fx)
+                    .cmp(&underscore(fy))
+                    .then(fy.calls.cmp(&fx.calls))
+                    .then_with(|| fx.raw_name.cmp(&fy.raw_name))
+            }
+        })
 }
 
 /// The index by function name: three columns, functions by name, then the
@@ -434,9 +449,20 @@ fn write_index(
             .raw_name
             .cmp(&graph.functions[b].raw_name)
     });
+    // gprof names the file of a static function after it.
     let items: Vec<(String, String)> = names
         .iter()
-        .map(|&f| (format!("[{}]", index[f]), graph.functions[f].name.clone()))
+        .map(|&f| {
+            let g = &graph.functions[f];
+            let name = match (&g.file, g.is_static) {
+                (Some(file), true) => {
+                    let base = file.rsplit('/').next().unwrap_or(file);
+                    format!("{} ({base})", g.name)
+                }
+                _ => g.name.clone(),
+            };
+            (format!("[{}]", index[f]), name)
+        })
         .chain((0..graph.cycles.len()).map(|c| {
             (
                 format!("[{}]", cycle_index[c]),

@@ -161,13 +161,21 @@ fn frames_with(
                 outer.start = Some(sym.address);
             }
         }
-        (None, Some(sym)) => frames.push(Frame {
-            names: demangle::names(sym.name, false),
-            raw_name: sym.name.to_string(),
-            start: Some(sym.address),
-            file: None,
-            line: 0,
-        }),
+        (None, Some(sym)) => {
+            // No DWARF function covers the address (some tiny functions
+            // have none); the line table may still place it.
+            let (file, line) = context
+                .and_then(|ctx| ctx.find_location(address).ok().flatten())
+                .map(|l| (l.file.map(str::to_string), l.line.unwrap_or(0)))
+                .unwrap_or((None, 0));
+            frames.push(Frame {
+                names: demangle::names(sym.name, false),
+                raw_name: sym.name.to_string(),
+                start: Some(sym.address),
+                file,
+                line,
+            })
+        }
         _ => {}
     }
     frames

@@ -21,11 +21,23 @@ pub(super) struct GprofSymbol {
     /// Typed as a function (not a label).
     is_func: bool,
     /// Local to its file.
-    is_static: bool,
+    pub is_static: bool,
 }
 
 /// gprof's function symbols of `object`, by address.
 pub(super) fn gprof_symbols<'d>(object: &impl Object<'d>) -> Vec<GprofSymbol> {
+    // Names point into the string table; gprof may read on past their end.
+    let strtab: &[u8] = object
+        .section_by_name(".strtab")
+        .and_then(|s| s.data().ok())
+        .unwrap_or_default();
+    let in_table = |name: &'d str| -> &'d [u8] {
+        let start = (name.as_ptr() as usize).wrapping_sub(strtab.as_ptr() as usize);
+        match strtab.get(start..) {
+            Some(rest) if rest.starts_with(name.as_bytes()) => rest,
+            _ => name.as_bytes(),
+        }
+    };
     let mut symbols: Vec<GprofSymbol> = object
         .symbols()
         .filter(|s| s.is_definition() && s.section_index().is_some())
@@ -38,7 +50,7 @@ pub(super) fn gprof_symbols<'d>(object: &impl Object<'d>) -> Vec<GprofSymbol> {
             let accepted = if s.is_weak() {
                 s.kind() != SymbolKind::Data
             } else if s.is_local() {
-                in_code && accepts_local(name)
+                in_code && accepts_local(in_table(name))
             } else {
                 in_code
             };
@@ -86,28 +98,49 @@ fn favored(new: &GprofSymbol, old: &GprofSymbol) -> bool {
                             && second(old) == Some(b'_'))))))
 }
 
-/// Whether gprof keeps a local function symbol of this name: not empty, no
-/// `$`, every `.` part one of `.NNN`, `.clone.N`, `.constprop.N` (nested
-/// functions and some GCC clones), so that `.isra.0`, `.part.0`, `.cold`
-/// and `.lto_priv.0` are skipped; not GCC's `__gnu_compiled` markers.
-pub(super) fn accepts_local(name: &str) -> bool {
-    if name.is_empty() || name.contains('$') || name.starts_with("__gnu_compiled") {
+/// Whether gprof keeps a local function symbol whose name starts `bytes`
+/// (the rest of the string table from there): not empty, no `$`, every
+/// `.` part one of `.NNN`, `.clone.N`, `.constprop.N` (nested functions and
+/// some GCC clones), so that `.isra.0`, `.part.0`, `.cold` and `.lto_priv.0`
+/// are skipped; not GCC's `__gnu_compiled` markers. As binutils' loop does,
+/// a name that ends in such a part is read on past its end into the next
+/// string of the table, which can reject it too.
+pub(super) fn accepts_local(bytes: &[u8]) -> bool {
+    let at = |i: usize| bytes.get(i).copied().unwrap_or(0);
+    let strlen = |i: usize| {
+        bytes[i.min(bytes.len())..]
+            .iter()
+            .take_while(|&&b| b != 0)
+            .count()
+    };
+    if at(0) == 0 || bytes.starts_with(b"__gnu_compiled") {
         return false;
     }
-    let mut parts = name.split('.');
-    parts.next();
-    let mut parts = parts.peekable();
-    while let Some(part) = parts.next() {
-        let digits = if matches!(part, "clone" | "constprop") && parts.peek().is_some() {
-            parts.next().unwrap_or_default()
-        } else {
-            part
-        };
-        // (gprof lets a name end in a bare `.`)
-        let last = parts.peek().is_none();
-        if (digits.is_empty() && !last) || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    let mut i = 0;
+    while at(i) != 0 {
+        if at(i) == b'$' {
             return false;
         }
+        while at(i) == b'.' {
+            if strlen(i) > 7 && bytes[i..].starts_with(b".clone.") {
+                i += 6;
+            } else if strlen(i) > 11 && bytes[i..].starts_with(b".constprop.") {
+                i += 10;
+            }
+            let mut digit_seen = false;
+            i += 1;
+            while at(i) != 0 {
+                if digit_seen && at(i) == b'.' {
+                    break;
+                } else if at(i).is_ascii_digit() {
+                    digit_seen = true;
+                } else {
+                    return false;
+                }
+                i += 1;
+            }
+        }
+        i += 1;
     }
     true
 }
@@ -115,6 +148,10 @@ pub(super) fn accepts_local(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::accepts_local;
+
+    fn accepts(name: &str, next: &str) -> bool {
+        accepts_local(format!("{name}\0{next}\0").as_bytes())
+    }
 
     #[test]
     fn gprof_skips_local_symbols_with_dots_but_nested_and_clone_suffixes() {
@@ -127,7 +164,7 @@ mod tests {
             "f.constprop.1.5",
             "f.",
         ] {
-            assert!(accepts_local(name), "{name}");
+            assert!(accepts(name, "main"), "{name}");
         }
         for name in [
             "",
@@ -141,7 +178,16 @@ mod tests {
             "f.clone",
             "__gnu_compiled_c",
         ] {
-            assert!(!accepts_local(name), "{name}");
+            assert!(!accepts(name, "main"), "{name}");
         }
+    }
+
+    #[test]
+    fn a_name_ending_in_digits_is_read_on_into_the_next_string() {
+        assert!(!accepts("f.constprop.0", "g.isra.0"));
+        assert!(!accepts("f.123", "x$y"));
+        assert!(accepts("f.123", "g.45"));
+        // A name without a `.` part ends at its own end.
+        assert!(accepts("f", "g.isra.0"));
     }
 }

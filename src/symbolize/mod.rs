@@ -347,7 +347,13 @@ pub fn program_facts(path: &Path, gprof_symbols: bool) -> Result<crate::formats:
         pointer_bytes: if binary.object.is_64() { 8 } else { 4 },
         big_endian: !binary.object.is_little_endian(),
         functions,
-        gprof_names: gprof.into_iter().map(|s| s.name).collect(),
+        gprof_symbols: gprof
+            .into_iter()
+            .map(|s| crate::profile::ProgramSymbol {
+                name: s.name,
+                is_static: s.is_static,
+            })
+            .collect(),
     })
 }
 
