@@ -439,6 +439,7 @@ fn add_counts(
         let (caller, callee) = (id(in_function(from)), id(in_function(to)));
         profile.calls.push(crate::profile::Call {
             caller,
+            site: from,
             callee,
             count,
         });

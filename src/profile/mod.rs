@@ -78,8 +78,11 @@ pub struct Function {
 /// How often an address called another (a gmon.out arc).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Call {
-    /// An address in the caller.
+    /// An address in the caller: the calling site, or the caller's entry
+    /// when the site lies past the code of the function it is credited to.
     pub caller: LocationId,
+    /// The calling site's own address.
+    pub site: u64,
     /// An address in the callee.
     pub callee: LocationId,
     /// How many times the call was made.

@@ -25,10 +25,18 @@ struct Row<'p> {
     count: i64,
 }
 
-/// True when `caller`, an address in function `f`, is on the line of `f`'s
-/// entry with every address between them: within gprof's line symbol of
-/// the entry.
-fn in_entry_line(profile: &Profile, objects: &Objects, caller: &Location, f: FunctionId) -> bool {
+/// True when `site`, a call in function `f` (at `caller`), is on the line
+/// of `f`'s entry with every address between them: within gprof's line
+/// symbol of the entry.
+fn in_entry_line(
+    profile: &Profile,
+    objects: &Objects,
+    caller: &Location,
+    site: u64,
+    f: FunctionId,
+) -> bool {
+    /// Farther than this from the entry, a call is not on its line.
+    const LONGEST_LINE: u64 = 4096;
     let Some(entry) = profile.function(f).start else {
         return false;
     };
@@ -38,8 +46,8 @@ fn in_entry_line(profile: &Profile, objects: &Objects, caller: &Location, f: Fun
     let file = &objects.files()[file];
     let line = file.line_table_location(entry);
     line.is_some()
-        && caller.address >= entry
-        && (entry..=caller.address).all(|a| file.line_table_location(a) == line)
+        && (entry..entry.saturating_add(LONGEST_LINE)).contains(&site)
+        && (entry..=site).all(|a| file.line_table_location(a) == line)
 }
 
 /// Writes the execution counts of `profile`, whose source positions come
@@ -63,7 +71,7 @@ pub fn write(profile: &Profile, objects: &Objects, out: &mut impl Write) -> io::
         let Some(f) = function_of(callee) else {
             continue;
         };
-        if function_of(caller) == Some(f) && in_entry_line(profile, objects, caller, f) {
+        if function_of(caller) == Some(f) && in_entry_line(profile, objects, caller, call.site, f) {
             continue;
         }
         let entry = calls.entry(f).or_insert((0, callee));
