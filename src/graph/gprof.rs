@@ -12,7 +12,7 @@
 //! / calls of the callee (or of its cycle) from outside`.
 
 use crate::graph::{Edge, Graph, Node};
-use crate::profile::{FunctionId, LocationId, Profile};
+use crate::profile::{Function, FunctionId, LocationId, Profile};
 use std::collections::HashMap;
 
 /// One function of the analysis.
@@ -129,8 +129,7 @@ pub fn analyze(profile: &Profile) -> GprofGraph {
         let f = *ids.entry(outer.function).or_insert_with(|| {
             functions.push(GprofFunction {
                 id: outer.function,
-                name: crate::symbolize::demangle::cpp_with_return_type(&function.system_name)
-                    .unwrap_or_else(|| function.full_name.clone()),
+                name: gprof_name(function),
                 raw_name: function.system_name.clone(),
                 self_time: 0.0,
                 child_time: 0.0,
@@ -194,6 +193,13 @@ pub fn analyze(profile: &Profile) -> GprofGraph {
     };
     propagate(&mut graph);
     graph
+}
+
+/// A function's name as gprof prints it: demangled with the return types
+/// of template functions.
+pub(crate) fn gprof_name(function: &Function) -> String {
+    crate::symbolize::demangle::cpp_with_return_type(&function.system_name)
+        .unwrap_or_else(|| function.full_name.clone())
 }
 
 /// For call-counted profiles (gmon.out) at function granularity: each

@@ -8,6 +8,7 @@
 //! is a call of that line to itself, and not counted. Positions are the outermost frame's, as in `--lines`: code
 //! inlined into a function is at its call site there.
 
+use crate::graph::gprof::gprof_name;
 use crate::profile::{FunctionId, Location, Profile};
 use crate::symbolize::Objects;
 use std::collections::HashMap;
@@ -15,13 +16,13 @@ use std::io::{self, Write};
 
 /// One line of the report.
 #[derive(Debug, PartialEq, Eq, PartialOrd, Ord)]
-struct Row<'p> {
+struct Row {
     file: String,
     line: u32,
     address: u64,
     /// Function entries before the blocks at the same address.
     is_block: bool,
-    name: &'p str,
+    name: String,
     count: i64,
 }
 
@@ -90,7 +91,7 @@ pub fn write(profile: &Profile, objects: &Objects, out: &mut impl Write) -> io::
             line,
             address,
             is_block: false,
-            name: &function.full_name,
+            name: gprof_name(function),
             count,
         });
     }
@@ -112,7 +113,7 @@ pub fn write(profile: &Profile, objects: &Objects, out: &mut impl Write) -> io::
             line,
             address: location.address,
             is_block: true,
-            name: &profile.function(f).full_name,
+            name: gprof_name(profile.function(f)),
             count,
         });
     }
