@@ -10,7 +10,7 @@
 
 use crate::graph::gprof::gprof_name;
 use crate::profile::{FunctionId, Location, Profile};
-use crate::symbolize::Objects;
+use crate::symbolize::{ObjectFile, Objects};
 use std::collections::HashMap;
 use std::io::{self, Write};
 
@@ -26,29 +26,16 @@ struct Row {
     count: i64,
 }
 
-/// True when `site`, a call in function `f` (at `caller`), is on the line
-/// of `f`'s entry with every address between them: within gprof's line
+/// True when `site`, a call in the function that starts at `entry`, is on
+/// the entry's line with every address between them: within gprof's line
 /// symbol of the entry.
-fn in_entry_line(
-    profile: &Profile,
-    objects: &Objects,
-    caller: &Location,
-    site: u64,
-    f: FunctionId,
-) -> bool {
+fn in_entry_line(object: &ObjectFile, entry: u64, site: u64) -> bool {
     /// Farther than this from the entry, a call is not on its line.
     const LONGEST_LINE: u64 = 4096;
-    let Some(entry) = profile.function(f).start else {
-        return false;
-    };
-    let Some(file) = caller.mapping.and_then(|m| objects.file_of(m)) else {
-        return false;
-    };
-    let file = &objects.files()[file];
-    let line = file.line_table_location(entry);
+    let line = object.line_table_location(entry);
     line.is_some()
         && (entry..entry.saturating_add(LONGEST_LINE)).contains(&site)
-        && (entry..=site).all(|a| file.line_table_location(a) == line)
+        && (entry..=site).all(|a| object.line_table_location(a) == line)
 }
 
 /// Writes the execution counts of `profile`, whose source positions come
@@ -64,6 +51,12 @@ pub fn write(profile: &Profile, objects: &Objects, out: &mut impl Write) -> io::
             .unwrap_or_else(|| ("<unknown>".into(), 0))
     };
     let function_of = |location: &Location| location.lines.last().map(|l| l.function);
+    // A function's entry: its symbol's start.
+    let entry = |location: &Location, f: FunctionId| {
+        object(location)
+            .and_then(|o| o.symbol_start(location.address))
+            .or(profile.function(f).start)
+    };
 
     // Calls into each function, at its entry.
     let mut calls: HashMap<FunctionId, (i64, &Location)> = HashMap::new();
@@ -72,7 +65,13 @@ pub fn write(profile: &Profile, objects: &Objects, out: &mut impl Write) -> io::
         let Some(f) = function_of(callee) else {
             continue;
         };
-        if function_of(caller) == Some(f) && in_entry_line(profile, objects, caller, call.site, f) {
+        let from_entry_line = || {
+            let (Some(object), Some(entry)) = (object(caller), entry(caller, f)) else {
+                return false;
+            };
+            in_entry_line(object, entry, call.site)
+        };
+        if function_of(caller) == Some(f) && from_entry_line() {
             continue;
         }
         let entry = calls.entry(f).or_insert((0, callee));
@@ -81,10 +80,7 @@ pub fn write(profile: &Profile, objects: &Objects, out: &mut impl Write) -> io::
     let mut rows: Vec<Row> = Vec::new();
     for (f, (count, callee)) in calls {
         let function = profile.function(f);
-        let address = object(callee)
-            .and_then(|o| o.symbol_start(callee.address))
-            .or(function.start)
-            .unwrap_or(callee.address);
+        let address = entry(callee, f).unwrap_or(callee.address);
         let (file, line) = position(callee, address);
         rows.push(Row {
             file,
