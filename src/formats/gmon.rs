@@ -205,6 +205,7 @@ pub fn read(path: &Path, bytes: &[u8], program: Option<&ProgramFacts>) -> Result
     }
     let rate = first.as_ref().map_or(100, |f| f.0.max(1));
     let histograms: Vec<Histogram> = histograms.into_values().collect();
+    check_program(path, &histograms, &arcs, program)?;
     let profile = build(&histograms, arcs, blocks, rate, program);
     Ok(ReadProfile { profile, warnings })
 }
@@ -280,9 +281,54 @@ pub fn read_bsd(path: &Path, bytes: &[u8], program: &ProgramFacts) -> Result<Rea
         high,
         bins: counts,
     }];
+    check_program(path, &histograms, &arcs, program)?;
     Ok(ReadProfile {
         profile: build(&histograms, arcs, Vec::new(), rate, program),
         warnings,
+    })
+}
+
+/// Refuses a program whose code the gmon.out's histograms (or, without
+/// them, its arcs) do not touch: not the program profiled.
+fn check_program(
+    path: &Path,
+    histograms: &[Histogram],
+    arcs: &[(u64, u64, i64)],
+    program: &ProgramFacts,
+) -> Result<()> {
+    let in_code = |low: u64, high: u64| program.code.iter().any(|&(s, e)| low < e && s < high);
+    let (touches, what) = match histograms {
+        [] if arcs.is_empty() => return Ok(()),
+        [] => (
+            arcs.iter()
+                .any(|&(_, to, _)| in_code(to, to.saturating_add(1))),
+            "its call arcs".to_string(),
+        ),
+        _ => (
+            histograms.iter().any(|h| in_code(h.low, h.high)),
+            histograms
+                .iter()
+                .map(|h| format!("{:#x}-{:#x}", h.low, h.high))
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
+    };
+    if touches {
+        return Ok(());
+    }
+    let code = match (
+        program.code.iter().map(|c| c.0).min(),
+        program.code.iter().map(|c| c.1).max(),
+    ) {
+        (Some(start), Some(end)) => format!("at {start:#x}-{end:#x}"),
+        _ => "missing".into(),
+    };
+    Err(Error::Binary {
+        path: program.path.clone(),
+        what: format!(
+            "is not the program {} profiled: the profile covers {what}, the program's code is {code}",
+            path.display()
+        ),
     })
 }
 

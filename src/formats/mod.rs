@@ -31,6 +31,10 @@ pub struct ReadOptions {
 /// (`gmon.out` is written in the program's words).
 #[derive(Debug, Clone, Default)]
 pub struct ProgramFacts {
+    /// The program's path, for messages.
+    pub path: std::path::PathBuf,
+    /// Address ranges of its code sections.
+    pub code: Vec<(u64, u64)>,
     /// 4 or 8.
     pub pointer_bytes: usize,
     /// True for big-endian programs.

@@ -199,6 +199,23 @@ fn open_main<'a>(
             for (loc, id) in profile.locations.iter_mut().zip(ids) {
                 loc.mapping = id;
             }
+            // An image profile (DCPI) whose addresses are all outside the
+            // program's code is another program's.
+            let sampled = || profile.samples.iter().flat_map(|s| s.stack.first());
+            if profile.link_time_addresses
+                && sampled().next().is_some()
+                && sampled().all(|l| profile.location(*l).mapping.is_none())
+            {
+                let addresses = sampled().map(|l| profile.location(*l).address);
+                let (low, high) =
+                    addresses.fold((u64::MAX, 0), |(lo, hi), a| (lo.min(a), hi.max(a)));
+                return Err(Error::binary(
+                    program,
+                    format!(
+                        "is not the program profiled: none of the profile's addresses ({low:#x}-{high:#x}) is in its code"
+                    ),
+                ));
+            }
         }
     }
     Ok(Some(binary))
@@ -343,7 +360,14 @@ pub fn program_facts(path: &Path, gprof_symbols: bool) -> Result<crate::formats:
             (entry, end.min(next))
         })
         .collect();
+    let code = object
+        .sections()
+        .filter(|s| s.kind() == object::SectionKind::Text && s.size() > 0)
+        .map(|s| (s.address(), s.address().saturating_add(s.size())))
+        .collect();
     Ok(crate::formats::ProgramFacts {
+        path: path.to_path_buf(),
+        code,
         pointer_bytes: if binary.object.is_64() { 8 } else { 4 },
         big_endian: !binary.object.is_little_endian(),
         functions,

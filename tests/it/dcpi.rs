@@ -318,3 +318,21 @@ fn each_malformed_file_names_its_rule() {
     let out = run(&["--text", path.to_str().unwrap()]);
     assert!(String::from_utf8_lossy(&out.stderr).contains("header without its `samples` line"));
 }
+
+/// An image profile none of whose addresses is in the program's code is
+/// another program's: refused in one line.
+#[test]
+fn a_profile_of_another_program_is_refused() {
+    let (tstart, tsize, functions) = image("c_pie_O0.strip-debug");
+    let (chunks, _) = samples_in(tstart, &functions, &["main"]);
+    let file = write("other.dcpi", &dcpi(&header(tstart, tsize), &chunks, None));
+    let bin = testdata().join("bin/c_nopie_O2");
+    let out = run(&["--text", bin.to_str().unwrap(), file.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("c_nopie_O2: is not the program profiled: none of the profile's addresses"),
+        "{stderr}"
+    );
+}

@@ -188,11 +188,11 @@ fn malformed_gmon_files_are_refused_or_read_to_the_cut() {
     let wide = gmon(&[histogram(0x1000, 0x7fff_ffff_f000, &[5], seconds_dim)]);
     let report = stdout_ok(&analyze("wide", wide));
     assert!(report.starts_with("Total: 50ms\n"), "{report}");
-    // Many bins each as wide as the spreading allows, past the program's
-    // code: read at once, not one location per 2-byte unit.
+    // Many bins each as wide as the spreading allows, most past the
+    // program's code: read at once, not one location per 2-byte unit.
     let many = gmon(&[histogram(
-        0x500000,
-        0x500000 + 1000 * 2048,
+        0x401000,
+        0x401000 + 1000 * 2048,
         &[1; 1000],
         seconds_dim,
     )]);
@@ -612,4 +612,20 @@ fn execution_counts_of_cpp_match_gprof_but_for_demangling() {
             assert_eq!(g.1, w.1);
         }
     }
+}
+
+/// Another program than the one profiled is refused in one line.
+#[test]
+fn a_gmon_out_of_another_program_is_refused() {
+    let bin = testdata().join("bin/gmon_tree_nopie");
+    let gmon = testdata().join("prof/gmon_tree_pie.gmon");
+    let out = run(&["--text", bin.to_str().unwrap(), gmon.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("gmon_tree_nopie: is not the program")
+            && stderr.contains("the profile covers 0x0-0x1408, the program's code is at 0x401000-"),
+        "{stderr}"
+    );
 }
