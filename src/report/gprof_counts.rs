@@ -26,16 +26,18 @@ struct Row {
     count: i64,
 }
 
-/// True when `site`, a call in the function that starts at `entry`, is on
-/// the entry's line with every address between them: within gprof's line
-/// symbol of the entry.
-fn in_entry_line(object: &ObjectFile, entry: u64, site: u64) -> bool {
+/// Where the line of `entry` ends: the first address after it on another
+/// line (gprof's line symbol of the entry), looking at most this far.
+fn entry_line_end(object: &ObjectFile, entry: u64) -> u64 {
     /// Farther than this from the entry, a call is not on its line.
     const LONGEST_LINE: u64 = 4096;
-    let line = object.line_table_location(entry);
-    line.is_some()
-        && (entry..entry.saturating_add(LONGEST_LINE)).contains(&site)
-        && (entry..=site).all(|a| object.line_table_location(a) == line)
+    let Some(line) = object.line_table_location(entry) else {
+        return entry;
+    };
+    let limit = entry.saturating_add(LONGEST_LINE);
+    (entry..limit)
+        .find(|&a| object.line_table_location(a).as_ref() != Some(&line))
+        .unwrap_or(limit)
 }
 
 /// Writes the execution counts of `profile`, whose source positions come
@@ -60,16 +62,20 @@ pub fn write(profile: &Profile, objects: &Objects, out: &mut impl Write) -> io::
 
     // Calls into each function, at its entry.
     let mut calls: HashMap<FunctionId, (i64, &Location)> = HashMap::new();
+    let mut line_ends: HashMap<u64, u64> = HashMap::new();
     for call in &profile.calls {
         let (caller, callee) = (profile.location(call.caller), profile.location(call.callee));
         let Some(f) = function_of(callee) else {
             continue;
         };
-        let from_entry_line = || {
+        let mut from_entry_line = || {
             let (Some(object), Some(entry)) = (object(caller), entry(caller, f)) else {
                 return false;
             };
-            in_entry_line(object, entry, call.site)
+            let end = *line_ends
+                .entry(entry)
+                .or_insert_with(|| entry_line_end(object, entry));
+            (entry..end).contains(&call.site)
         };
         if function_of(caller) == Some(f) && from_entry_line() {
             continue;
