@@ -142,6 +142,13 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
             Entry::Cycle(c) => cycle_index[c] = i + 1,
         }
     }
+    // Functions not printed (a caller with neither time nor calls) have
+    // gprof's numbers too.
+    for (f, function) in graph.functions.iter().enumerate() {
+        if index[f] == 0 {
+            index[f] = hidden.index(&graph, &entries, total, function);
+        }
+    }
     let name = |f: usize| -> String {
         let g = &graph.functions[f];
         match g.cycle {
@@ -346,15 +353,19 @@ fn cmp_arc(graph: &GprofGraph, left: &GprofArc, right: &GprofArc) -> Ordering {
 
 /// The program's functions that gprof numbers but does not print (no time,
 /// no calls): in its order by total time they come after every function
-/// with time, and among those without, after the ones called, except that
-/// names without a leading `_` go before names with one.
+/// with time, and among those without, after the ones called, names
+/// without a leading `_` before names with one, then by name.
 struct Hidden<'p> {
-    names: Vec<&'p str>,
-    plain: usize,
+    /// Names without a leading `_`, sorted.
+    plain: Vec<&'p str>,
+    /// Names with one, sorted.
+    underscored: Vec<&'p str>,
 }
 
 impl<'p> Hidden<'p> {
-    fn new(profile: &'p Profile, graph: &GprofGraph, entries: &[Entry]) -> Self {
+    /// The program's symbols and the analysis's functions that `entries`
+    /// leave out.
+    fn new(profile: &'p Profile, graph: &'p GprofGraph, entries: &[Entry]) -> Self {
         let printed: std::collections::HashSet<&str> = entries
             .iter()
             .filter_map(|e| match e {
@@ -362,32 +373,85 @@ impl<'p> Hidden<'p> {
                 Entry::Cycle(_) => None,
             })
             .collect();
-        let names: Vec<&str> = profile
+        // The program's symbols (statics of different files may share a
+        // name), and the analysis's functions that are not among them.
+        let symbols: std::collections::HashSet<&str> = profile
             .program_symbols
             .iter()
             .map(|s| s.name.as_str())
+            .collect();
+        let mut names: Vec<&str> = profile
+            .program_symbols
+            .iter()
+            .map(|s| s.name.as_str())
+            .chain(
+                graph
+                    .functions
+                    .iter()
+                    .map(|f| f.raw_name.as_str())
+                    .filter(|n| !symbols.contains(n)),
+            )
             .filter(|n| !printed.contains(n))
             .collect();
-        let plain = names.iter().filter(|n| !n.starts_with('_')).count();
-        Hidden { names, plain }
+        names.sort_unstable();
+        let (underscored, plain) = names.into_iter().partition(|n| n.starts_with('_'));
+        Hidden { plain, underscored }
     }
 
-    /// How many of them gprof numbers before `f`, of total time `total`.
+    /// How many of them gprof numbers before a printed function `f` of
+    /// total time `total`.
     fn before(&self, f: &GprofFunction, total: f64) -> usize {
         if total != 0.0 {
             return 0;
         }
-        let underscore = f.raw_name.starts_with('_');
-        let plain_first = if underscore { self.plain } else { 0 };
+        let name = f.raw_name.as_str();
+        let (class, plain_first) = if name.starts_with('_') {
+            (&self.underscored, self.plain.len())
+        } else {
+            (&self.plain, 0)
+        };
+        // Called functions come first within their class.
         let same_class_first = if f.calls == 0 {
-            self.names
-                .iter()
-                .filter(|n| n.starts_with('_') == underscore && **n < f.raw_name.as_str())
-                .count()
+            class.partition_point(|n| *n < name)
         } else {
             0
         };
         plain_first + same_class_first
+    }
+
+    /// gprof's number for `f`, not printed: after the printed `entries`
+    /// that come first (`total` gives their times), and the hidden names
+    /// before it.
+    fn index(
+        &self,
+        graph: &GprofGraph,
+        entries: &[Entry],
+        total: impl Fn(Entry) -> f64,
+        f: &GprofFunction,
+    ) -> usize {
+        let name = f.raw_name.as_str();
+        let underscore = name.starts_with('_');
+        let printed_first = entries
+            .iter()
+            .filter(|&&e| match e {
+                Entry::Cycle(_) => true,
+                Entry::Function(g) => {
+                    let g = &graph.functions[g];
+                    let g_under = g.raw_name.starts_with('_');
+                    total(e) != 0.0
+                        || (!g_under && underscore)
+                        || (g_under == underscore && (g.calls > 0 || g.raw_name.as_str() < name))
+                }
+            })
+            .count();
+        let class = if underscore {
+            &self.underscored
+        } else {
+            &self.plain
+        };
+        let hidden_first =
+            if underscore { self.plain.len() } else { 0 } + class.partition_point(|n| *n < name);
+        printed_first + hidden_first + 1
     }
 }
 

@@ -10,7 +10,7 @@
 
 use crate::graph::gprof::gprof_name;
 use crate::profile::{FunctionId, Location, Profile};
-use crate::symbolize::{ObjectFile, Objects};
+use crate::symbolize::Objects;
 use std::collections::HashMap;
 use std::io::{self, Write};
 
@@ -24,20 +24,6 @@ struct Row {
     is_block: bool,
     name: String,
     count: i64,
-}
-
-/// Where the line of `entry` ends: the first address after it on another
-/// line (gprof's line symbol of the entry), looking at most this far.
-fn entry_line_end(object: &ObjectFile, entry: u64) -> u64 {
-    /// Farther than this from the entry, a call is not on its line.
-    const LONGEST_LINE: u64 = 4096;
-    let Some(line) = object.line_table_location(entry) else {
-        return entry;
-    };
-    let limit = entry.saturating_add(LONGEST_LINE);
-    (entry..limit)
-        .find(|&a| object.line_table_location(a).as_ref() != Some(&line))
-        .unwrap_or(limit)
 }
 
 /// Writes the execution counts of `profile`, whose source positions come
@@ -74,7 +60,7 @@ pub fn write(profile: &Profile, objects: &Objects, out: &mut impl Write) -> io::
             };
             let end = *line_ends
                 .entry(entry)
-                .or_insert_with(|| entry_line_end(object, entry));
+                .or_insert_with(|| object.line_end(entry));
             (entry..end).contains(&call.site)
         };
         if function_of(caller) == Some(f) && from_entry_line() {

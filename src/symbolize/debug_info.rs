@@ -276,6 +276,31 @@ impl<'a> DebugInfo<'a> {
         Some((location.file?.to_string(), location.line?))
     }
 
+    /// Where the line-table line of `address` ends: the first address after
+    /// it that the table puts on another line, or on none (`address` when
+    /// it has no line).
+    pub fn line_end(&self, address: u64) -> u64 {
+        let Some((file, line)) = self.line_table_location(address) else {
+            return address;
+        };
+        let Some(ranges) = self
+            .dwarf
+            .as_ref()
+            .and_then(|ctx| ctx.find_location_range(address, u64::MAX).ok())
+        else {
+            return address;
+        };
+        let mut end = address;
+        for (start, len, location) in ranges {
+            let same = location.file == Some(file.as_str()) && location.line == Some(line);
+            if start > end || !same {
+                break;
+            }
+            end = end.max(start.saturating_add(len));
+        }
+        end
+    }
+
     /// File and line of `address` in its outermost inline frame: for inlined
     /// code, the position of the call in the function that contains it.
     pub fn outer_location(&self, address: u64) -> Option<(String, u32)> {

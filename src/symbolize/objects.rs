@@ -139,6 +139,12 @@ impl<'s> ObjectFile<'s> {
         self.info.line_table_location(address)
     }
 
+    /// Where the line-table line of `address` ends (see
+    /// [`DebugInfo::line_end`](super::debug_info::DebugInfo::line_end)).
+    pub fn line_end(&self, address: u64) -> u64 {
+        self.info.line_end(address)
+    }
+
     /// File and line of `address` in the outermost frame: for inlined code,
     /// the line of the call in the function that contains it.
     pub fn outer_location(&self, address: u64) -> Option<(String, u32)> {
