@@ -46,6 +46,9 @@ pub enum Error {
     /// The call graph would be empty: no node passed the filters and limits.
     #[error("no nodes to draw: the filters or --nodefraction left nothing")]
     EmptyGraph,
+    /// gprof's call graph of a profile without call counts.
+    #[error("the profile has no call-graph data (a gmon.out's call arcs) for --gprof_graph")]
+    NoCallGraph,
 }
 
 /// The library's result type.

@@ -127,6 +127,7 @@ pub fn render(loaded: &Loaded, options: &Options, out: &mut impl Write) -> Resul
         Report::GprofFlat => {
             crate::report::gprof::write_flat(profile, out).map_err(Error::Write)?;
         }
+        Report::GprofGraph if profile.calls.is_empty() => return Err(Error::NoCallGraph),
         Report::GprofGraph => {
             let bin_bytes = profile.histogram_bin_bytes.unwrap_or(0);
             crate::report::gprof::write_graph(profile, bin_bytes, out).map_err(Error::Write)?;

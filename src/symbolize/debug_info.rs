@@ -35,6 +35,8 @@ pub struct Symbol<'a> {
     pub name: &'a str,
     /// Lower is preferred when several symbols share an address.
     rank: (usize, u8),
+    /// Where its section ends (bounds a symbol of unknown size).
+    section_end: u64,
 }
 
 /// Everything known about one object file's addresses.
@@ -234,9 +236,12 @@ impl<'a> SymbolTable<'a> {
         if sym.size > 0 {
             sym.address.saturating_add(sym.size)
         } else {
-            self.symbols
+            // Unknown size: to the next symbol, within its section.
+            let next = self
+                .symbols
                 .get(i + 1)
-                .map_or(sym.address, |next| next.address)
+                .map_or(u64::MAX, |next| next.address);
+            next.min(sym.section_end)
         }
     }
 
@@ -434,11 +439,16 @@ fn collect_symbols<'a>(object: &object::File<'a>, kind: SymbolKind, out: &mut Ve
             2
         };
         let underscores = name.len() - name.trim_start_matches('_').len();
+        let section_end = sym
+            .section_index()
+            .and_then(|i| object.section_by_index(i).ok())
+            .map_or(sym.address(), |s| s.address().saturating_add(s.size()));
         out.push(Symbol {
             address: sym.address(),
             size: sym.size(),
             name,
             rank: (underscores, binding),
+            section_end,
         });
     }
 }

@@ -629,3 +629,17 @@ fn a_gmon_out_of_another_program_is_refused() {
         "{stderr}"
     );
 }
+
+/// As gprof, the call graph needs call arcs: a profile without them is
+/// refused in one line.
+#[test]
+fn a_call_graph_needs_call_arcs() {
+    let out = run(&[
+        "--gprof_graph",
+        testdata().join("bin/c_pie_O0").to_str().unwrap(),
+        crate::common::profile("c_pie_O0").to_str().unwrap(),
+    ]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("no call-graph data"), "{stderr}");
+}
