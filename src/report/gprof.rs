@@ -38,7 +38,7 @@ pub fn write_flat(profile: &Profile, out: &mut impl Write) -> io::Result<()> {
     let mut functions = analyze(profile).functions;
     functions.retain(|f| f.calls != 0 || f.self_time != 0.0);
     functions.sort_by(|a, b| {
-        by_decreasing_time(a.self_time, b.self_time)
+        by_decreasing_time(a.self_time, b.self_time, tie(profile))
             .then(b.calls.cmp(&a.calls))
             .then_with(|| a.raw_name.cmp(&b.raw_name))
     });
@@ -125,7 +125,8 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
         .map(Entry::Function)
         .chain((0..graph.cycles.len()).map(Entry::Cycle))
         .collect();
-    entries.sort_by(|&a, &b| cmp_total(&graph, a, b, total(a), total(b)));
+    let tie = tie(profile);
+    entries.sort_by(|&a, &b| cmp_total(&graph, a, b, total(a), total(b), tie));
     let hidden = Hidden::new(profile, &graph, &entries);
     // Each function's arcs in, and out, in file order.
     let mut arcs_into = vec![Vec::new(); graph.functions.len()];
@@ -455,29 +456,36 @@ impl<'p> Hidden<'p> {
     }
 }
 
-/// Times in decreasing order, where times that differ only by rounding are
-/// equal: ours are sums of whole nanoseconds, and a function's own time and
-/// its caller's propagated copy of it round differently; gprof's ties are
-/// exact, and decided by calls and names. (Times that differ in gprof differ
-/// by a good part of a tick: far more than this tolerance.)
-fn by_decreasing_time(a: f64, b: f64) -> Ordering {
-    if (a - b).abs() <= 1e-6 * a.abs().max(b.abs()) {
+/// Times in decreasing order, where times that differ by a millionth, and
+/// by less than `tie` (see [`tie`]), are equal: gprof's ties are exact, and
+/// decided by calls and names.
+fn by_decreasing_time(a: f64, b: f64, tie: f64) -> Ordering {
+    if (a - b).abs() <= tie.min(1e-6 * a.abs().max(b.abs())) {
         Ordering::Equal
     } else {
         b.total_cmp(&a)
     }
 }
 
+/// The most two of our times may differ and still be gprof's one time: ours
+/// are sums of whole nanoseconds (shares of bins and of propagated time are
+/// rounded where gprof keeps the fraction), a millionth off at most; a
+/// hundredth of a tick bounds that for very long runs, whose times differ
+/// by whole ticks.
+fn tie(profile: &Profile) -> f64 {
+    profile.period.max(1) as f64 * 0.01
+}
+
 /// gprof's entry order: by decreasing total time; on ties cycles first,
 /// names without a leading `_` first, more calls first, then by name.
-fn cmp_total(graph: &GprofGraph, a: Entry, b: Entry, ta: f64, tb: f64) -> Ordering {
+fn cmp_total(graph: &GprofGraph, a: Entry, b: Entry, ta: f64, tb: f64, tie: f64) -> Ordering {
     let fract = |e: Entry| match e {
         Entry::Function(f) => graph.functions[f].fract,
         Entry::Cycle(c) => graph.cycles[c].fract,
     };
     // gprof's totals are scaled by its propagation fractions, whose
     // rounding below 1 orders otherwise equal times.
-    by_decreasing_time(ta, tb)
+    by_decreasing_time(ta, tb, tie)
         .then_with(|| match ta != 0.0 && tb != 0.0 {
             true => fract(b).total_cmp(&fract(a)),
             false => Ordering::Equal,
