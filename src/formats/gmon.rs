@@ -256,6 +256,15 @@ pub fn read_bsd(path: &Path, bytes: &[u8], program: &ProgramFacts) -> Result<Rea
             what: "not a BSD gmon.out header".into(),
         });
     };
+    if bins as u64 > (high - low) / 2 {
+        return Err(Error::Malformed {
+            path: path.into(),
+            offset: 0,
+            what: format!(
+                "histogram of {bins} bins over {low:#x}-{high:#x}: more bins than 2-byte units"
+            ),
+        });
+    }
     let mut r = Words {
         bytes,
         pos: header,

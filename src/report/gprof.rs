@@ -184,7 +184,7 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
                 let cycle = &graph.cycles[c];
                 let _ = write!(
                     text,
-                    "{:<6} {:5.1} {:7.2} {:7.2} {:7}",
+                    "{:<6.6} {:5.1} {:7.2} {:7.2} {:7}",
                     format!("[{}]", cycle_index[c]),
                     100.0 * total(e) / print_time,
                     seconds(cycle.self_time),
@@ -245,7 +245,7 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
                 }
                 let _ = write!(
                     text,
-                    "{:<6} {:5.1} {:7.2} {:7.2}",
+                    "{:<6.6} {:5.1} {:7.2} {:7.2}",
                     format!("[{}]", index[f]),
                     100.0 * total(e) / print_time,
                     seconds(g.self_time),

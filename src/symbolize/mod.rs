@@ -200,11 +200,16 @@ fn open_main<'a>(
                 loc.mapping = id;
             }
             // An image profile (DCPI) whose addresses are all outside the
-            // program's code is another program's.
+            // program's code is another program's (a gmon.out's calls,
+            // checked by its reader, speak for it too).
             let sampled = || profile.samples.iter().flat_map(|s| s.stack.first());
             if profile.link_time_addresses
                 && sampled().next().is_some()
                 && sampled().all(|l| profile.location(*l).mapping.is_none())
+                && profile
+                    .calls
+                    .iter()
+                    .all(|c| profile.location(c.callee).mapping.is_none())
             {
                 let addresses = sampled().map(|l| profile.location(*l).address);
                 let (low, high) =

@@ -207,6 +207,16 @@ fn malformed_gmon_files_are_refused_or_read_to_the_cut() {
     bsd.extend(5u16.to_le_bytes());
     let report = stdout_ok(&analyze("bsd-short", bsd));
     assert!(report.starts_with("Total: 50ms\n"), "{report}");
+    // A BSD histogram of more bins than its range has 2-byte units.
+    let mut bsd = Vec::new();
+    bsd.extend(0x401000u64.to_le_bytes());
+    bsd.extend(0x401004u64.to_le_bytes());
+    bsd.extend(26u32.to_le_bytes());
+    bsd.extend([1u8, 0, 1, 0, 1, 0]);
+    let out = analyze("bsd-too-many-bins", bsd);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("more bins than 2-byte units"), "{stderr}");
 }
 
 /// The gprof report comparisons: each fixture, with the flags that make
