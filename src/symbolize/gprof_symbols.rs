@@ -5,6 +5,8 @@
 //! address, preferring a global one, then a function, then one without a
 //! leading `_`.
 
+use std::collections::HashMap;
+
 use object::{Object, ObjectSection, ObjectSymbol, SectionIndex, SectionKind, SymbolKind};
 
 /// A symbol of gprof's table.
@@ -31,13 +33,7 @@ pub(super) fn gprof_symbols<'d>(object: &impl Object<'d>) -> Vec<GprofSymbol> {
         .section_by_name(".strtab")
         .and_then(|s| s.data().ok())
         .unwrap_or_default();
-    let in_table = |name: &'d str| -> &'d [u8] {
-        let start = (name.as_ptr() as usize).wrapping_sub(strtab.as_ptr() as usize);
-        match strtab.get(start..) {
-            Some(rest) if rest.starts_with(name.as_bytes()) => rest,
-            _ => name.as_bytes(),
-        }
-    };
+    let mut locals = LocalNames::new(strtab);
     let mut symbols: Vec<GprofSymbol> = object
         .symbols()
         .filter(|s| s.is_definition() && s.section_index().is_some())
@@ -50,7 +46,7 @@ pub(super) fn gprof_symbols<'d>(object: &impl Object<'d>) -> Vec<GprofSymbol> {
             let accepted = if s.is_weak() {
                 s.kind() != SymbolKind::Data
             } else if s.is_local() {
-                in_code && accepts_local(in_table(name))
+                in_code && locals.accepts(name)
             } else {
                 in_code
             };
@@ -98,14 +94,49 @@ fn favored(new: &GprofSymbol, old: &GprofSymbol) -> bool {
                             && second(old) == Some(b'_'))))))
 }
 
-/// Whether gprof keeps a local function symbol whose name starts `bytes`
-/// (the rest of the string table from there): not empty, no `$`, every
-/// `.` part one of `.NNN`, `.clone.N`, `.constprop.N` (nested functions and
-/// some GCC clones), so that `.isra.0`, `.part.0`, `.cold` and `.lto_priv.0`
-/// are skipped; not GCC's `__gnu_compiled` markers. As binutils' loop does,
-/// a name that ends in such a part is read on past its end into the next
-/// string of the table, which can reject it too.
-pub(super) fn accepts_local(bytes: &[u8]) -> bool {
+/// gprof's verdicts on local function names read from one string table.
+///
+/// gprof keeps a local function symbol whose name is not empty, has no `$`,
+/// has every `.` part one of `.NNN`, `.clone.N`, `.constprop.N` (nested
+/// functions and some GCC clones, so that `.isra.0`, `.part.0`, `.cold` and
+/// `.lto_priv.0` are skipped) and is not one of GCC's `__gnu_compiled`
+/// markers. As binutils' loop does, a name that ends in such a part is read
+/// on past its end into the next string of the table, which can reject it
+/// too. A scan resumed at a string's start reaches the same verdict for
+/// every name that runs into it, so each is made once: a table of many
+/// `name.N` strings in a row costs linear time, not quadratic.
+pub(super) struct LocalNames<'d> {
+    /// The string table.
+    table: &'d [u8],
+    /// Verdicts of scans resumed at a string's start, by its offset.
+    resumed: HashMap<usize, bool>,
+}
+
+impl<'d> LocalNames<'d> {
+    /// Verdicts on names of `table`.
+    pub(super) fn new(table: &'d [u8]) -> Self {
+        LocalNames {
+            table,
+            resumed: HashMap::new(),
+        }
+    }
+
+    /// Whether gprof keeps a local function symbol named `name` (read from
+    /// the table where it lies in it, or on its own).
+    pub(super) fn accepts(&mut self, name: &str) -> bool {
+        let start = (name.as_ptr() as usize).wrapping_sub(self.table.as_ptr() as usize);
+        match self.table.get(start..) {
+            Some(rest) if rest.starts_with(name.as_bytes()) => {
+                accepts_local(self.table, start, &mut self.resumed)
+            }
+            _ => accepts_local(name.as_bytes(), 0, &mut HashMap::new()),
+        }
+    }
+}
+
+/// binutils' scan of the name at `start` of `bytes`, memoized by where it
+/// resumes past a string's end (see [`LocalNames`]).
+fn accepts_local(bytes: &[u8], start: usize, resumed: &mut HashMap<usize, bool>) -> bool {
     let at = |i: usize| bytes.get(i).copied().unwrap_or(0);
     let strlen = |i: usize| {
         bytes[i.min(bytes.len())..]
@@ -113,13 +144,17 @@ pub(super) fn accepts_local(bytes: &[u8]) -> bool {
             .take_while(|&&b| b != 0)
             .count()
     };
-    if at(0) == 0 || bytes.starts_with(b"__gnu_compiled") {
+    if at(start) == 0 || bytes[start..].starts_with(b"__gnu_compiled") {
         return false;
     }
-    let mut i = 0;
-    while at(i) != 0 {
+    let mut crossed = Vec::new();
+    let mut i = start;
+    let verdict = 'scan: loop {
+        if at(i) == 0 {
+            break true;
+        }
         if at(i) == b'$' {
-            return false;
+            break false;
         }
         while at(i) == b'.' {
             if strlen(i) > 7 && bytes[i..].starts_with(b".clone.") {
@@ -135,22 +170,33 @@ pub(super) fn accepts_local(bytes: &[u8]) -> bool {
                 } else if at(i).is_ascii_digit() {
                     digit_seen = true;
                 } else {
-                    return false;
+                    break 'scan false;
                 }
                 i += 1;
             }
         }
         i += 1;
+        if at(i - 1) == 0 {
+            // Past a string's end: the rest of the scan is the next string's.
+            if let Some(&verdict) = resumed.get(&i) {
+                break verdict;
+            }
+            crossed.push(i);
+        }
+    };
+    for at in crossed {
+        resumed.insert(at, verdict);
     }
-    true
+    verdict
 }
 
 #[cfg(test)]
 mod tests {
-    use super::accepts_local;
+    use super::LocalNames;
 
     fn accepts(name: &str, next: &str) -> bool {
-        accepts_local(format!("{name}\0{next}\0").as_bytes())
+        let table = format!("{name}\0{next}\0");
+        LocalNames::new(table.as_bytes()).accepts(&table[..name.len()])
     }
 
     #[test]
@@ -189,5 +235,21 @@ mod tests {
         assert!(accepts("f.123", "g.45"));
         // A name without a `.` part ends at its own end.
         assert!(accepts("f", "g.isra.0"));
+    }
+
+    #[test]
+    fn verdicts_resumed_in_a_chain_of_names_are_shared() {
+        // Every name of the chain runs on into `c.isra.0`, which rejects it;
+        // asked in any order, with verdicts shared, the answers are the same.
+        let table = "a.1\0b.2\0c.isra.0\0d\0e.3\0f\0";
+        let names: Vec<&str> = table.split('\0').filter(|n| !n.is_empty()).collect();
+        let want = [false, false, false, true, true, true];
+        let mut forward = LocalNames::new(table.as_bytes());
+        let got: Vec<bool> = names.iter().map(|n| forward.accepts(n)).collect();
+        assert_eq!(got, want);
+        let mut backward = LocalNames::new(table.as_bytes());
+        let mut got: Vec<bool> = names.iter().rev().map(|n| backward.accepts(n)).collect();
+        got.reverse();
+        assert_eq!(got, want);
     }
 }
