@@ -9,7 +9,10 @@
 //! sum of its members'. Callees are finished before their callers (Tarjan's
 //! strongly connected components come out in that order); a callee's share
 //! to a caller outside its cycle is `(self + child time) * calls on the arc
-//! / calls of the callee (or of its cycle) from outside`.
+//! / calls of the callee (or of its cycle) from outside`. What gprof's call
+//! graph prints (`prop.self`, `prop.child` and the arcs' times) is that
+//! time scaled by the caller's propagation fraction, 1 but for rounding;
+//! it is kept apart, as gprof keeps it, because that rounding orders ties.
 
 use crate::graph::{Edge, Graph, Node};
 use crate::profile::{Function, FunctionId, LocationId, Profile};
@@ -29,6 +32,12 @@ pub struct GprofFunction {
     pub self_time: f64,
     /// Time of its callees outside its cycle propagated to it.
     pub child_time: f64,
+    /// Its self time as gprof's call graph prints it (`prop.self`): scaled
+    /// by [`GprofFunction::fract`].
+    pub prop_self: f64,
+    /// Its child time as gprof's call graph prints it (`prop.child`): each
+    /// callee's share scaled by [`GprofFunction::fract`].
+    pub prop_child: f64,
     /// Calls to it from other functions.
     pub calls: i64,
     /// Calls to it from itself.
@@ -45,7 +54,8 @@ pub struct GprofFunction {
     /// gprof's propagation fraction (`prop.fract`): 1 for a function nobody
     /// calls, else the sum over its callers of their fraction times their
     /// share of its calls. It is 1 but for floating-point rounding, which
-    /// decides some of gprof's ties.
+    /// decides some of gprof's ties, so every printed time is scaled by it
+    /// as gprof scales it.
     pub fract: f64,
 }
 
@@ -60,6 +70,10 @@ pub struct GprofCycle {
     pub self_time: f64,
     /// Time of callees outside the cycle propagated to it.
     pub child_time: f64,
+    /// Its self time as gprof prints it, scaled by [`GprofCycle::fract`].
+    pub prop_self: f64,
+    /// Its child time as gprof prints it, scaled by [`GprofCycle::fract`].
+    pub prop_child: f64,
     /// Calls into the cycle from outside it.
     pub calls: i64,
     /// Calls among its members.
@@ -77,9 +91,10 @@ pub struct GprofArc {
     pub child: usize,
     /// How many calls.
     pub count: i64,
-    /// The callee's self time propagated along the arc.
+    /// The callee's self time propagated along the arc (scaled by the
+    /// caller's fraction, as gprof prints it).
     pub time: f64,
-    /// The callee's child time propagated along the arc.
+    /// The callee's child time propagated along the arc (likewise).
     pub child_time: f64,
 }
 
@@ -133,6 +148,8 @@ pub fn analyze(profile: &Profile) -> GprofGraph {
                 raw_name: function.system_name.clone(),
                 self_time: 0.0,
                 child_time: 0.0,
+                prop_self: 0.0,
+                prop_child: 0.0,
                 calls: 0,
                 self_calls: 0,
                 cycle: None,
@@ -314,13 +331,14 @@ fn propagate(graph: &mut GprofGraph) {
         }
         let mut members = components[c].clone();
         members.sort_by_key(|&m| order[m]);
+        // Summed in gprof's order of the members, as it rounds.
+        let self_time = members.iter().map(|&m| graph.functions[m].self_time).sum();
         graph.cycles.push(GprofCycle {
             members,
-            self_time: components[c]
-                .iter()
-                .map(|&m| graph.functions[m].self_time)
-                .sum(),
+            self_time,
             child_time: 0.0,
+            prop_self: 0.0,
+            prop_child: 0.0,
             calls: 0,
             self_calls: 0,
             fract: 0.0,
@@ -338,6 +356,14 @@ fn propagate(graph: &mut GprofGraph) {
                 graph.cycles[cycle].calls = graph.cycles[cycle].calls.saturating_add(arc.count);
             }
         }
+    }
+    // The fractions come first: gprof scales what it prints by them.
+    propagation_fractions(graph, &components);
+    for f in &mut graph.functions {
+        f.prop_self = f.self_time * f.fract;
+    }
+    for c in &mut graph.cycles {
+        c.prop_self = c.self_time * c.fract;
     }
     for members in &components {
         for &m in members {
@@ -360,18 +386,25 @@ fn propagate(graph: &mut GprofGraph) {
                     continue;
                 }
                 let fraction = graph.arcs[a].count as f64 / calls as f64;
+                let fract = graph.functions[m].fract;
                 let arc = &mut graph.arcs[a];
                 arc.time = self_time * fraction;
                 arc.child_time = child_time * fraction;
                 let share = arc.time + arc.child_time;
-                graph.functions[m].child_time += share;
-                if let Some(c) = graph.functions[m].cycle {
+                // What gprof prints is scaled by the caller's fraction.
+                let prop_share = fract * share;
+                arc.time *= fract;
+                arc.child_time *= fract;
+                let caller = &mut graph.functions[m];
+                caller.child_time += share;
+                caller.prop_child += prop_share;
+                if let Some(c) = caller.cycle {
                     graph.cycles[c].child_time += share;
+                    graph.cycles[c].prop_child += prop_share;
                 }
             }
         }
     }
-    propagation_fractions(graph, &components);
 }
 
 /// gprof's `prop.fract` of every function and cycle, callers first, each a
@@ -511,6 +544,8 @@ mod tests {
             raw_name: name.into(),
             self_time,
             child_time: 0.0,
+            prop_self: 0.0,
+            prop_child: 0.0,
             calls,
             self_calls: 0,
             cycle: None,

@@ -38,7 +38,7 @@ pub fn write_flat(profile: &Profile, out: &mut impl Write) -> io::Result<()> {
     let mut functions = analyze(profile).functions;
     functions.retain(|f| f.calls != 0 || f.self_time != 0.0);
     functions.sort_by(|a, b| {
-        by_decreasing_time(a.self_time, b.self_time, tie(profile))
+        by_decreasing_time(a.self_time, b.self_time)
             .then(b.calls.cmp(&a.calls))
             .then_with(|| a.raw_name.cmp(&b.raw_name))
     });
@@ -88,7 +88,7 @@ pub fn write_flat(profile: &Profile, out: &mut impl Write) -> io::Result<()> {
                 " {:8} {:8.2} {:8.2}  ",
                 f.calls,
                 per_call(f.self_time),
-                per_call(f.self_time + f.child_time)
+                per_call(f.prop_self + f.prop_child)
             )?;
         } else {
             write!(out, " {:8.8} {:8.8} {:8.8}  ", "", "", "")?;
@@ -112,10 +112,10 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
     let graph = analyze(profile);
     let tick = profile.period.max(1) as f64;
     let seconds = |ns: f64| ns / 1e9;
-    let print_time: f64 = graph.functions.iter().map(|f| f.self_time).sum();
+    let print_time: f64 = graph.functions.iter().map(|f| f.prop_self).sum();
     let total = |e: Entry| match e {
-        Entry::Function(f) => graph.functions[f].self_time + graph.functions[f].child_time,
-        Entry::Cycle(c) => graph.cycles[c].self_time + graph.cycles[c].child_time,
+        Entry::Function(f) => graph.functions[f].prop_self + graph.functions[f].prop_child,
+        Entry::Cycle(c) => graph.cycles[c].prop_self + graph.cycles[c].prop_child,
     };
     let mut entries: Vec<Entry> = (0..graph.functions.len())
         .filter(|&f| {
@@ -125,8 +125,7 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
         .map(Entry::Function)
         .chain((0..graph.cycles.len()).map(Entry::Cycle))
         .collect();
-    let tie = tie(profile);
-    entries.sort_by(|&a, &b| cmp_total(&graph, a, b, total(a), total(b), tie));
+    entries.sort_by(|&a, &b| cmp_total(&graph, a, b, total(a), total(b), tick));
     let hidden = Hidden::new(profile, &graph, &entries);
     // Each function's arcs in, and out, in file order.
     let mut arcs_into = vec![Vec::new(); graph.functions.len()];
@@ -187,8 +186,8 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
                     "{:<6.6} {:5.1} {:7.2} {:7.2} {:7}",
                     format!("[{}]", cycle_index[c]),
                     100.0 * total(e) / print_time,
-                    seconds(cycle.self_time),
-                    seconds(cycle.child_time),
+                    seconds(cycle.prop_self),
+                    seconds(cycle.prop_child),
                     cycle.calls
                 );
                 let _ = if cycle.self_calls != 0 {
@@ -202,8 +201,7 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
                 // order of gprof's walk.
                 members.sort_by(|&a, &b| {
                     let (fa, fb) = (&graph.functions[a], &graph.functions[b]);
-                    (fb.self_time + fb.child_time)
-                        .total_cmp(&(fa.self_time + fa.child_time))
+                    by_decreasing_time(fa.prop_self + fa.prop_child, fb.prop_self + fb.prop_child)
                         .then(
                             fb.calls
                                 .saturating_add(fb.self_calls)
@@ -217,8 +215,8 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
                         "{} {} {:7.2} {:7.2} {:7}",
                         blank(6),
                         blank(5),
-                        seconds(f.self_time),
-                        seconds(f.child_time),
+                        seconds(f.prop_self),
+                        seconds(f.prop_child),
                         f.calls
                     );
                     let _ = if f.self_calls != 0 {
@@ -238,8 +236,9 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
                 }
                 // gprof's lists are built by prepending, then insertion-sorted.
                 parents.reverse();
-                let parents =
-                    insertion_sort(parents, |a, b| cmp_arc(&graph, a, b) != Ordering::Greater);
+                let parents = insertion_sort(parents, |a, b| {
+                    cmp_arc(&graph, a, b, tick) != Ordering::Greater
+                });
                 for arc in parents {
                     arc_line(&mut text, &graph, arc, arc.parent, &name, seconds);
                 }
@@ -248,8 +247,8 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
                     "{:<6.6} {:5.1} {:7.2} {:7.2}",
                     format!("[{}]", index[f]),
                     100.0 * total(e) / print_time,
-                    seconds(g.self_time),
-                    seconds(g.child_time)
+                    seconds(g.prop_self),
+                    seconds(g.prop_child)
                 );
                 if g.calls != 0 || g.self_calls != 0 {
                     let _ = write!(text, " {:7}", g.calls);
@@ -265,8 +264,9 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
                 let mut children: Vec<&GprofArc> =
                     arcs_from[f].iter().map(|&a| &graph.arcs[a]).collect();
                 children.reverse();
-                let children =
-                    insertion_sort(children, |a, b| cmp_arc(&graph, a, b) != Ordering::Less);
+                let children = insertion_sort(children, |a, b| {
+                    cmp_arc(&graph, a, b, tick) != Ordering::Less
+                });
                 for arc in children {
                     arc_line(&mut text, &graph, arc, arc.child, &name, seconds);
                 }
@@ -334,7 +334,7 @@ fn insertion_sort(
 
 /// gprof's arc order: self calls least, then calls within a cycle (by
 /// count), then the others by propagated time and count.
-fn cmp_arc(graph: &GprofGraph, left: &GprofArc, right: &GprofArc) -> Ordering {
+fn cmp_arc(graph: &GprofGraph, left: &GprofArc, right: &GprofArc, tick: f64) -> Ordering {
     if left.parent == left.child {
         return Ordering::Less;
     }
@@ -345,10 +345,14 @@ fn cmp_arc(graph: &GprofGraph, left: &GprofArc, right: &GprofArc) -> Ordering {
         (true, true) => left.count.cmp(&right.count),
         (true, false) => Ordering::Less,
         (false, true) => Ordering::Greater,
-        (false, false) => (left.time + left.child_time)
-            .partial_cmp(&(right.time + right.child_time))
-            .unwrap_or(Ordering::Equal)
-            .then(left.count.cmp(&right.count)),
+        (false, false) => by_scaled_time(
+            left.time + left.child_time,
+            graph.functions[left.parent].fract,
+            right.time + right.child_time,
+            graph.functions[right.parent].fract,
+            tick,
+        )
+        .then(left.count.cmp(&right.count)),
     }
 }
 
@@ -456,53 +460,56 @@ impl<'p> Hidden<'p> {
     }
 }
 
-/// Times in decreasing order, where times that differ by a millionth, and
-/// by less than `tie` (see [`tie`]), are equal: gprof's ties are exact, and
-/// decided by calls and names.
-fn by_decreasing_time(a: f64, b: f64, tie: f64) -> Ordering {
-    if (a - b).abs() <= tie.min(1e-6 * a.abs().max(b.abs())) {
+/// Times in decreasing order, where times within a millionth of a
+/// millionth of each other are equal: ours are computed in nanoseconds and
+/// gprof's in ticks, so where gprof's are equal ours may differ in their
+/// last bits. gprof's ties are decided by what follows.
+fn by_decreasing_time(a: f64, b: f64) -> Ordering {
+    if (a - b).abs() <= 1e-12 * a.abs().max(b.abs()) {
         Ordering::Equal
     } else {
         b.total_cmp(&a)
     }
 }
 
-/// The most two of our times may differ and still be gprof's one time: ours
-/// are sums of whole nanoseconds (shares of bins and of propagated time are
-/// rounded where gprof keeps the fraction), a millionth off at most; a
-/// hundredth of a tick bounds that for very long runs, whose times differ
-/// by whole ticks.
-fn tie(profile: &Profile) -> f64 {
-    profile.period.max(1) as f64 * 0.01
+/// Times scaled by gprof's propagation fractions, in increasing order: by
+/// the times first ([`by_decreasing_time`]'s equality), then, where those
+/// are equal, as gprof's rounding orders them. The fractions are computed
+/// from call counts exactly as gprof computes them, and are 1 but for a
+/// unit or two in the last place; gprof's times are in ticks (`tick` of
+/// ours), and whether scaling by such a fraction changes a time depends on
+/// the leading bits of its significand: so one of the two times, in ticks,
+/// is scaled by both fractions.
+fn by_scaled_time(a: f64, fract_a: f64, b: f64, fract_b: f64, tick: f64) -> Ordering {
+    by_decreasing_time(b, a).then_with(|| {
+        if fract_a == 0.0 || fract_b == 0.0 {
+            return Ordering::Equal;
+        }
+        let ticks = a / fract_a / tick;
+        (ticks * fract_a).total_cmp(&(ticks * fract_b))
+    })
 }
 
 /// gprof's entry order: by decreasing total time; on ties cycles first,
 /// names without a leading `_` first, more calls first, then by name.
-fn cmp_total(graph: &GprofGraph, a: Entry, b: Entry, ta: f64, tb: f64, tie: f64) -> Ordering {
+fn cmp_total(graph: &GprofGraph, a: Entry, b: Entry, ta: f64, tb: f64, tick: f64) -> Ordering {
     let fract = |e: Entry| match e {
         Entry::Function(f) => graph.functions[f].fract,
         Entry::Cycle(c) => graph.cycles[c].fract,
     };
-    // gprof's totals are scaled by its propagation fractions, whose
-    // rounding below 1 orders otherwise equal times.
-    by_decreasing_time(ta, tb, tie)
-        .then_with(|| match ta != 0.0 && tb != 0.0 {
-            true => fract(b).total_cmp(&fract(a)),
-            false => Ordering::Equal,
-        })
-        .then_with(|| match (a, b) {
-            (Entry::Cycle(x), Entry::Cycle(y)) => x.cmp(&y),
-            (Entry::Cycle(_), _) => Ordering::Less,
-            (_, Entry::Cycle(_)) => Ordering::Greater,
-            (Entry::Function(x), Entry::Function(y)) => {
-                let (fx, fy) = (&graph.functions[x], &graph.functions[y]);
-                let underscore = |f: &GprofFunction| f.raw_name.starts_with('_');
-                underscore(fx)
-                    .cmp(&underscore(fy))
-                    .then(fy.calls.cmp(&fx.calls))
-                    .then_with(|| fx.raw_name.cmp(&fy.raw_name))
-            }
-        })
+    by_scaled_time(tb, fract(b), ta, fract(a), tick).then_with(|| match (a, b) {
+        (Entry::Cycle(x), Entry::Cycle(y)) => x.cmp(&y),
+        (Entry::Cycle(_), _) => Ordering::Less,
+        (_, Entry::Cycle(_)) => Ordering::Greater,
+        (Entry::Function(x), Entry::Function(y)) => {
+            let (fx, fy) = (&graph.functions[x], &graph.functions[y]);
+            let underscore = |f: &GprofFunction| f.raw_name.starts_with('_');
+            underscore(fx)
+                .cmp(&underscore(fy))
+                .then(fy.calls.cmp(&fx.calls))
+                .then_with(|| fx.raw_name.cmp(&fy.raw_name))
+        }
+    })
 }
 
 /// The index by function name: three columns, functions by name, then the
@@ -569,7 +576,7 @@ fn per_call_unit(functions: &[GprofFunction]) -> (char, f64) {
     let top = functions
         .iter()
         .filter(|f| f.calls != 0)
-        .map(|f| (f.self_time + f.child_time) / 1e9 / f.calls as f64)
+        .map(|f| (f.prop_self + f.prop_child) / 1e9 / f.calls as f64)
         .fold(0.0, f64::max);
     if top <= 0.0 {
         return PREFIXES[0];
@@ -611,5 +618,38 @@ mod tests {
         assert_eq!(g_format(0.001), "0.001");
         assert_eq!(g_format(1e-5), "1e-05");
         assert_eq!(g_format(1.0), "1");
+    }
+
+    #[test]
+    fn fractions_below_one_order_equal_times_as_gprofs_rounding_does() {
+        let tick = 1e7;
+        // Times a millionth of a millionth apart are equal; more are not.
+        assert_eq!(
+            by_decreasing_time(1e7, 1e7 * (1.0 + 1e-13)),
+            Ordering::Equal
+        );
+        assert_eq!(by_decreasing_time(2e7, 1e7), Ordering::Less);
+        // Fractions one and two units in the last place below 1.
+        let (one, two) = (1.0 - f64::EPSILON / 2.0, 1.0 - f64::EPSILON);
+        // 1.75 ticks loses one unit to the first and two to the second...
+        let x = 1.75 * tick;
+        assert_eq!(
+            by_scaled_time(x * two, two, x * one, one, tick),
+            Ordering::Less
+        );
+        assert_eq!(
+            by_scaled_time(x * one, one, x * two, two, tick),
+            Ordering::Greater
+        );
+        // ...1.25 ticks one to either: gprof's times are then equal.
+        let x = 1.25 * tick;
+        assert_eq!(
+            by_scaled_time(x * two, two, x * one, one, tick),
+            Ordering::Equal
+        );
+        assert_eq!(
+            by_scaled_time(x, 1.0, x * one, one, tick),
+            Ordering::Greater
+        );
     }
 }
