@@ -8,8 +8,10 @@
 #   graph   gprof -b -q     vs --gprof_graph
 #   counts  gprof -b -l -C  vs --gprof_counts (sorted: gprof's own order of
 #           these lines is not stable; C++ names compared demangled)
-# Prints "same" or the first lines that differ. Needs gprof (binutils) and
-# builds profile-analyze in release mode if needed.
+# Prints "same" or the first lines that differ; ", ties" when the lines
+# are the same but for the order of some (and so for index numbers).
+# Needs gprof (binutils) and builds profile-analyze in release mode if
+# needed.
 set -euo pipefail
 bin=$1 gmon=$2; shift 2
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -37,6 +39,11 @@ report() { # report NAME GPROF_FLAGS OUR_FLAG FILTER [our flags...]
         result=same
     else
         result="DIFF ($( (diff "$tmp/$name.ref.f" "$tmp/$name.ours.f" || true) | grep -c '^[<>]') lines)"
+        # The same lines but for their order (and so their index numbers)?
+        strip() { sed 's/\[[0-9]*\]//g' "$1" | sort; }
+        if cmp -s <(strip "$tmp/$name.ref.f") <(strip "$tmp/$name.ours.f"); then
+            result="$result, ties"
+        fi
     fi
     printf '%-7s %-22s gprof %6.3fs  profile-analyze %6.3fs\n' "$name" "$result" \
         "$(cat "$tmp/$name.ref.t")" "$(cat "$tmp/$name.ours.t")"
