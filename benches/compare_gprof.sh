@@ -4,7 +4,7 @@
 #   benches/compare_gprof.sh PROGRAM GMON [flags...]
 # Flags go to profile-analyze (e.g. --gprof_symbols, to credit GCC's clones
 # as gprof does). Reports compared:
-#   flat    gprof -b -p     vs --gprof_flat   (all columns but % time)
+#   flat    gprof -b -p     vs --gprof_flat
 #   graph   gprof -b -q     vs --gprof_graph
 #   counts  gprof -b -l -C  vs --gprof_counts (sorted: gprof's own order of
 #           these lines is not stable; C++ names compared demangled)
@@ -50,6 +50,6 @@ report() { # report NAME GPROF_FLAGS OUR_FLAG FILTER [our flags...]
     (diff "$tmp/$name.ref.f" "$tmp/$name.ours.f" || true) | head -6 | cut -c1-160
 }
 
-report flat "-b -p" --gprof_flat "cut -c9-" "$@"
+report flat "-b -p" --gprof_flat "cat" "$@"
 report graph "-b -q" --gprof_graph "cat" "$@"
 report counts "-b -l -C" --gprof_counts "sed 's|^\./\./|./|' | c++filt | sort" "$@"

@@ -21,7 +21,9 @@
 
 use crate::error::{Error, Result};
 use crate::formats::{ProgramFacts, ReadProfile};
-use crate::profile::{BlockCount, Location, LocationId, Profile, Sample, ValueType};
+use crate::profile::{
+    BlockCount, HistogramTicks, Location, LocationId, Profile, Sample, ValueType,
+};
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 
@@ -393,6 +395,9 @@ fn assign(histograms: &[Histogram], rate: u32, functions: &[(u64, u64)], profile
     let tick = 1e9 / f64::from(rate);
     let starts: Vec<u64> = functions.iter().map(|f| f.0 / UNIT).collect();
     let mut time: HashMap<u64, f64> = HashMap::new();
+    // gprof's own sums: one credit per bin and function, in ticks.
+    let mut ticks: Vec<f64> = vec![0.0; functions.len()];
+    let mut total_ticks = 0.0;
     let mut budget = MAX_SPREAD_TOTAL;
     for h in histograms {
         let scale = ((h.high - h.low) / UNIT) as f64 / h.bins.len() as f64;
@@ -401,6 +406,7 @@ fn assign(histograms: &[Histogram], rate: u32, functions: &[(u64, u64)], profile
             let lo = low + (scale * i as f64) as u64;
             let hi = low + (scale * (i + 1) as f64) as u64;
             let ns = count as f64 * tick;
+            total_ticks += count as f64;
             // For gprof, functions run from their entry to the next one's.
             let first = starts.partition_point(|&s| s <= lo).saturating_sub(1);
             let mut credited = false;
@@ -414,6 +420,7 @@ fn assign(histograms: &[Histogram], rate: u32, functions: &[(u64, u64)], profile
                     continue;
                 }
                 credited = true;
+                ticks[k] += (units.end - units.start) as f64 * count as f64 / scale;
                 let per_unit = ns / scale;
                 // Units whose odd byte (the line or instruction gprof gives
                 // the unit to: the last to start in it) is in the function's
@@ -441,6 +448,15 @@ fn assign(histograms: &[Histogram], rate: u32, functions: &[(u64, u64)], profile
             }
         }
     }
+    profile.histogram_ticks = Some(HistogramTicks {
+        functions: functions
+            .iter()
+            .zip(ticks)
+            .filter(|(_, t)| *t != 0.0)
+            .map(|(f, t)| (f.0, t))
+            .collect(),
+        total: total_ticks,
+    });
     let mut entries: Vec<(u64, f64)> = time.into_iter().collect();
     entries.sort_by_key(|e| e.0);
     for (address, ns) in entries {

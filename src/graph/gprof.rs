@@ -28,7 +28,7 @@ pub struct GprofFunction {
     pub name: String,
     /// Its name as stored (mangled), which gprof sorts by.
     pub raw_name: String,
-    /// Time in the function itself, in the profile's unit.
+    /// Time in the function itself, in ticks (see [`GprofGraph::hz`]).
     pub self_time: f64,
     /// Time of its callees outside its cycle propagated to it.
     pub child_time: f64,
@@ -98,9 +98,17 @@ pub struct GprofArc {
     pub child_time: f64,
 }
 
-/// gprof's call graph of a profile.
+/// gprof's call graph of a profile. Times are in ticks (sampling periods),
+/// as gprof computes them.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GprofGraph {
+    /// Ticks per second.
+    pub hz: f64,
+    /// The profile's unit per tick (its period).
+    pub tick: f64,
+    /// The ticks of the whole histogram, in and out of functions (what
+    /// gprof's flat profile divides by for `% time`).
+    pub total_ticks: f64,
     /// Functions with time or calls.
     pub functions: Vec<GprofFunction>,
     /// Cycles, numbered from 1 in this order.
@@ -168,10 +176,10 @@ pub fn analyze(profile: &Profile) -> GprofGraph {
         }
         Some(f)
     };
-    let mut self_time: Vec<(usize, i64)> = Vec::new();
+    let mut sampled: Vec<(usize, i64)> = Vec::new();
     for s in &profile.samples {
         if let Some(f) = s.stack.first().and_then(|&l| function_of(l)) {
-            self_time.push((f, s.value));
+            sampled.push((f, s.value));
         }
     }
     let mut arcs: Vec<GprofArc> = Vec::new();
@@ -192,9 +200,8 @@ pub fn analyze(profile: &Profile) -> GprofGraph {
         });
         arcs[i].count = arcs[i].count.saturating_add(c.count);
     }
-    for (f, v) in self_time {
-        functions[f].self_time += v as f64;
-    }
+    let tick = profile.period.max(1) as f64;
+    let total_ticks = self_times(profile, &mut functions, sampled, tick);
     for arc in &arcs {
         let f = &mut functions[arc.child];
         if arc.parent == arc.child {
@@ -204,12 +211,51 @@ pub fn analyze(profile: &Profile) -> GprofGraph {
         }
     }
     let mut graph = GprofGraph {
+        hz: 1e9 / tick,
+        tick,
+        total_ticks,
         functions,
         cycles: Vec::new(),
         arcs,
     };
     propagate(&mut graph);
     graph
+}
+
+/// Sets each function's self time in ticks, and returns the ticks of the
+/// whole profile. A gmon.out's are gprof's own sums
+/// ([`Profile::histogram_ticks`]) where they agree with the function's
+/// samples (whole nanoseconds, each at most half a nanosecond off); other
+/// time is its samples' (`sampled`: function and value) over the period.
+fn self_times(
+    profile: &Profile,
+    functions: &mut [GprofFunction],
+    sampled: Vec<(usize, i64)>,
+    tick: f64,
+) -> f64 {
+    let mut nanoseconds = vec![(0.0, 0usize); functions.len()];
+    for (f, v) in sampled {
+        nanoseconds[f].0 += v as f64;
+        nanoseconds[f].1 += 1;
+    }
+    let exact = |f: &GprofFunction| {
+        let ticks = profile.histogram_ticks.as_ref()?;
+        let i = ticks
+            .functions
+            .binary_search_by_key(&f.address, |&(entry, _)| entry)
+            .ok()?;
+        Some(ticks.functions[i].1)
+    };
+    for (f, &(ns, n)) in functions.iter_mut().zip(&nanoseconds) {
+        f.self_time = match exact(f) {
+            Some(ticks) if (ticks * tick - ns).abs() <= 0.5 * n as f64 + 1e-9 * ns.abs() => ticks,
+            _ => ns / tick,
+        };
+    }
+    match &profile.histogram_ticks {
+        Some(ticks) => ticks.total,
+        None => nanoseconds.iter().map(|&(ns, _)| ns).sum::<f64>() / tick,
+    }
 }
 
 /// A function's name as gprof prints it: demangled with the return types
@@ -257,7 +303,7 @@ pub(crate) fn estimate_cum(
         // Functions of one name share a node (as their flat values do):
         // their estimates add up.
         let node = &mut graph.nodes[n];
-        let total = (f.self_time + f.child_time).round() as i64;
+        let total = ((f.self_time + f.child_time) * gprof.tick).round() as i64;
         node.cum = if estimated[n] {
             node.cum.saturating_add(total)
         } else {
@@ -276,7 +322,7 @@ pub(crate) fn estimate_cum(
         let weight = weights
             .entry((nodes[a.parent], nodes[a.child]))
             .or_default();
-        *weight = weight.saturating_add((a.time + a.child_time).round() as i64);
+        *weight = weight.saturating_add(((a.time + a.child_time) * gprof.tick).round() as i64);
     }
     graph.edges = weights
         .into_iter()
@@ -365,9 +411,15 @@ fn propagate(graph: &mut GprofGraph) {
     for c in &mut graph.cycles {
         c.prop_self = c.self_time * c.fract;
     }
+    // In gprof's order, so that the sums round as its do: a cycle's members
+    // by address (gprof sorts its symbols by topological order, and a
+    // cycle's members share theirs), each function's callees in the reverse
+    // of their first call (gprof prepends arcs to its lists).
     for members in &components {
-        for &m in members {
-            for &a in &callees[m] {
+        let mut members = members.clone();
+        members.sort_by_key(|&m| graph.functions[m].address);
+        for m in members {
+            for &a in callees[m].iter().rev() {
                 let child = graph.arcs[a].child;
                 if component_of[child] == component_of[m] {
                     continue;
@@ -563,6 +615,9 @@ mod tests {
         };
         // main -> mid (40), mid -> leaf (40), main -> leaf (40); leaf: 0.63.
         let mut graph = GprofGraph {
+            hz: 100.0,
+            tick: 1e7,
+            total_ticks: 0.7,
             functions: vec![f("main", 0.0, 0), f("mid", 0.07, 40), f("leaf", 0.63, 80)],
             cycles: Vec::new(),
             arcs: vec![arc(0, 1, 40), arc(1, 2, 40), arc(0, 2, 40)],

@@ -123,7 +123,7 @@ pub struct Mapping {
 }
 
 /// A whole profile.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Profile {
     /// Size of an address of the profiled process in bytes (4 or 8):
     /// reports print addresses with twice as many hex digits, as pprof does.
@@ -161,6 +161,20 @@ pub struct Profile {
     pub program_symbols: Vec<ProgramSymbol>,
     /// Bytes of code one histogram bin covers, as gprof prints it (gmon.out).
     pub histogram_bin_bytes: Option<u64>,
+    /// gprof's own sums of the histograms (gmon.out).
+    pub histogram_ticks: Option<HistogramTicks>,
+}
+
+/// A gmon.out's histogram time as gprof sums it, in ticks: one credit per
+/// bin and function, added up bin by bin in floating point. The samples
+/// carry the same time in whole nanoseconds, spread over addresses; these
+/// sums keep gprof's rounding, which decides the order of its ties.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct HistogramTicks {
+    /// Each credited function's entry address and ticks, by entry.
+    pub functions: Vec<(u64, f64)>,
+    /// The counts of all bins (gprof's `% time` divides by them).
+    pub total: f64,
 }
 
 impl Profile {

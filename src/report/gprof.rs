@@ -33,26 +33,22 @@ const PREFIXES: [(char, f64); 11] = [
     ('a', 1e18),
 ];
 
-/// Writes the flat profile of `profile` (values in nanoseconds).
+/// Writes the flat profile of `profile`.
 pub fn write_flat(profile: &Profile, out: &mut impl Write) -> io::Result<()> {
-    let mut functions = analyze(profile).functions;
+    let graph = analyze(profile);
+    let (hz, total) = (graph.hz, graph.total_ticks);
+    let mut functions = graph.functions;
     functions.retain(|f| f.calls != 0 || f.self_time != 0.0);
     functions.sort_by(|a, b| {
         by_decreasing_time(a.self_time, b.self_time)
             .then(b.calls.cmp(&a.calls))
             .then_with(|| a.raw_name.cmp(&b.raw_name))
     });
-    let seconds = |ns: f64| ns / 1e9;
-    let tick = profile.period.max(1) as f64;
-    let total = profile.total() as f64;
-    let (prefix, scale) = per_call_unit(&functions);
+    let seconds = |ticks: f64| ticks / hz;
+    let (prefix, scale) = per_call_unit(&functions, hz);
 
     writeln!(out, "Flat profile:\n")?;
-    writeln!(
-        out,
-        "Each sample counts as {} seconds.",
-        g_format(seconds(tick))
-    )?;
+    writeln!(out, "Each sample counts as {} seconds.", g_format(1.0 / hz))?;
     if total <= 0.0 {
         writeln!(out, " no time accumulated\n")?;
     }
@@ -82,13 +78,13 @@ pub fn write_flat(profile: &Profile, out: &mut impl Write) -> io::Result<()> {
             seconds(f.self_time)
         )?;
         if f.calls != 0 {
-            let per_call = |t: f64| scale * seconds(t) / f.calls as f64;
+            let per_call = |t: f64| scale * t / hz / f.calls as f64;
             write!(
                 out,
                 " {:8} {:8.2} {:8.2}  ",
                 f.calls,
                 per_call(f.self_time),
-                per_call(f.prop_self + f.prop_child)
+                per_call(f.self_time + f.child_time)
             )?;
         } else {
             write!(out, " {:8.8} {:8.8} {:8.8}  ", "", "", "")?;
@@ -110,8 +106,7 @@ enum Entry {
 /// bin covers, as gprof prints it.
 pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> io::Result<()> {
     let graph = analyze(profile);
-    let tick = profile.period.max(1) as f64;
-    let seconds = |ns: f64| ns / 1e9;
+    let seconds = |ticks: f64| ticks / graph.hz;
     let print_time: f64 = graph.functions.iter().map(|f| f.prop_self).sum();
     let total = |e: Entry| match e {
         Entry::Function(f) => graph.functions[f].prop_self + graph.functions[f].prop_child,
@@ -125,7 +120,7 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
         .map(Entry::Function)
         .chain((0..graph.cycles.len()).map(Entry::Cycle))
         .collect();
-    entries.sort_by(|&a, &b| cmp_total(&graph, a, b, total(a), total(b), tick));
+    entries.sort_by(|&a, &b| cmp_total(&graph, a, b, total(a), total(b)));
     let hidden = Hidden::new(profile, &graph, &entries);
     // Each function's arcs in, and out, in file order.
     let mut arcs_into = vec![Vec::new(); graph.functions.len()];
@@ -162,12 +157,11 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
         out,
         "\ngranularity: each sample hit covers {bin_bytes} byte(s)"
     )?;
-    let print_ticks = print_time / tick;
-    if print_ticks > 0.0 {
+    if print_time > 0.0 {
         writeln!(
             out,
             " for {:.2}% of {:.2} seconds\n",
-            100.0 / print_ticks,
+            100.0 / print_time,
             seconds(print_time)
         )?;
     } else {
@@ -236,9 +230,8 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
                 }
                 // gprof's lists are built by prepending, then insertion-sorted.
                 parents.reverse();
-                let parents = insertion_sort(parents, |a, b| {
-                    cmp_arc(&graph, a, b, tick) != Ordering::Greater
-                });
+                let parents =
+                    insertion_sort(parents, |a, b| cmp_arc(&graph, a, b) != Ordering::Greater);
                 for arc in parents {
                     arc_line(&mut text, &graph, arc, arc.parent, &name, seconds);
                 }
@@ -264,9 +257,8 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
                 let mut children: Vec<&GprofArc> =
                     arcs_from[f].iter().map(|&a| &graph.arcs[a]).collect();
                 children.reverse();
-                let children = insertion_sort(children, |a, b| {
-                    cmp_arc(&graph, a, b, tick) != Ordering::Less
-                });
+                let children =
+                    insertion_sort(children, |a, b| cmp_arc(&graph, a, b) != Ordering::Less);
                 for arc in children {
                     arc_line(&mut text, &graph, arc, arc.child, &name, seconds);
                 }
@@ -334,7 +326,7 @@ fn insertion_sort(
 
 /// gprof's arc order: self calls least, then calls within a cycle (by
 /// count), then the others by propagated time and count.
-fn cmp_arc(graph: &GprofGraph, left: &GprofArc, right: &GprofArc, tick: f64) -> Ordering {
+fn cmp_arc(graph: &GprofGraph, left: &GprofArc, right: &GprofArc) -> Ordering {
     if left.parent == left.child {
         return Ordering::Less;
     }
@@ -345,14 +337,10 @@ fn cmp_arc(graph: &GprofGraph, left: &GprofArc, right: &GprofArc, tick: f64) -> 
         (true, true) => left.count.cmp(&right.count),
         (true, false) => Ordering::Less,
         (false, true) => Ordering::Greater,
-        (false, false) => by_scaled_time(
-            left.time + left.child_time,
-            graph.functions[left.parent].fract,
-            right.time + right.child_time,
-            graph.functions[right.parent].fract,
-            tick,
-        )
-        .then(left.count.cmp(&right.count)),
+        (false, false) => {
+            by_decreasing_time(right.time + right.child_time, left.time + left.child_time)
+                .then(left.count.cmp(&right.count))
+        }
     }
 }
 
@@ -460,44 +448,16 @@ impl<'p> Hidden<'p> {
     }
 }
 
-/// Times in decreasing order, where times within a millionth of a
-/// millionth of each other are equal: ours are computed in nanoseconds and
-/// gprof's in ticks, so where gprof's are equal ours may differ in their
-/// last bits. gprof's ties are decided by what follows.
+/// Times in decreasing order (gprof's ties are exact: its times and ours
+/// are the same sums in the same order).
 fn by_decreasing_time(a: f64, b: f64) -> Ordering {
-    if (a - b).abs() <= 1e-12 * a.abs().max(b.abs()) {
-        Ordering::Equal
-    } else {
-        b.total_cmp(&a)
-    }
-}
-
-/// Times scaled by gprof's propagation fractions, in increasing order: by
-/// the times first ([`by_decreasing_time`]'s equality), then, where those
-/// are equal, as gprof's rounding orders them. The fractions are computed
-/// from call counts exactly as gprof computes them, and are 1 but for a
-/// unit or two in the last place; gprof's times are in ticks (`tick` of
-/// ours), and whether scaling by such a fraction changes a time depends on
-/// the leading bits of its significand: so one of the two times, in ticks,
-/// is scaled by both fractions.
-fn by_scaled_time(a: f64, fract_a: f64, b: f64, fract_b: f64, tick: f64) -> Ordering {
-    by_decreasing_time(b, a).then_with(|| {
-        if fract_a == 0.0 || fract_b == 0.0 {
-            return Ordering::Equal;
-        }
-        let ticks = a / fract_a / tick;
-        (ticks * fract_a).total_cmp(&(ticks * fract_b))
-    })
+    b.total_cmp(&a)
 }
 
 /// gprof's entry order: by decreasing total time; on ties cycles first,
 /// names without a leading `_` first, more calls first, then by name.
-fn cmp_total(graph: &GprofGraph, a: Entry, b: Entry, ta: f64, tb: f64, tick: f64) -> Ordering {
-    let fract = |e: Entry| match e {
-        Entry::Function(f) => graph.functions[f].fract,
-        Entry::Cycle(c) => graph.cycles[c].fract,
-    };
-    by_scaled_time(tb, fract(b), ta, fract(a), tick).then_with(|| match (a, b) {
+fn cmp_total(graph: &GprofGraph, a: Entry, b: Entry, ta: f64, tb: f64) -> Ordering {
+    by_decreasing_time(ta, tb).then_with(|| match (a, b) {
         (Entry::Cycle(x), Entry::Cycle(y)) => x.cmp(&y),
         (Entry::Cycle(_), _) => Ordering::Less,
         (_, Entry::Cycle(_)) => Ordering::Greater,
@@ -572,12 +532,13 @@ fn write_index(
 
 /// gprof's per-call unit: the prefix that puts the largest total time per
 /// call between 1 and 1000 (`T` when no function has calls).
-fn per_call_unit(functions: &[GprofFunction]) -> (char, f64) {
+fn per_call_unit(functions: &[GprofFunction], hz: f64) -> (char, f64) {
     let top = functions
         .iter()
         .filter(|f| f.calls != 0)
-        .map(|f| (f.prop_self + f.prop_child) / 1e9 / f.calls as f64)
-        .fold(0.0, f64::max);
+        .map(|f| (f.self_time + f.child_time) / f.calls as f64)
+        .fold(0.0, f64::max)
+        / hz;
     if top <= 0.0 {
         return PREFIXES[0];
     }
@@ -618,38 +579,5 @@ mod tests {
         assert_eq!(g_format(0.001), "0.001");
         assert_eq!(g_format(1e-5), "1e-05");
         assert_eq!(g_format(1.0), "1");
-    }
-
-    #[test]
-    fn fractions_below_one_order_equal_times_as_gprofs_rounding_does() {
-        let tick = 1e7;
-        // Times a millionth of a millionth apart are equal; more are not.
-        assert_eq!(
-            by_decreasing_time(1e7, 1e7 * (1.0 + 1e-13)),
-            Ordering::Equal
-        );
-        assert_eq!(by_decreasing_time(2e7, 1e7), Ordering::Less);
-        // Fractions one and two units in the last place below 1.
-        let (one, two) = (1.0 - f64::EPSILON / 2.0, 1.0 - f64::EPSILON);
-        // 1.75 ticks loses one unit to the first and two to the second...
-        let x = 1.75 * tick;
-        assert_eq!(
-            by_scaled_time(x * two, two, x * one, one, tick),
-            Ordering::Less
-        );
-        assert_eq!(
-            by_scaled_time(x * one, one, x * two, two, tick),
-            Ordering::Greater
-        );
-        // ...1.25 ticks one to either: gprof's times are then equal.
-        let x = 1.25 * tick;
-        assert_eq!(
-            by_scaled_time(x * two, two, x * one, one, tick),
-            Ordering::Equal
-        );
-        assert_eq!(
-            by_scaled_time(x, 1.0, x * one, one, tick),
-            Ordering::Greater
-        );
     }
 }
