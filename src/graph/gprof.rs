@@ -627,4 +627,47 @@ mod tests {
         assert!((graph.functions[0].child_time - (0.07 + 0.315 + 0.315)).abs() < 1e-9);
         assert!((graph.arcs[2].time - 0.315).abs() < 1e-9);
     }
+
+    #[test]
+    fn self_time_is_gprofs_own_sum_where_the_samples_agree() {
+        use crate::profile::{HistogramTicks, Line, Location, Sample};
+        // Two functions, each with one sample of 10,000,394 ns (1.0000394
+        // ticks of 10 ms); gprof's sums are given for both: the first's
+        // within the sample's rounding, the second's not what it says.
+        let mut profile = Profile {
+            period: 10_000_000,
+            histogram_ticks: Some(HistogramTicks {
+                functions: vec![(0x1000, 1.000_039_41), (0x2000, 3.0)],
+                total: 2.0,
+            }),
+            ..Profile::default()
+        };
+        for (i, entry) in [0x1000u64, 0x2000].into_iter().enumerate() {
+            profile.functions.push(Function {
+                name: format!("f{i}"),
+                full_name: format!("f{i}"),
+                system_name: format!("f{i}"),
+                start: Some(entry),
+            });
+            profile.locations.push(Location {
+                address: entry + 1,
+                mapping: None,
+                lines: vec![Line {
+                    function: FunctionId(i),
+                    file: None,
+                    line: 0,
+                    inlined: false,
+                }],
+            });
+            profile.samples.push(Sample {
+                stack: vec![LocationId(i)],
+                value: 10_000_394,
+            });
+        }
+        let graph = analyze(&profile);
+        assert_eq!(graph.functions[0].self_time, 1.000_039_41);
+        assert_eq!(graph.functions[1].self_time, 10_000_394.0 / 1e7);
+        assert_eq!(graph.total_ticks, 2.0);
+        assert_eq!(graph.hz, 100.0);
+    }
 }
