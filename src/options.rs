@@ -101,6 +101,15 @@ pub fn load<'s>(path: &Path, options: &Options, store: &'s Store) -> Result<Load
 /// returns notes for the user (nothing matched, a fallback disassembler).
 pub fn render(loaded: &Loaded, options: &Options, out: &mut impl Write) -> Result<Vec<String>> {
     let profile = &loaded.profile;
+    // gprof's reports cover the whole profile, as gprof's do.
+    let mut notes = Vec::new();
+    if matches!(
+        options.report,
+        Report::GprofFlat | Report::GprofGraph | Report::GprofCounts
+    ) && !options.filters.is_empty()
+    {
+        notes.push("--focus and --ignore do not apply to gprof's reports".to_string());
+    }
     match &options.report {
         Report::Text => {
             let graph = graph::build(profile, options.nodes, &options.filters, false);
@@ -136,9 +145,9 @@ pub fn render(loaded: &Loaded, options: &Options, out: &mut impl Write) -> Resul
             crate::report::gprof_counts::write(profile, &loaded.objects, out)
                 .map_err(Error::Write)?;
             if profile.calls.is_empty() && profile.block_counts.is_empty() {
-                return Ok(vec![
+                notes.push(
                     "the profile has no call or basic-block counts (a gmon.out has them)".into(),
-                ]);
+                );
             }
         }
         Report::List(re) => {
@@ -148,7 +157,7 @@ pub fn render(loaded: &Loaded, options: &Options, out: &mut impl Write) -> Resul
             return annotate(loaded, options, re, annotated::Kind::Disassembly, out);
         }
     }
-    Ok(Vec::new())
+    Ok(notes)
 }
 
 fn annotate(

@@ -435,6 +435,26 @@ fn focus_keeps_sampled_cum() {
     }
 }
 
+/// gprof's reports cover the whole profile, as gprof's do: a filter changes
+/// nothing, and a note says so.
+#[test]
+fn gprof_reports_say_focus_and_ignore_do_not_apply() {
+    let bin = testdata().join("bin/gmon_cycles");
+    let profile = testdata().join("prof/gmon_cycles.gmon");
+    let (bin, profile) = (bin.to_str().unwrap(), profile.to_str().unwrap());
+    for report in ["--gprof_flat", "--gprof_graph", "--gprof_counts"] {
+        let whole = run(&[report, bin, profile]);
+        let focused = run(&[report, "--focus=fib", "--ignore=spin", bin, profile]);
+        assert_eq!(stdout_ok(&focused), stdout_ok(&whole), "{report}");
+        let stderr = String::from_utf8_lossy(&focused.stderr);
+        assert!(
+            stderr.contains("--focus and --ignore do not apply to gprof's reports"),
+            "{report}: {stderr}"
+        );
+        assert!(whole.stderr.is_empty(), "{report}");
+    }
+}
+
 /// gprof -b -l -p: `function file:line` -> self seconds, summed over the
 /// line's address ranges (rows with time only).
 fn gprof_lines(program: &str) -> BTreeMap<String, f64> {
