@@ -49,6 +49,11 @@ pub enum Error {
     /// gprof's call graph of a profile without call counts.
     #[error("the profile has no call-graph data (a gmon.out's call arcs) for --gprof_graph")]
     NoCallGraph,
+    /// One of gprof's reports of a profile that is not a gmon.out.
+    #[error(
+        "{0} reports a gmon.out (gprof's histogram and call counts); this profile is not one: use --text"
+    )]
+    NotGmon(&'static str),
 }
 
 /// The library's result type.

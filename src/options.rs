@@ -101,14 +101,21 @@ pub fn load<'s>(path: &Path, options: &Options, store: &'s Store) -> Result<Load
 /// returns notes for the user (nothing matched, a fallback disassembler).
 pub fn render(loaded: &Loaded, options: &Options, out: &mut impl Write) -> Result<Vec<String>> {
     let profile = &loaded.profile;
-    // gprof's reports cover the whole profile, as gprof's do.
+    // gprof's reports are of gmon.out files, whole, as gprof's are.
     let mut notes = Vec::new();
-    if matches!(
-        options.report,
-        Report::GprofFlat | Report::GprofGraph | Report::GprofCounts
-    ) && !options.filters.is_empty()
-    {
-        notes.push("--focus and --ignore do not apply to gprof's reports".to_string());
+    let gprof_report = match options.report {
+        Report::GprofFlat => Some("--gprof_flat"),
+        Report::GprofGraph => Some("--gprof_graph"),
+        Report::GprofCounts => Some("--gprof_counts"),
+        _ => None,
+    };
+    if let Some(flag) = gprof_report {
+        if profile.histogram_ticks.is_none() {
+            return Err(Error::NotGmon(flag));
+        }
+        if !options.filters.is_empty() {
+            notes.push("--focus and --ignore do not apply to gprof's reports".to_string());
+        }
     }
     match &options.report {
         Report::Text => {

@@ -455,6 +455,25 @@ fn gprof_reports_say_focus_and_ignore_do_not_apply() {
     }
 }
 
+/// gprof's reports of a profile of sampled stacks (no histogram, no call
+/// counts) are refused in one line that points to `--text`.
+#[test]
+fn gprof_reports_need_a_gmon_out() {
+    let bin = testdata().join("bin/c_pie_O0");
+    let profile = testdata().join("prof/c_pie_O0.prof");
+    for report in ["--gprof_flat", "--gprof_graph", "--gprof_counts"] {
+        let out = run(&[report, bin.to_str().unwrap(), profile.to_str().unwrap()]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{report}: {stderr}");
+        assert!(out.stdout.is_empty(), "{report}");
+        assert_eq!(stderr.lines().count(), 1, "{report}: {stderr}");
+        assert!(
+            stderr.contains(&format!("{report} reports a gmon.out")) && stderr.contains("--text"),
+            "{report}: {stderr}"
+        );
+    }
+}
+
 /// gprof -b -l -p: `function file:line` -> self seconds, summed over the
 /// line's address ranges (rows with time only).
 fn gprof_lines(program: &str) -> BTreeMap<String, f64> {
@@ -643,16 +662,23 @@ fn a_gmon_out_of_another_program_is_refused() {
     );
 }
 
-/// As gprof, the call graph needs call arcs: a profile without them is
-/// refused in one line.
+/// As gprof, the call graph needs call arcs: a gmon.out of a histogram
+/// alone is refused in one line (its flat profile is fine).
 #[test]
 fn a_call_graph_needs_call_arcs() {
-    let out = run(&[
-        "--gprof_graph",
-        testdata().join("bin/c_pie_O0").to_str().unwrap(),
-        crate::common::profile("c_pie_O0").to_str().unwrap(),
-    ]);
+    let bin = testdata().join("bin/gmon_tree_nopie");
+    let path = scratch("gmon-no-arcs").join("histogram-only.gmon");
+    let seconds_dim = b"seconds\0\0\0\0\0\0\0\0";
+    std::fs::write(
+        &path,
+        gmon(&[histogram(0x401000, 0x401100, &[0, 5, 0, 7], seconds_dim)]),
+    )
+    .unwrap();
+    let (bin, path) = (bin.to_str().unwrap(), path.to_str().unwrap());
+    let out = run(&["--gprof_graph", bin, path]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.contains("no call-graph data"), "{stderr}");
+    assert!(stdout_ok(&run(&["--gprof_flat", bin, path])).contains("Flat profile:"));
 }
