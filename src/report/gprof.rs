@@ -337,10 +337,9 @@ fn cmp_arc(graph: &GprofGraph, left: &GprofArc, right: &GprofArc) -> Ordering {
         (true, true) => left.count.cmp(&right.count),
         (true, false) => Ordering::Less,
         (false, true) => Ordering::Greater,
-        (false, false) => {
-            by_decreasing_time(right.time + right.child_time, left.time + left.child_time)
-                .then(left.count.cmp(&right.count))
-        }
+        (false, false) => (left.time + left.child_time)
+            .total_cmp(&(right.time + right.child_time))
+            .then(left.count.cmp(&right.count)),
     }
 }
 
