@@ -68,6 +68,21 @@ pub fn read(path: &Path, bytes: &[u8], program: Option<&ProgramFacts>) -> Result
     }
     r.pos = 4;
     let version = r.u32().unwrap_or(0);
+    if version.swap_bytes() == 1 {
+        // Words in the other byte order: another program's.
+        let (file, program_order) = match program.big_endian {
+            true => ("little", "big"),
+            false => ("big", "little"),
+        };
+        return Err(malformed(
+            4,
+            format!(
+                "written by a {file}-endian program, and {} is {program_order}-endian: \
+                 give the program that was profiled",
+                program.path.display()
+            ),
+        ));
+    }
     if version != 1 {
         return Err(malformed(
             4,
@@ -99,6 +114,22 @@ pub fn read(path: &Path, bytes: &[u8], program: Option<&ProgramFacts>) -> Result
                     warnings.push(cut("histogram"));
                     break;
                 };
+                if first.is_none() && !is_dimension(dimension) {
+                    let other = 12 - program.pointer_bytes;
+                    let at = record + 1 + 2 * other + 8;
+                    if bytes.get(at..at + 16).is_some_and(is_dimension) {
+                        return Err(malformed(
+                            record,
+                            format!(
+                                "written by a {}-bit program, and {} is {}-bit: \
+                                 give the program that was profiled",
+                                8 * other,
+                                program.path.display(),
+                                8 * program.pointer_bytes
+                            ),
+                        ));
+                    }
+                }
                 if high <= low || bins == 0 {
                     return Err(malformed(
                         record,
@@ -519,6 +550,14 @@ fn add_counts(
         let location = id(address);
         profile.block_counts.push(BlockCount { location, count });
     }
+}
+
+/// Whether the 16 bytes of a histogram's dimension look like one: a name
+/// (`seconds`) padded with NULs, then its one-letter abbreviation.
+fn is_dimension(field: &[u8]) -> bool {
+    let (name, abbreviation) = field.split_at(15);
+    let length = name.iter().take_while(|b| b.is_ascii_alphabetic()).count();
+    length > 0 && name[length..].iter().all(|&b| b == 0) && abbreviation[0].is_ascii_graphic()
 }
 
 /// A bounded reader of the program's words.

@@ -221,10 +221,14 @@ fn malformed_gmon_files_are_refused_or_read_to_the_cut() {
 
 /// The gprof report comparisons: each fixture, with the flags that make
 /// gprof's numbers ours (gmon_clone has a GCC clone gprof skips).
-const GPROF_CASES: [(&str, &[&str]); 6] = [
+const GPROF_CASES: [(&str, &[&str]); 8] = [
     ("gmon_tree_pie", &[]),
     ("gmon_tree_nopie", &[]),
     ("gmon_cycles", &[]),
+    // 32-bit little-endian (i386) and 32-bit big-endian (PowerPC): words of
+    // the program's size and byte order.
+    ("gmon_cycles_i386", &[]),
+    ("gmon_cycles_ppc", &[]),
     ("gmon_oneline", &[]),
     ("gmon_clone", &["--gprof_symbols"]),
     ("gmon_cpp", &["--gprof_symbols"]),
@@ -541,6 +545,8 @@ fn execution_counts_match_gprof() {
         ("gmon_cycles", "gmon_cycles"),
         ("gmon_cycles", "gmon_cycles_blocks"),
         ("gmon_oneline", "gmon_oneline"),
+        ("gmon_cycles_i386", "gmon_cycles_i386"),
+        ("gmon_cycles_ppc", "gmon_cycles_ppc"),
     ] {
         let want =
             std::fs::read_to_string(testdata().join(format!("golden/{profile}.gprof-counts")))
@@ -660,6 +666,51 @@ fn a_gmon_out_of_another_program_is_refused() {
             && stderr.contains("the profile covers 0x0-0x1408, the program's code is at 0x401000-"),
         "{stderr}"
     );
+}
+
+/// Nothing in a gmon.out says its word size or byte order: they are the
+/// program's. A file written by a program of another size or order is
+/// refused in one line that says so.
+#[test]
+fn a_gmon_out_of_another_word_size_or_byte_order_is_refused() {
+    for (program, profile, what) in [
+        (
+            "gmon_cycles_i386",
+            "gmon_cycles",
+            "written by a 64-bit program",
+        ),
+        (
+            "gmon_cycles",
+            "gmon_cycles_i386",
+            "written by a 32-bit program",
+        ),
+        (
+            "gmon_cycles",
+            "gmon_cycles_ppc",
+            "written by a big-endian program",
+        ),
+        (
+            "gmon_cycles_ppc",
+            "gmon_cycles",
+            "written by a little-endian program",
+        ),
+    ] {
+        let out = run(&[
+            "--text",
+            testdata().join("bin").join(program).to_str().unwrap(),
+            testdata()
+                .join(format!("prof/{profile}.gmon"))
+                .to_str()
+                .unwrap(),
+        ]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{program} {profile}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(
+            stderr.contains(what) && stderr.contains("give the program that was profiled"),
+            "{program} {profile}: {stderr}"
+        );
+    }
 }
 
 /// As gprof, the call graph needs call arcs: a gmon.out of a histogram
