@@ -177,18 +177,13 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
                 let cycle = &graph.cycles[c];
                 let _ = write!(
                     text,
-                    "{:<6.6} {:5.1} {:7.2} {:7.2} {:7}",
+                    "{:<6.6} {:5.1} {:7.2} {:7.2}",
                     format!("[{}]", cycle_index[c]),
                     100.0 * total(e) / print_time,
                     seconds(cycle.prop_self),
                     seconds(cycle.prop_child),
-                    cycle.calls
                 );
-                let _ = if cycle.self_calls != 0 {
-                    write!(text, "+{:<7}", cycle.self_calls)
-                } else {
-                    write!(text, " {}", blank(7))
-                };
+                write_calls(&mut text, cycle.calls, cycle.self_calls);
                 let _ = writeln!(text, " <cycle {} as a whole> [{}]", c + 1, cycle_index[c]);
                 let mut members = cycle.members.clone();
                 // By decreasing time, then calls; equal members keep the
@@ -206,18 +201,13 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
                     let f = &graph.functions[m];
                     let _ = write!(
                         text,
-                        "{} {} {:7.2} {:7.2} {:7}",
+                        "{} {} {:7.2} {:7.2}",
                         blank(6),
                         blank(5),
                         seconds(f.prop_self),
                         seconds(f.prop_child),
-                        f.calls
                     );
-                    let _ = if f.self_calls != 0 {
-                        write!(text, "+{:<7}", f.self_calls)
-                    } else {
-                        write!(text, " {}", blank(7))
-                    };
+                    write_calls(&mut text, f.calls, f.self_calls);
                     let _ = writeln!(text, "     {}", name(m));
                 }
             }
@@ -268,6 +258,16 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
         out.write_all(text.as_bytes())?;
     }
     write_index(&graph, &index, &cycle_index, out)
+}
+
+/// The `called` column of a cycle's line and of its members' lines: the
+/// calls from outside, then `+` the calls from inside, or blanks.
+fn write_calls(text: &mut String, calls: i64, self_calls: i64) {
+    let _ = if self_calls != 0 {
+        write!(text, " {calls:7}+{self_calls:<7}")
+    } else {
+        write!(text, " {calls:7} {:7}", "")
+    };
 }
 
 /// A caller's or callee's line under an entry.
