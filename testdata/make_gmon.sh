@@ -12,6 +12,8 @@
 #   testdata/golden/<program>.gprof-graph  gprof -b -q
 #   testdata/golden/<program>.gprof-lines  gprof -b -l -p
 #   testdata/golden/<program>.gprof-counts gprof -b -l -C
+#   testdata/prof/gmon_cycles_rate1024.gmon  gmon_cycles.gmon at 1024 Hz,
+#                                          and its golden .gprof-{flat,graph}
 #   testdata/prof/gmon_cycles_blocks.gmon  gmon_cycles.gmon with basic-block
 #                                          counts (add_blocks.py: gcc no
 #                                          longer writes them), and its
@@ -48,6 +50,14 @@ for p in gmon_tree_pie gmon_tree_nopie gmon_cycles gmon_oneline gmon_clone gmon_
     cp "$p.gmon" "$TESTDATA/prof/"
     cp "$p.gprof-flat" "$p.gprof-graph" "$p.gprof-lines" "$p.gprof-counts" "$TESTDATA/golden/"
 done
+# gmon_cycles.gmon with its profiling rate set to 1024 Hz (a tick that is
+# no whole number of nanoseconds), and gprof's flat profile and call graph.
+python3 -c 'import struct, sys; d = bytearray(open(sys.argv[1], "rb").read()); struct.pack_into("<I", d, 41, 1024); open(sys.argv[2], "wb").write(d)' \
+    gmon_cycles.gmon gmon_cycles_rate1024.gmon
+gprof -b -p ./gmon_cycles gmon_cycles_rate1024.gmon > gmon_cycles_rate1024.gprof-flat
+gprof -b -q ./gmon_cycles gmon_cycles_rate1024.gmon > gmon_cycles_rate1024.gprof-graph
+cp gmon_cycles_rate1024.gmon "$TESTDATA/prof/"
+cp gmon_cycles_rate1024.gprof-flat gmon_cycles_rate1024.gprof-graph "$TESTDATA/golden/"
 python3 "$TESTDATA/add_blocks.py" ./gmon_cycles gmon_cycles.gmon gmon_cycles_blocks.gmon spin fib
 gprof -b -l -C ./gmon_cycles gmon_cycles_blocks.gmon > gmon_cycles_blocks.gprof-counts
 cp gmon_cycles_blocks.gmon "$TESTDATA/prof/"

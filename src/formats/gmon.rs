@@ -487,6 +487,7 @@ fn assign(histograms: &[Histogram], rate: u32, functions: &[(u64, u64)], profile
             .map(|(f, t)| (f.0, t))
             .collect(),
         total: total_ticks,
+        hz: f64::from(rate),
     });
     let mut entries: Vec<(u64, f64)> = time.into_iter().collect();
     entries.sort_by_key(|e| e.0);

@@ -200,7 +200,12 @@ pub fn analyze(profile: &Profile) -> GprofGraph {
         });
         arcs[i].count = arcs[i].count.saturating_add(c.count);
     }
-    let tick = profile.period.max(1) as f64;
+    // A gmon.out's rate, exact; else the period.
+    let hz = match &profile.histogram_ticks {
+        Some(ticks) => ticks.hz,
+        None => 1e9 / profile.period.max(1) as f64,
+    };
+    let tick = 1e9 / hz;
     let total_ticks = self_times(profile, &mut functions, sampled, tick);
     for arc in &arcs {
         let f = &mut functions[arc.child];
@@ -211,7 +216,7 @@ pub fn analyze(profile: &Profile) -> GprofGraph {
         }
     }
     let mut graph = GprofGraph {
-        hz: 1e9 / tick,
+        hz,
         tick,
         total_ticks,
         functions,
@@ -639,6 +644,7 @@ mod tests {
             histogram_ticks: Some(HistogramTicks {
                 functions: vec![(0x1000, 1.000_039_41), (0x2000, 3.0)],
                 total: 2.0,
+                hz: 100.0,
             }),
             ..Profile::default()
         };

@@ -175,6 +175,9 @@ pub struct HistogramTicks {
     pub functions: Vec<(u64, f64)>,
     /// The counts of all bins (gprof's `% time` divides by them).
     pub total: f64,
+    /// Ticks per second: the profiling rate (gprof's `hz`), exact where the
+    /// period in whole nanoseconds is not.
+    pub hz: f64,
 }
 
 impl Profile {

@@ -547,24 +547,31 @@ fn per_call_unit(functions: &[GprofFunction], hz: f64) -> (char, f64) {
         .unwrap_or(PREFIXES[PREFIXES.len() - 1])
 }
 
-/// C's `%g` for the sample duration: `0.01`, `0.001`, `1e-05`.
+/// C's `%g` (six significant digits, trailing zeros dropped) for the
+/// sample duration: `0.01`, `0.000976562`, `1e-05`.
 fn g_format(value: f64) -> String {
-    if value != 0.0 && (value.abs() < 1e-4 || value.abs() >= 1e6) {
-        let text = format!("{value:e}");
-        // Rust writes `1e-5`; C writes `1e-05`.
-        match text.split_once('e') {
-            Some((mantissa, exponent)) => {
-                let (sign, digits) = match exponent.strip_prefix('-') {
-                    Some(d) => ('-', d),
-                    None => ('+', exponent),
-                };
-                format!("{mantissa}e{sign}{digits:0>2}")
-            }
-            None => text,
-        }
+    const DIGITS: i32 = 6;
+    if value == 0.0 || !value.is_finite() {
+        return format!("{value}");
+    }
+    // The exponent of the value rounded to six digits decides the style.
+    let scientific = format!("{value:.*e}", DIGITS as usize - 1);
+    let Some((mantissa, exponent)) = scientific.split_once('e') else {
+        return scientific;
+    };
+    let exponent: i32 = exponent.parse().unwrap_or(0);
+    let trim = |digits: &str| match digits.contains('.') {
+        true => digits
+            .trim_end_matches('0')
+            .trim_end_matches('.')
+            .to_string(),
+        false => digits.to_string(),
+    };
+    if (-4..DIGITS).contains(&exponent) {
+        trim(&format!("{value:.*}", (DIGITS - 1 - exponent) as usize))
     } else {
-        let text = format!("{value:.6}");
-        text.trim_end_matches('0').trim_end_matches('.').to_string()
+        let sign = if exponent < 0 { '-' } else { '+' };
+        format!("{}e{sign}{:02}", trim(mantissa), exponent.abs())
     }
 }
 
@@ -578,5 +585,11 @@ mod tests {
         assert_eq!(g_format(0.001), "0.001");
         assert_eq!(g_format(1e-5), "1e-05");
         assert_eq!(g_format(1.0), "1");
+        // Six significant digits, as C prints 1/1024 and 1/60.
+        assert_eq!(g_format(1.0 / 1024.0), "0.000976562");
+        assert_eq!(g_format(1.0 / 60.0), "0.0166667");
+        assert_eq!(g_format(1.0 / 7.0), "0.142857");
+        assert_eq!(g_format(1e-7 / 3.0), "3.33333e-08");
+        assert_eq!(g_format(1234567.0), "1.23457e+06");
     }
 }

@@ -258,6 +258,26 @@ fn flat_profile_matches_gprof() {
     }
 }
 
+/// A profiling rate whose tick is no whole number of nanoseconds (1024 Hz):
+/// gprof's reports still byte for byte, its `%g` sample duration included.
+#[test]
+fn a_rate_of_1024_hz_gives_gprofs_reports() {
+    let bin = testdata().join("bin/gmon_cycles");
+    let profile = testdata().join("prof/gmon_cycles_rate1024.gmon");
+    for (report, golden) in [("--gprof_flat", "flat"), ("--gprof_graph", "graph")] {
+        let want = std::fs::read_to_string(
+            testdata().join(format!("golden/gmon_cycles_rate1024.gprof-{golden}")),
+        )
+        .unwrap();
+        let got = stdout_ok(&run(&[
+            report,
+            bin.to_str().unwrap(),
+            profile.to_str().unwrap(),
+        ]));
+        assert_eq!(got, want, "{report}");
+    }
+}
+
 /// The BSD layout of the same data gives the same reports: the fixture's
 /// histogram and arcs rewritten under a 4.4BSD header (version 0x51879,
 /// with the rate) and under the older header without one.
