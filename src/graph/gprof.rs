@@ -78,8 +78,12 @@ pub struct GprofCycle {
     pub calls: i64,
     /// Calls among its members.
     pub self_calls: i64,
-    /// gprof's propagation fraction of the cycle, as for a function.
+    /// gprof's propagation fraction of the cycle, as for a function, but 0
+    /// (not 1) when nobody outside the cycle calls it.
     pub fract: f64,
+    /// False when nobody outside the cycle calls it: gprof then numbers it
+    /// but does not print its entry.
+    pub printed: bool,
 }
 
 /// Calls from one function to another, with the time they carry.
@@ -393,6 +397,7 @@ fn propagate(graph: &mut GprofGraph) {
             calls: 0,
             self_calls: 0,
             fract: 0.0,
+            printed: true,
         });
     }
     for arc in &graph.arcs {
@@ -484,23 +489,30 @@ fn propagation_fractions(graph: &mut GprofGraph, components: &[Vec<usize>]) {
             None => f == first,
         };
         let mut fract = 0.0;
+        let mut called = false;
         for &m in &members {
             for &a in &callers[m] {
                 let arc = &graph.arcs[a];
-                if inside(arc.parent) || calls == 0 {
+                if inside(arc.parent) {
                     continue;
                 }
-                fract += graph.functions[arc.parent].fract * (arc.count as f64 / calls as f64);
+                called = true;
+                if calls != 0 {
+                    fract += graph.functions[arc.parent].fract * (arc.count as f64 / calls as f64);
+                }
             }
+        }
+        // A cycle nobody outside it calls keeps 0, and gprof does not print
+        // it; its members, as any function nobody calls, get 1.
+        if let Some(c) = cycle {
+            graph.cycles[c].fract = fract;
+            graph.cycles[c].printed = called;
         }
         if fract == 0.0 {
             fract = 1.0;
         }
         for &m in &members {
             graph.functions[m].fract = fract;
-        }
-        if let Some(c) = graph.functions[first].cycle {
-            graph.cycles[c].fract = fract;
         }
     }
 }

@@ -173,6 +173,7 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
     for &e in &entries {
         let mut text = String::new();
         match e {
+            Entry::Cycle(c) if !graph.cycles[c].printed => continue,
             Entry::Cycle(c) => {
                 let cycle = &graph.cycles[c];
                 let _ = write!(
@@ -502,10 +503,12 @@ fn write_index(
             (format!("[{}]", index[f]), name)
         })
         .chain((0..graph.cycles.len()).map(|c| {
-            (
-                format!("[{}]", cycle_index[c]),
-                format!("<cycle {}>", c + 1),
-            )
+            // A cycle gprof does not print has its number in parentheses.
+            let number = match graph.cycles[c].printed {
+                true => format!("[{}]", cycle_index[c]),
+                false => format!("({})", cycle_index[c]),
+            };
+            (number, format!("<cycle {}>", c + 1))
         }))
         .collect();
     writeln!(out, "\u{c}\nIndex by function name\n")?;

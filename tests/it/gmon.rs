@@ -52,6 +52,7 @@ fn self_time_per_function_matches_gprof() {
         "gmon_tree_nopie",
         "gmon_cycles",
         "gmon_oneline",
+        "gmon_thread_cycle",
     ] {
         let (want, total) = gprof_flat(program);
         assert!(!want.is_empty(), "{program}: gprof rows");
@@ -221,7 +222,7 @@ fn malformed_gmon_files_are_refused_or_read_to_the_cut() {
 
 /// The gprof report comparisons: each fixture, with the flags that make
 /// gprof's numbers ours (gmon_clone has a GCC clone gprof skips).
-const GPROF_CASES: [(&str, &[&str]); 8] = [
+const GPROF_CASES: [(&str, &[&str]); 9] = [
     ("gmon_tree_pie", &[]),
     ("gmon_tree_nopie", &[]),
     ("gmon_cycles", &[]),
@@ -232,6 +233,9 @@ const GPROF_CASES: [(&str, &[&str]); 8] = [
     ("gmon_oneline", &[]),
     ("gmon_clone", &["--gprof_symbols"]),
     ("gmon_cpp", &["--gprof_symbols"]),
+    // A cycle nobody outside it calls (a thread's start routine): numbered,
+    // not printed.
+    ("gmon_thread_cycle", &[]),
 ];
 
 /// Our `report` of a fixture.
@@ -524,6 +528,7 @@ fn self_time_per_line_matches_gprof_line_by_line() {
         "gmon_tree_nopie",
         "gmon_cycles",
         "gmon_oneline",
+        "gmon_thread_cycle",
     ] {
         let want = gprof_lines(program);
         assert!(!want.is_empty(), "{program}: gprof rows {want:?}");
@@ -567,6 +572,7 @@ fn execution_counts_match_gprof() {
         ("gmon_oneline", "gmon_oneline"),
         ("gmon_cycles_i386", "gmon_cycles_i386"),
         ("gmon_cycles_ppc", "gmon_cycles_ppc"),
+        ("gmon_thread_cycle", "gmon_thread_cycle"),
     ] {
         let want =
             std::fs::read_to_string(testdata().join(format!("golden/{profile}.gprof-counts")))
