@@ -113,6 +113,9 @@ pub struct GprofGraph {
     /// The ticks of the whole histogram, in and out of functions (what
     /// gprof's flat profile divides by for `% time`).
     pub total_ticks: f64,
+    /// The printed self times of all functions, added up in gprof's order
+    /// (what its call graph's `% time` divides by).
+    pub print_time: f64,
     /// Functions with time or calls.
     pub functions: Vec<GprofFunction>,
     /// Cycles, numbered from 1 in this order.
@@ -223,6 +226,7 @@ pub fn analyze(profile: &Profile) -> GprofGraph {
         hz,
         tick,
         total_ticks,
+        print_time: 0.0,
         functions,
         cycles: Vec::new(),
         arcs,
@@ -421,6 +425,13 @@ fn propagate(graph: &mut GprofGraph) {
     for c in &mut graph.cycles {
         c.prop_self = c.self_time * c.fract;
     }
+    // gprof adds up the printed self times from the top of its topological
+    // order down, the members of a cycle (which share their number) by
+    // decreasing address.
+    let numbers = topological_numbers(graph, &edges);
+    let mut top_down: Vec<usize> = (0..n).collect();
+    top_down.sort_by_key(|&f| std::cmp::Reverse((numbers[f], graph.functions[f].address)));
+    graph.print_time = top_down.iter().map(|&f| graph.functions[f].prop_self).sum();
     // In gprof's order, so that the sums round as its do: a cycle's members
     // by address (gprof sorts its symbols by topological order, and a
     // cycle's members share theirs), each function's callees in the reverse
@@ -540,6 +551,54 @@ fn walk_order(functions: &[GprofFunction], edges: &[Vec<usize>]) -> Vec<usize> {
     order
 }
 
+/// gprof's topological number (`top_order`) of each function: the order in
+/// which its depth-first walk (as in [`walk_order`]) finishes them, a cycle
+/// numbered when its head (the member met first) finishes, all its members
+/// with that number.
+fn topological_numbers(graph: &GprofGraph, edges: &[Vec<usize>]) -> Vec<usize> {
+    let functions = &graph.functions;
+    let mut roots: Vec<usize> = (0..functions.len()).collect();
+    roots.sort_by_key(|&f| functions[f].address);
+    let mut number = vec![0; functions.len()];
+    let mut visited = vec![false; functions.len()];
+    let mut next = 0;
+    for root in roots {
+        if visited[root] {
+            continue;
+        }
+        visited[root] = true;
+        // (function, callees left to look at: the latest first-called first).
+        let mut stack = vec![(root, edges[root].len())];
+        while let Some((f, left)) = stack.last_mut() {
+            let f = *f;
+            if *left > 0 {
+                *left -= 1;
+                let callee = edges[f][*left];
+                if !visited[callee] {
+                    visited[callee] = true;
+                    stack.push((callee, edges[callee].len()));
+                }
+                continue;
+            }
+            stack.pop();
+            match functions[f].cycle.map(|c| &graph.cycles[c].members) {
+                None => {
+                    next += 1;
+                    number[f] = next;
+                }
+                Some(members) if members.first() == Some(&f) => {
+                    next += 1;
+                    for &m in members {
+                        number[m] = next;
+                    }
+                }
+                Some(_) => {}
+            }
+        }
+    }
+    number
+}
+
 /// The strongly connected components of a graph, each component before
 /// any component that calls into it.
 fn strongly_connected(edges: &[Vec<usize>]) -> Vec<Vec<usize>> {
@@ -605,9 +664,8 @@ mod tests {
         assert_eq!(strongly_connected(&edges), [vec![1, 2], vec![3], vec![0]]);
     }
 
-    #[test]
-    fn time_propagates_in_proportion_to_calls() {
-        let f = |name: &str, self_time: f64, calls: i64| GprofFunction {
+    fn function(name: &str, self_time: f64, calls: i64, address: u64) -> GprofFunction {
+        GprofFunction {
             id: FunctionId(0),
             name: name.into(),
             raw_name: name.into(),
@@ -618,27 +676,43 @@ mod tests {
             calls,
             self_calls: 0,
             cycle: None,
-            address: 0,
+            address,
             is_static: false,
             file: None,
             fract: 0.0,
-        };
-        let arc = |parent, child, count| GprofArc {
+        }
+    }
+
+    fn arc(parent: usize, child: usize, count: i64) -> GprofArc {
+        GprofArc {
             parent,
             child,
             count,
             time: 0.0,
             child_time: 0.0,
-        };
-        // main -> mid (40), mid -> leaf (40), main -> leaf (40); leaf: 0.63.
-        let mut graph = GprofGraph {
+        }
+    }
+
+    fn graph(functions: Vec<GprofFunction>, arcs: Vec<GprofArc>) -> GprofGraph {
+        GprofGraph {
             hz: 100.0,
             tick: 1e7,
-            total_ticks: 0.7,
-            functions: vec![f("main", 0.0, 0), f("mid", 0.07, 40), f("leaf", 0.63, 80)],
+            total_ticks: functions.iter().map(|f| f.self_time).sum(),
+            print_time: 0.0,
+            functions,
             cycles: Vec::new(),
-            arcs: vec![arc(0, 1, 40), arc(1, 2, 40), arc(0, 2, 40)],
-        };
+            arcs,
+        }
+    }
+
+    #[test]
+    fn time_propagates_in_proportion_to_calls() {
+        let f = |name: &str, self_time: f64, calls: i64| function(name, self_time, calls, 0);
+        // main -> mid (40), mid -> leaf (40), main -> leaf (40); leaf: 0.63.
+        let mut graph = graph(
+            vec![f("main", 0.0, 0), f("mid", 0.07, 40), f("leaf", 0.63, 80)],
+            vec![arc(0, 1, 40), arc(1, 2, 40), arc(0, 2, 40)],
+        );
         propagate(&mut graph);
         assert!((graph.functions[1].child_time - 0.315).abs() < 1e-9);
         assert!((graph.functions[0].child_time - (0.07 + 0.315 + 0.315)).abs() < 1e-9);
@@ -687,5 +761,34 @@ mod tests {
         assert_eq!(graph.functions[1].self_time, 10_000_394.0 / 1e7);
         assert_eq!(graph.total_ticks, 2.0);
         assert_eq!(graph.hz, 100.0);
+    }
+
+    #[test]
+    fn cycles_are_numbered_when_their_first_member_finishes() {
+        // main -> a, a <-> b (a cycle), main -> leaf; the walk starts at the
+        // lowest address and takes the latest first-called callee first.
+        let functions = vec![
+            function("main", 0.0, 0, 0x10),
+            function("a", 1.0, 5, 0x20),
+            function("b", 2.0, 5, 0x30),
+            function("leaf", 3.0, 2, 0x40),
+        ];
+        let arcs = vec![arc(0, 1, 1), arc(1, 2, 5), arc(2, 1, 4), arc(0, 3, 2)];
+        let mut with_caller = graph(functions.clone(), arcs.clone());
+        propagate(&mut with_caller);
+        assert_eq!(with_caller.cycles.len(), 1);
+        assert_eq!(with_caller.cycles[0].members, [1, 2]);
+        assert!(with_caller.cycles[0].printed);
+        let edges = vec![vec![1, 3], vec![2], vec![1], vec![]];
+        assert_eq!(topological_numbers(&with_caller, &edges), [3, 2, 2, 1]);
+        assert_eq!(with_caller.print_time, 6.0);
+        // Without main -> a, nobody outside calls the cycle: gprof keeps its
+        // fraction at 0 and does not print it; its members still count.
+        let mut uncalled = graph(functions, arcs[1..].to_vec());
+        propagate(&mut uncalled);
+        assert!(!uncalled.cycles[0].printed);
+        assert_eq!(uncalled.cycles[0].fract, 0.0);
+        assert_eq!(uncalled.functions[1].fract, 1.0);
+        assert_eq!(uncalled.print_time, 6.0);
     }
 }

@@ -107,7 +107,7 @@ enum Entry {
 pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> io::Result<()> {
     let graph = analyze(profile);
     let seconds = |ticks: f64| ticks / graph.hz;
-    let print_time: f64 = graph.functions.iter().map(|f| f.prop_self).sum();
+    let print_time = graph.print_time;
     let total = |e: Entry| match e {
         Entry::Function(f) => graph.functions[f].prop_self + graph.functions[f].prop_child,
         Entry::Cycle(c) => graph.cycles[c].prop_self + graph.cycles[c].prop_child,
