@@ -152,9 +152,7 @@ pub fn render(loaded: &Loaded, options: &Options, out: &mut impl Write) -> Resul
             crate::report::gprof_counts::write(profile, &loaded.objects, out)
                 .map_err(Error::Write)?;
             if profile.calls.is_empty() && profile.block_counts.is_empty() {
-                notes.push(
-                    "the profile has no call or basic-block counts (a gmon.out has them)".into(),
-                );
+                notes.push("this gmon.out has no call arcs or basic-block counts".into());
             }
         }
         Report::List(re) => {

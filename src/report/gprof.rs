@@ -101,7 +101,7 @@ enum Entry {
     Cycle(usize),
 }
 
-/// Writes gprof's call graph of `profile` (values in nanoseconds), then
+/// Writes gprof's call graph of `profile`, then
 /// the index by function name. `bin_bytes` is how many bytes a histogram
 /// bin covers, as gprof prints it.
 pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> io::Result<()> {
