@@ -170,19 +170,29 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
     writeln!(out, "index % time    self  children    called     name")?;
     let print_time = if print_time > 0.0 { print_time } else { 1.0 };
     let blank = |n: usize| " ".repeat(n);
+    // The start of an entry's own line: index, % time, self, children.
+    let primary = |text: &mut String, number: usize, e: Entry, prop_self: f64, prop_child: f64| {
+        let _ = write!(
+            text,
+            "{:<6.6} {:5.1} {:7.2} {:7.2}",
+            format!("[{number}]"),
+            100.0 * total(e) / print_time,
+            seconds(prop_self),
+            seconds(prop_child)
+        );
+    };
     for &e in &entries {
         let mut text = String::new();
         match e {
             Entry::Cycle(c) if !graph.cycles[c].printed => continue,
             Entry::Cycle(c) => {
                 let cycle = &graph.cycles[c];
-                let _ = write!(
-                    text,
-                    "{:<6.6} {:5.1} {:7.2} {:7.2}",
-                    format!("[{}]", cycle_index[c]),
-                    100.0 * total(e) / print_time,
-                    seconds(cycle.prop_self),
-                    seconds(cycle.prop_child),
+                primary(
+                    &mut text,
+                    cycle_index[c],
+                    e,
+                    cycle.prop_self,
+                    cycle.prop_child,
                 );
                 write_calls(&mut text, cycle.calls, cycle.self_calls);
                 let _ = writeln!(text, " <cycle {} as a whole> [{}]", c + 1, cycle_index[c]);
@@ -226,14 +236,7 @@ pub fn write_graph(profile: &Profile, bin_bytes: u64, out: &mut impl Write) -> i
                 for arc in parents {
                     arc_line(&mut text, &graph, arc, arc.parent, &name, seconds);
                 }
-                let _ = write!(
-                    text,
-                    "{:<6.6} {:5.1} {:7.2} {:7.2}",
-                    format!("[{}]", index[f]),
-                    100.0 * total(e) / print_time,
-                    seconds(g.prop_self),
-                    seconds(g.prop_child)
-                );
+                primary(&mut text, index[f], e, g.prop_self, g.prop_child);
                 if g.calls != 0 || g.self_calls != 0 {
                     let _ = write!(text, " {:7}", g.calls);
                     let _ = if g.self_calls != 0 {

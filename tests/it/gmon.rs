@@ -36,13 +36,7 @@ fn seconds(duration: &str) -> String {
 }
 
 fn text(program: &str, flags: &[&str]) -> String {
-    let bin = testdata().join("bin").join(program);
-    let profile = testdata().join(format!("prof/{program}.gmon"));
-    let mut args = vec!["--text"];
-    args.extend_from_slice(flags);
-    args.push(bin.to_str().unwrap());
-    args.push(profile.to_str().unwrap());
-    stdout_ok(&run(&args))
+    gprof_report(program, "--text", flags)
 }
 
 #[test]
@@ -238,7 +232,7 @@ const GPROF_CASES: [(&str, &[&str]); 9] = [
     ("gmon_thread_cycle", &[]),
 ];
 
-/// Our `report` of a fixture.
+/// Our `report` of a fixture (`--text` or one of gprof's).
 fn gprof_report(program: &str, report: &str, flags: &[&str]) -> String {
     let bin = testdata().join("bin").join(program);
     let profile = testdata().join(format!("prof/{program}.gmon"));
