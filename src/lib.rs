@@ -19,6 +19,7 @@
 
 pub mod error;
 pub mod formats;
+pub mod gprof;
 pub mod graph;
 pub mod options;
 pub mod profile;

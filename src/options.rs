@@ -3,6 +3,7 @@
 
 use crate::error::{Error, Result};
 use crate::formats::{self, ReadOptions};
+use crate::gprof;
 use crate::graph::{self, Filters, NodeOptions, PruneOptions};
 use crate::profile::Profile;
 use crate::report::annotated::{self, CodeOptions};
@@ -61,6 +62,10 @@ pub struct Options {
     pub read: ReadOptions,
     /// Where binaries are found.
     pub symbolize: SymbolizeOptions,
+    /// gmon.out: credit time and calls only to the function symbols gprof
+    /// reads (not to local ones with `$` or a `.` suffix other than
+    /// `.NNN`, `.clone.N`, `.constprop.N`), so every number is gprof's.
+    pub gprof_symbols: bool,
 }
 
 /// A symbolized profile with the files it was symbolized from.
@@ -71,29 +76,34 @@ pub struct Loaded<'s> {
     pub objects: Objects<'s>,
     /// What the user should know: a cut file, a missing library.
     pub warnings: Vec<String>,
+    /// gprof's data, for a histogram profile (gmon.out).
+    pub gprof: Option<gprof::Gmon>,
 }
 
 /// Reads and symbolizes the profile at `path`; the bytes of the files it
 /// opens live in `store`.
 pub fn load<'s>(path: &Path, options: &Options, store: &'s Store) -> Result<Loaded<'s>> {
-    let mut read_options = options.read.clone();
-    if let Some(program) = &options.symbolize.program
-        && formats::needs_program_facts(path)
-    {
-        read_options.program = Some(symbolize::program_facts(
-            program,
-            options.read.gprof_symbols,
-        )?);
-    }
-    let read = formats::read_file(path, &read_options)?;
+    let program = options.symbolize.program.as_deref();
+    let facts = match program {
+        Some(program) if formats::needs_program_facts(path) => {
+            Some(symbolize::program_facts(program)?)
+        }
+        _ => None,
+    };
+    let read = formats::read_file(path, &options.read, facts.as_ref())?;
     let mut profile = read.profile;
     let mut warnings = read.warnings;
-    let symbolized = symbolize::symbolize(&mut profile, &options.symbolize, store)?;
+    let gprof = gprof::prepare(&mut profile, program, options.gprof_symbols, store)?;
+    let mut symbolize_options = options.symbolize.clone();
+    // gprof charges time to functions, never to inlined callees.
+    symbolize_options.inline_frames &= gprof.is_none();
+    let symbolized = symbolize::symbolize(&mut profile, &symbolize_options, store)?;
     warnings.extend(symbolized.warnings);
     Ok(Loaded {
         profile,
         objects: symbolized.objects,
         warnings,
+        gprof,
     })
 }
 
@@ -110,7 +120,7 @@ pub fn render(loaded: &Loaded, options: &Options, out: &mut impl Write) -> Resul
         _ => None,
     };
     if let Some(flag) = gprof_report {
-        if profile.histogram_ticks.is_none() {
+        if loaded.gprof.is_none() {
             return Err(Error::NotGmon(flag));
         }
         if !options.filters.is_empty() {
@@ -119,7 +129,7 @@ pub fn render(loaded: &Loaded, options: &Options, out: &mut impl Write) -> Resul
     }
     match &options.report {
         Report::Text => {
-            let graph = graph::build(profile, options.nodes, &options.filters, false);
+            let graph = build_graph(loaded, options, false);
             text::write(&graph, options.sort, options.text_limit, out).map_err(Error::Write)?;
         }
         Report::Callgrind => {
@@ -127,7 +137,7 @@ pub fn render(loaded: &Loaded, options: &Options, out: &mut impl Write) -> Resul
             callgrind::write(&calls, out).map_err(Error::Write)?;
         }
         Report::Dot => {
-            let dot_text = call_graph(profile, options, EdgeWidths::Proportional)?;
+            let dot_text = call_graph(loaded, options, EdgeWidths::Proportional)?;
             out.write_all(&dot_text).map_err(Error::Write)?;
         }
         Report::Image(format) => {
@@ -135,25 +145,29 @@ pub fn render(loaded: &Loaded, options: &Options, out: &mut impl Write) -> Resul
                 ImageFormat::Svg => EdgeWidths::AtLeastOne,
                 _ => EdgeWidths::Proportional,
             };
-            graphviz::render(call_graph(profile, options, widths)?, *format, out)?;
+            graphviz::render(call_graph(loaded, options, widths)?, *format, out)?;
         }
         Report::Gv => {
-            graphviz::show_with_gv(call_graph(profile, options, EdgeWidths::Proportional)?)?;
+            graphviz::show_with_gv(call_graph(loaded, options, EdgeWidths::Proportional)?)?;
         }
-        Report::GprofFlat => {
-            crate::report::gprof::write_flat(profile, out).map_err(Error::Write)?;
-        }
-        Report::GprofGraph if profile.calls.is_empty() => return Err(Error::NoCallGraph),
-        Report::GprofGraph => {
-            let bin_bytes = profile.histogram_bin_bytes.unwrap_or(0);
-            crate::report::gprof::write_graph(profile, bin_bytes, out).map_err(Error::Write)?;
-        }
-        Report::GprofCounts => {
-            crate::report::gprof_counts::write(profile, &loaded.objects, out)
-                .map_err(Error::Write)?;
-            if profile.calls.is_empty() && profile.block_counts.is_empty() {
-                notes.push("this gmon.out has no call arcs or basic-block counts".into());
+        Report::GprofFlat | Report::GprofGraph | Report::GprofCounts => {
+            let Some(gmon) = &loaded.gprof else {
+                unreachable!("checked above")
+            };
+            match options.report {
+                Report::GprofFlat => gprof::write_flat(profile, gmon, out),
+                Report::GprofGraph if !gmon.has_calls(profile) => {
+                    return Err(Error::NoCallGraph);
+                }
+                Report::GprofGraph => gprof::write_graph(profile, gmon, out),
+                _ => {
+                    if !gmon.has_calls(profile) && !gmon.has_executions(profile) {
+                        notes.push("this gmon.out has no call arcs or basic-block counts".into());
+                    }
+                    gprof::write_counts(profile, gmon, &loaded.objects, out)
+                }
             }
+            .map_err(Error::Write)?;
         }
         Report::List(re) => {
             return annotate(loaded, options, re, annotated::Kind::Source, out);
@@ -185,9 +199,24 @@ fn annotate(
     .map_err(Error::Write)
 }
 
+/// The graph of the samples; for a histogram profile at function
+/// granularity without filters, with gprof's estimate of cum and edges.
+fn build_graph(loaded: &Loaded, options: &Options, with_edges: bool) -> graph::Graph {
+    let profile = &loaded.profile;
+    let mut graph = graph::build(profile, options.nodes, &options.filters, with_edges);
+    if let Some(gmon) = &loaded.gprof
+        && options.nodes.granularity == graph::Granularity::Functions
+        && options.filters.is_empty()
+    {
+        gprof::estimate_cum(profile, gmon, &mut graph, options.nodes.full_names, with_edges);
+    }
+    graph
+}
+
 /// The pruned call graph as dot text.
-fn call_graph(profile: &Profile, options: &Options, widths: EdgeWidths) -> Result<Vec<u8>> {
-    let graph = graph::build(profile, options.nodes, &options.filters, true);
+fn call_graph(loaded: &Loaded, options: &Options, widths: EdgeWidths) -> Result<Vec<u8>> {
+    let profile = &loaded.profile;
+    let graph = build_graph(loaded, options, true);
     let pruned = graph::prune(&graph, &options.prune).ok_or(Error::EmptyGraph)?;
     let mut dot_text = Vec::new();
     dot::write(
@@ -208,7 +237,7 @@ fn program_name(profile: &Profile, options: &Options) -> String {
         Some(p) => p.display().to_string(),
         None => profile
             .main_mapping()
-            .map(|m| profile.mappings[m.0].path.clone())
+            .map(|m| profile.mapping(m).path.clone())
             .unwrap_or_else(|| "(unknown program)".to_string()),
     }
 }

@@ -1,6 +1,69 @@
-//! Reading fixed-width words from a byte buffer, bounded and offset-tagged.
+//! The one bounded reader of binary profiles: words of 1 to 8 bytes in
+//! either byte order, read at an offset or in sequence, never past the end.
 
-use byteorder::{BigEndian, ByteOrder, LittleEndian};
+/// A position in a byte buffer whose words have one byte order.
+#[derive(Debug, Clone, Copy)]
+pub struct Cursor<'a> {
+    bytes: &'a [u8],
+    /// The offset of the next sequential read.
+    pub pos: usize,
+    big_endian: bool,
+}
+
+impl<'a> Cursor<'a> {
+    /// A cursor at the start of `bytes`.
+    pub fn new(bytes: &'a [u8], big_endian: bool) -> Self {
+        Cursor {
+            bytes,
+            pos: 0,
+            big_endian,
+        }
+    }
+
+    /// The `n`-byte word (`n` <= 8) at `at`, or `None` past the end.
+    pub fn word_at(&self, at: usize, n: usize) -> Option<u64> {
+        let b = self.bytes.get(at..at.checked_add(n)?)?;
+        // The common widths in one load.
+        if let Ok(w) = <[u8; 8]>::try_from(b) {
+            return Some(match self.big_endian {
+                true => u64::from_be_bytes(w),
+                false => u64::from_le_bytes(w),
+            });
+        }
+        if let Ok(w) = <[u8; 4]>::try_from(b) {
+            return Some(u64::from(match self.big_endian {
+                true => u32::from_be_bytes(w),
+                false => u32::from_le_bytes(w),
+            }));
+        }
+        let mut v = 0u64;
+        for i in 0..n {
+            let byte = if self.big_endian { b[i] } else { b[n - 1 - i] };
+            v = (v << 8) | u64::from(byte);
+        }
+        Some(v)
+    }
+
+    /// The next `n` bytes, or `None` (and no move) past the end.
+    pub fn take(&mut self, n: usize) -> Option<&'a [u8]> {
+        let end = self.pos.checked_add(n)?;
+        let b = self.bytes.get(self.pos..end)?;
+        self.pos = end;
+        Some(b)
+    }
+
+    /// The next `n`-byte word.
+    pub fn word(&mut self, n: usize) -> Option<u64> {
+        let v = self.word_at(self.pos, n)?;
+        self.pos += n;
+        Some(v)
+    }
+
+    /// The next 32-bit word.
+    pub fn u32(&mut self) -> Option<u32> {
+        self.word(4).map(|v| v as u32)
+    }
+}
 
 /// Width and byte order of the words in a binary profile.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,13 +100,18 @@ impl SlotFormat {
 #[derive(Debug, Clone, Copy)]
 pub struct Slots<'a> {
     bytes: &'a [u8],
+    cursor: Cursor<'a>,
     format: SlotFormat,
 }
 
 impl<'a> Slots<'a> {
     /// Views `bytes` as slots in `format`; a trailing partial slot is not a slot.
     pub fn new(bytes: &'a [u8], format: SlotFormat) -> Self {
-        Slots { bytes, format }
+        Slots {
+            bytes,
+            cursor: Cursor::new(bytes, format.big_endian),
+            format,
+        }
     }
 
     /// How many whole slots the buffer holds.
@@ -69,15 +137,7 @@ impl<'a> Slots<'a> {
 
     /// Slot `index`, or `None` past the end.
     pub fn get(&self, index: usize) -> Option<u64> {
-        let start = index.checked_mul(self.format.width)?;
-        let b = self
-            .bytes
-            .get(start..start.checked_add(self.format.width)?)?;
-        Some(match (self.format.width, self.format.big_endian) {
-            (4, false) => u64::from(LittleEndian::read_u32(b)),
-            (4, true) => u64::from(BigEndian::read_u32(b)),
-            (_, false) => LittleEndian::read_u64(b),
-            (_, true) => BigEndian::read_u64(b),
-        })
+        let width = self.format.width;
+        self.cursor.word_at(index.checked_mul(width)?, width)
     }
 }

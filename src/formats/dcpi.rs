@@ -19,25 +19,33 @@
 //! line. Major version 1 is undocumented and refused as such.
 
 use crate::error::{Error, Result};
-use crate::formats::ReadProfile;
-use crate::profile::{Location, LocationId, Profile, Sample, ValueType};
+use crate::formats::{Format, Input, ReadProfile};
+use crate::profile::{Builder, Profile, ValueType};
 use byteorder::{ByteOrder, LittleEndian};
 use std::collections::HashMap;
-use std::path::Path;
 
-/// True when `bytes` start like a DCPI profile header.
-pub fn detect(bytes: &[u8]) -> bool {
-    bytes.starts_with(b"version") && bytes.get(7).is_some_and(|b| *b == b' ' || *b == b'\t')
-}
+/// The DCPI profile format.
+pub(super) const FORMAT: Format = Format {
+    name: "a DCPI profile",
+    signature: "`version pdb-...` header",
+    needs_program: false,
+    detect: |input| {
+        let bytes = input.bytes;
+        bytes.starts_with(b"version") && bytes.get(7).is_some_and(|b| *b == b' ' || *b == b'\t')
+    },
+    read,
+};
 
 const REQUIRED: [&str; 9] = [
     "version", "image", "epoch", "platform", "event", "period", "tstart", "tsize", "cpuspeed",
 ];
 const OPTIONAL: [&str; 4] = ["cpuamask", "cpuimplv", "cpucount", "path"];
 
-/// Reads a DCPI profile; `stride` is the distance in bytes between the
-/// addresses of consecutive counts of a chunk.
-pub fn read(path: &Path, bytes: &[u8], stride: u64) -> Result<ReadProfile> {
+/// Reads a DCPI profile; the options' stride is the distance in bytes
+/// between the addresses of consecutive counts of a chunk.
+fn read(input: &Input) -> Result<ReadProfile> {
+    let (path, bytes) = (input.path, input.bytes);
+    let stride = input.options.dcpi_stride.max(1);
     let malformed = |offset: usize, what: String| Error::Malformed {
         path: path.into(),
         offset: offset as u64,
@@ -151,8 +159,14 @@ pub fn read(path: &Path, bytes: &[u8], stride: u64) -> Result<ReadProfile> {
     }
     let footer = data.len() - 8;
     let word = |at: usize| LittleEndian::read_u32(&data[at..at + 4]);
-    let mut samples = Vec::new();
-    let mut locations = Vec::new();
+    let mut builder = Builder::new(Profile {
+        address_bytes: 8,
+        link_time_addresses: true,
+        sample_types: vec![ValueType::new("samples", "count")],
+        period_type: ValueType::new(&field("event").0, "count"),
+        period: i64::try_from(period).unwrap_or(i64::MAX),
+        ..Profile::default()
+    });
     let (mut addresses_with_samples, mut total) = (0u64, 0u64);
     let mut next_free: u64 = 0; // first offset a chunk may start at
     let mut at = 0;
@@ -190,15 +204,8 @@ pub fn read(path: &Path, bytes: &[u8], stride: u64) -> Result<ReadProfile> {
             }
             addresses_with_samples += 1;
             total += count;
-            locations.push(Location {
-                address: tstart + offset + j * stride,
-                mapping: None,
-                lines: Vec::new(),
-            });
-            samples.push(Sample {
-                stack: vec![LocationId(locations.len() - 1)],
-                value: count as i64,
-            });
+            let location = builder.location(tstart + offset + j * stride);
+            builder.add(vec![location], &[count as i64]);
         }
         // Offsets increase strictly and ranges do not overlap.
         next_free = offset + span.max(1);
@@ -213,24 +220,8 @@ pub fn read(path: &Path, bytes: &[u8], stride: u64) -> Result<ReadProfile> {
             ),
         ));
     }
-    let profile = Profile {
-        address_bytes: 8,
-        link_time_addresses: true,
-        sample_type: ValueType {
-            kind: "samples".into(),
-            unit: "count".into(),
-        },
-        period_type: ValueType {
-            kind: field("event").0.clone(),
-            unit: "count".into(),
-        },
-        period: i64::try_from(period).unwrap_or(i64::MAX),
-        samples,
-        locations,
-        ..Profile::default()
-    };
     Ok(ReadProfile {
-        profile,
+        profile: builder.finish(),
         warnings: Vec::new(),
     })
 }

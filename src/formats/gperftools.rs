@@ -7,9 +7,9 @@
 //! or 8 bytes in either byte order, which the header words reveal.
 
 use super::cursor::{SlotFormat, Slots};
-use super::{ReadOptions, ReadProfile, proc_maps};
+use super::{Format, Input, ReadProfile, proc_maps};
 use crate::error::{Error, Result};
-use crate::profile::{Location, LocationId, Profile, Sample, ValueType};
+use crate::profile::{Builder, LocationId, Profile, ValueType};
 use foldhash::HashMap;
 use std::path::Path;
 
@@ -18,7 +18,17 @@ const MAX_HEADER_SLOTS: u64 = 1 << 12;
 /// Largest call-chain length accepted; gperftools writes at most 253 PCs.
 const MAX_PCS: u64 = 1 << 16;
 
-pub(crate) fn detect(bytes: &[u8]) -> Option<SlotFormat> {
+/// The gperftools CPU profile format.
+pub(super) const FORMAT: Format = Format {
+    name: "a gperftools CPU profile",
+    signature: "words 0, >= 3, 0",
+    needs_program: false,
+    detect: |input| slot_format(input.bytes).is_some(),
+    read,
+};
+
+/// The word size and byte order in which `bytes` start like a profile.
+fn slot_format(bytes: &[u8]) -> Option<SlotFormat> {
     SlotFormat::ALL.into_iter().find(|&format| {
         let slots = Slots::new(bytes, format);
         slots.get(0) == Some(0)
@@ -29,14 +39,15 @@ pub(crate) fn detect(bytes: &[u8]) -> Option<SlotFormat> {
     })
 }
 
-/// Reads a gperftools CPU profile. `path` names the file in errors and warnings.
-pub fn read(path: &Path, bytes: &[u8], options: &ReadOptions) -> Result<ReadProfile> {
+/// Reads a gperftools CPU profile.
+fn read(input: &Input) -> Result<ReadProfile> {
+    let (path, bytes, options) = (input.path, input.bytes, input.options);
     let malformed = |offset: u64, what: String| Error::Malformed {
         path: path.into(),
         offset,
         what,
     };
-    let format = detect(bytes).ok_or_else(|| {
+    let format = slot_format(bytes).ok_or_else(|| {
         malformed(
             0,
             "not a gperftools CPU profile: the header must start with the words 0, >= 3, 0".into(),
@@ -55,7 +66,7 @@ pub fn read(path: &Path, bytes: &[u8], options: &ReadOptions) -> Result<ReadProf
     let period = slots.get(3).unwrap_or(0);
 
     let mut warnings = Vec::new();
-    let mut builder = StackBuilder::default();
+    let mut builder = StackBuilder::new(period, format.width);
     builder.reserve(first_record_estimate(&slots, first_record));
     let mut i = first_record;
     let mut text_start = None;
@@ -130,16 +141,9 @@ pub fn read(path: &Path, bytes: &[u8], options: &ReadOptions) -> Result<ReadProf
         ));
     }
 
-    let mut profile = builder.finish(period, format.width);
+    let mut profile = builder.finish();
     profile.mappings = maps.mappings;
-    let ids: Vec<_> = profile
-        .locations
-        .iter()
-        .map(|l| profile.mapping_for(l.address))
-        .collect();
-    for (loc, id) in profile.locations.iter_mut().zip(ids) {
-        loc.mapping = id;
-    }
+    profile.assign_mappings();
     if !options.keep_signal_frames {
         drop_signal_frames(&mut profile);
     }
@@ -160,45 +164,68 @@ fn cut_warning(path: &Path, offset: u64) -> String {
     )
 }
 
-/// Interns addresses as locations and sums records with identical call chains.
-#[derive(Default)]
+/// Reads records into the profile: equal call chains are found by their
+/// raw bytes first, so each distinct chain is decoded once.
 struct StackBuilder<'a> {
-    locations: Vec<Location>,
-    by_address: HashMap<u64, LocationId>,
-    samples: Vec<Sample>,
+    builder: Builder,
+    /// Nanoseconds per sample.
+    period_ns: i64,
     /// Sample index by the record's raw PC bytes (one slot format per file,
     /// so equal bytes are equal chains, and distinct bytes distinct stacks).
     by_raw: HashMap<&'a [u8], usize>,
 }
 
 impl<'a> StackBuilder<'a> {
+    /// A builder for a profile of `period` microseconds per sample and
+    /// `address_bytes`-byte addresses.
+    fn new(period: u64, address_bytes: usize) -> Self {
+        let period = i64::try_from(period).unwrap_or(i64::MAX);
+        let period_ns = period.saturating_mul(1000);
+        StackBuilder {
+            builder: Builder::new(Profile {
+                address_bytes,
+                // As Go pprof reads it: samples, and the time they stand for.
+                sample_types: vec![
+                    ValueType::new("samples", "count"),
+                    ValueType::new("cpu", "nanoseconds"),
+                ],
+                period_type: ValueType::new("cpu", "nanoseconds"),
+                period: period_ns,
+                ..Profile::default()
+            }),
+            period_ns,
+            by_raw: HashMap::default(),
+        }
+    }
+
     /// Makes room for about `records` distinct call chains.
     fn reserve(&mut self, records: usize) {
-        self.samples.reserve(records);
+        self.builder.reserve(records);
         self.by_raw.reserve(records);
+    }
+
+    fn values(&self, count: u64) -> [i64; 2] {
+        let count = i64::try_from(count).unwrap_or(i64::MAX);
+        [count, count.saturating_mul(self.period_ns)]
     }
 
     /// Adds a whole record: `raw` is its call chain as stored, `pcs` decodes it.
     fn add(&mut self, raw: &'a [u8], pcs: impl Iterator<Item = u64>, count: u64) {
-        let value = i64::try_from(count).unwrap_or(i64::MAX);
+        let values = self.values(count);
         if let Some(&index) = self.by_raw.get(raw) {
-            let s = &mut self.samples[index];
-            s.value = s.value.saturating_add(value);
+            self.builder.add_to(index, &values);
             return;
         }
         let stack = self.intern(pcs);
-        self.by_raw.insert(raw, self.samples.len());
-        self.samples.push(Sample { stack, value });
+        let index = self.builder.add(stack, &values);
+        self.by_raw.insert(raw, index);
     }
 
     /// Adds a record cut short by the end of the file (at most one per file).
     fn add_cut(&mut self, pcs: impl Iterator<Item = u64>, count: u64) {
-        let value = i64::try_from(count).unwrap_or(i64::MAX);
+        let values = self.values(count);
         let stack = self.intern(pcs);
-        match self.samples.iter_mut().find(|s| s.stack == stack) {
-            Some(s) => s.value = s.value.saturating_add(value),
-            None => self.samples.push(Sample { stack, value }),
-        }
+        self.builder.add(stack, &values);
     }
 
     /// The locations of a chain. Every PC but the leaf is a return address:
@@ -208,35 +235,13 @@ impl<'a> StackBuilder<'a> {
         pcs.enumerate()
             .map(|(depth, pc)| {
                 let address = if depth == 0 { pc } else { pc.wrapping_sub(1) };
-                *self.by_address.entry(address).or_insert_with(|| {
-                    self.locations.push(Location {
-                        address,
-                        mapping: None,
-                        lines: Vec::new(),
-                    });
-                    LocationId(self.locations.len() - 1)
-                })
+                self.builder.location(address)
             })
             .collect()
     }
 
-    fn finish(self, period: u64, address_bytes: usize) -> Profile {
-        Profile {
-            address_bytes,
-            link_time_addresses: false,
-            sample_type: ValueType {
-                kind: "samples".into(),
-                unit: "count".into(),
-            },
-            period_type: ValueType {
-                kind: "cpu".into(),
-                unit: "microseconds".into(),
-            },
-            period: i64::try_from(period).unwrap_or(i64::MAX),
-            samples: self.samples,
-            locations: self.locations,
-            ..Profile::default()
-        }
+    fn finish(self) -> Profile {
+        self.builder.finish()
     }
 }
 

@@ -1,13 +1,21 @@
-//! Profile readers. Each turns a file's bytes into a [`Profile`].
+//! Profile readers. Each format is one file with a `detect` and a `read`
+//! of one shape, listed once in [`FORMATS`]; a file's format is the first
+//! whose `detect` accepts its bytes.
+//!
+//! Readers share one bounded cursor (`cursor`) and the model's one
+//! interner ([`crate::profile::Builder`]). A format whose files do not say
+//! their word size (a `gmon.out`) asks for [`ProgramFacts`], which the caller
+//! fills from the program; a format with no magic number to detect it by
+//! (BSD's `gmon.out`) comes last.
 
 mod cursor;
-pub mod dcpi;
-pub mod gmon;
-pub mod gperftools;
-pub mod proc_maps;
+mod dcpi;
+mod gmon;
+mod gperftools;
+mod proc_maps;
 
 use crate::error::{Error, Result};
-use crate::profile::Profile;
+use crate::profile::{Profile, ProgramFacts};
 use std::path::Path;
 
 /// How a reader should treat what it reads, beyond the bytes themselves.
@@ -19,32 +27,6 @@ pub struct ReadOptions {
     /// DCPI: bytes between the addresses of consecutive counts of a chunk
     /// (1, or 4 for Alpha's fixed-size instructions).
     pub dcpi_stride: u64,
-    /// What `gmon.out` needs to know of the profiled program.
-    pub program: Option<ProgramFacts>,
-    /// gmon.out: credit time and calls only to the function symbols gprof
-    /// accepts (not to local ones with `$` or a `.` suffix other than
-    /// `.NNN`, `.clone.N`, `.constprop.N`), so every number is gprof's.
-    pub gprof_symbols: bool,
-}
-
-/// Facts about the profiled program that a profile format leaves out
-/// (`gmon.out` is written in the program's words).
-#[derive(Debug, Clone, Default)]
-pub struct ProgramFacts {
-    /// The program's path, for messages.
-    pub path: std::path::PathBuf,
-    /// Address ranges of its code sections.
-    pub code: Vec<(u64, u64)>,
-    /// 4 or 8.
-    pub pointer_bytes: usize,
-    /// True for big-endian programs.
-    pub big_endian: bool,
-    /// Its symbol-table functions as `(entry, end)` address ranges, sorted by
-    /// entry, one per entry; a function of unknown size ends at the next entry.
-    pub functions: Vec<(u64, u64)>,
-    /// The function symbols gprof reads (for its call graph's
-    /// numbering, which counts the functions it does not print).
-    pub gprof_symbols: Vec<crate::profile::ProgramSymbol>,
 }
 
 impl Default for ReadOptions {
@@ -52,10 +34,22 @@ impl Default for ReadOptions {
         ReadOptions {
             keep_signal_frames: false,
             dcpi_stride: 1,
-            program: None,
-            gprof_symbols: false,
         }
     }
+}
+
+/// What a reader reads: the bytes, where they come from, and what is known
+/// beyond them.
+#[derive(Debug, Clone, Copy)]
+pub struct Input<'a> {
+    /// Names the file in errors and warnings.
+    pub path: &'a Path,
+    /// The whole file.
+    pub bytes: &'a [u8],
+    /// The reading options.
+    pub options: &'a ReadOptions,
+    /// Facts about the profiled program, when the caller has them.
+    pub program: Option<&'a ProgramFacts>,
 }
 
 /// A profile as read, with the warnings the reader had for the user.
@@ -67,42 +61,89 @@ pub struct ReadProfile {
     pub warnings: Vec<String>,
 }
 
+/// A profile format: how to recognize its files and how to read them.
+pub struct Format {
+    /// Its name, as messages give it.
+    pub name: &'static str,
+    /// How it is recognized, for messages.
+    pub signature: &'static str,
+    /// True when it cannot be read (or recognized) without [`ProgramFacts`].
+    pub needs_program: bool,
+    /// True when `input` is in this format.
+    pub detect: fn(&Input) -> bool,
+    /// Reads `input`, which `detect` accepted.
+    pub read: fn(&Input) -> Result<ReadProfile>,
+}
+
+/// Every format, in the order they are tried: those with a magic number
+/// first, BSD's `gmon.out` (recognized only by its sizes) last.
+pub const FORMATS: &[Format] = &[
+    gperftools::FORMAT,
+    dcpi::FORMAT,
+    gmon::FORMAT,
+    gmon::BSD_FORMAT,
+];
+
 /// True when the file at `path` may be in a format that needs
-/// [`ProgramFacts`] (`gmon.out`, which BSD's layout gives no magic for):
-/// anything that does not start like a gperftools or DCPI profile.
+/// [`ProgramFacts`]: no format that reads without them recognizes its start.
 pub fn needs_program_facts(path: &Path) -> bool {
     use std::io::Read;
     let mut start = Vec::with_capacity(64);
     let read = std::fs::File::open(path).and_then(|f| f.take(64).read_to_end(&mut start));
+    let options = ReadOptions::default();
+    let input = Input {
+        path,
+        bytes: &start,
+        options: &options,
+        program: None,
+    };
     read.is_ok()
         && !start.is_empty()
-        && gperftools::detect(&start).is_none()
-        && !dcpi::detect(&start)
+        && !FORMATS
+            .iter()
+            .any(|f| !f.needs_program && (f.detect)(&input))
 }
 
 /// Reads the profile at `path`, detecting its format by content.
-pub fn read_file(path: &Path, options: &ReadOptions) -> Result<ReadProfile> {
+pub fn read_file(
+    path: &Path,
+    options: &ReadOptions,
+    program: Option<&ProgramFacts>,
+) -> Result<ReadProfile> {
     let file = std::fs::File::open(path).map_err(|e| Error::io(path, e))?;
     let length = file.metadata().map_err(|e| Error::io(path, e))?.len();
     if length == 0 {
         // Empty files (and pipes, which report 0) cannot be mapped: read them.
         let bytes = std::fs::read(path).map_err(|e| Error::io(path, e))?;
-        return read_bytes(path, &bytes, options);
+        return read_bytes(path, &bytes, options, program);
     }
     // SAFETY: the map is read-only and dropped before we return; if another
     // process changes the file meanwhile, reads stay in bounds (every access
     // is checked against the map's length) and only the numbers can be wrong.
     let map = unsafe { memmap2::Mmap::map(&file) }.map_err(|e| Error::io(path, e))?;
-    read_bytes(path, &map, options)
+    read_bytes(path, &map, options, program)
 }
 
-/// True when `bytes` start like a profile this crate reads.
+/// True when `bytes` start like a profile this crate reads without facts
+/// about the program.
 pub fn looks_like_profile(bytes: &[u8]) -> bool {
-    gperftools::detect(bytes).is_some() || dcpi::detect(bytes) || gmon::detect(bytes)
+    let options = ReadOptions::default();
+    let input = Input {
+        path: Path::new(""),
+        bytes,
+        options: &options,
+        program: None,
+    };
+    FORMATS.iter().any(|f| (f.detect)(&input))
 }
 
 /// Reads a profile from `bytes`; `path` names it in errors and warnings.
-pub fn read_bytes(path: &Path, bytes: &[u8], options: &ReadOptions) -> Result<ReadProfile> {
+pub fn read_bytes(
+    path: &Path,
+    bytes: &[u8],
+    options: &ReadOptions,
+    program: Option<&ProgramFacts>,
+) -> Result<ReadProfile> {
     if bytes.is_empty() {
         return Err(Error::Malformed {
             path: path.into(),
@@ -110,23 +151,28 @@ pub fn read_bytes(path: &Path, bytes: &[u8], options: &ReadOptions) -> Result<Re
             what: "profile is empty".into(),
         });
     }
-    if gperftools::detect(bytes).is_some() {
-        gperftools::read(path, bytes, options)
-    } else if dcpi::detect(bytes) {
-        dcpi::read(path, bytes, options.dcpi_stride.max(1))
-    } else if gmon::detect(bytes) {
-        gmon::read(path, bytes, options.program.as_ref())
-    } else if let Some(program) = options
-        .program
-        .as_ref()
-        .filter(|p| gmon::detect_bsd(bytes, p))
-    {
-        gmon::read_bsd(path, bytes, program)
-    } else {
-        Err(Error::Malformed {
-            path: path.into(),
-            offset: 0,
-            what: "not a profile: neither a gperftools CPU profile (words 0, >= 3, 0), a DCPI profile (`version pdb-...` header), a gmon.out (`gmon` magic) nor, with the program given, a BSD gmon.out".into(),
-        })
+    let input = Input {
+        path,
+        bytes,
+        options,
+        program,
+    };
+    match FORMATS.iter().find(|f| (f.detect)(&input)) {
+        Some(format) => (format.read)(&input),
+        None => {
+            let mut tried: Vec<String> = FORMATS
+                .iter()
+                .map(|f| match f.signature {
+                    "" => f.name.to_string(),
+                    signature => format!("{} ({signature})", f.name),
+                })
+                .collect();
+            let last = tried.pop().unwrap_or_default();
+            Err(Error::Malformed {
+                path: path.into(),
+                offset: 0,
+                what: format!("not a profile: neither {} nor {last}", tried.join(", ")),
+            })
+        }
     }
 }

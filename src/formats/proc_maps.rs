@@ -70,6 +70,7 @@ pub fn parse(text: &str) -> Maps {
             limit,
             offset,
             path,
+            build_id: None,
             is_main: false,
         });
     }

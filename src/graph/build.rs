@@ -1,9 +1,9 @@
 //! Flat and cumulative values per node, weights per edge.
 
 use crate::graph::filter::Filters;
-use crate::graph::granularity::{Granularity, NodeOptions, is_dropped_address, node_names};
+use crate::graph::granularity::{NodeOptions, is_dropped_address, node_names};
 use crate::profile::Profile;
-use crate::report::units::Unit;
+use crate::profile::units::Unit;
 use foldhash::HashMap;
 
 /// One node of a report: a function, line, address or file.
@@ -89,10 +89,10 @@ pub fn build(profile: &Profile, nodes: NodeOptions, filters: &Filters, with_edge
     let mut edges: HashMap<(usize, usize), i64> = HashMap::default();
     let mut flat_total: i64 = 0;
     for (sample_index, sample) in filters.kept(profile, nodes.full_names) {
-        let value = sample.value;
+        let value = profile.value(sample);
         let mut callee: Option<usize> = None;
         for l in &sample.stack {
-            for &n in &ids[starts[l.0]..starts[l.0 + 1]] {
+            for &n in &ids[starts[l.index()]..starts[l.index() + 1]] {
                 if callee.is_none() {
                     flat[n] = flat[n].saturating_add(value);
                     flat_total = flat_total.saturating_add(value);
@@ -114,7 +114,7 @@ pub fn build(profile: &Profile, nodes: NodeOptions, filters: &Filters, with_edge
         node.cum = cum[n];
         node.present = seen[n] != usize::MAX;
     }
-    let mut graph = Graph {
+    Graph {
         nodes: graph_nodes,
         edges: edges
             .into_iter()
@@ -126,16 +126,9 @@ pub fn build(profile: &Profile, nodes: NodeOptions, filters: &Filters, with_edge
             .collect(),
         total: profile.total(),
         flat_total,
-        unit: Unit::of(&profile.sample_type.unit),
+        unit: Unit::of(&profile.sample_type().unit),
         cum_estimated: false,
-    };
-    if !profile.calls.is_empty()
-        && nodes.granularity == Granularity::Functions
-        && filters.is_empty()
-    {
-        crate::graph::gprof::estimate_cum(profile, &mut graph, nodes.full_names, with_edges);
     }
-    graph
 }
 
 #[cfg(test)]

@@ -68,15 +68,15 @@ pub fn calls(profile: &Profile, filters: &Filters, full_names: bool) -> Calls {
         let mut stack = sample
             .stack
             .iter()
-            .flat_map(|l| location_positions[l.0].iter().copied());
+            .flat_map(|l| location_positions[l.index()].iter().copied());
         let Some(mut callee) = stack.next() else {
             continue;
         };
         let cost = table.self_cost.entry(callee).or_default();
-        *cost = cost.saturating_add(sample.value);
+        *cost = cost.saturating_add(profile.value(sample));
         for caller in stack {
             let cost = table.calls.entry((caller, callee)).or_default();
-            *cost = cost.saturating_add(sample.value);
+            *cost = cost.saturating_add(profile.value(sample));
             callee = caller;
         }
     }

@@ -26,7 +26,9 @@ impl Filters {
         self.focus.is_none() && self.ignore.is_none()
     }
 
-    /// The samples of `profile` that the filters keep, with their indices.
+    /// The samples of `profile` that the filters keep, with their indices:
+    /// those with a value of the type shown (as Go pprof, samples of
+    /// value 0 are no part of a report) and a stack the filters accept.
     pub fn kept<'p>(
         &self,
         profile: &'p Profile,
@@ -37,7 +39,7 @@ impl Filters {
             .samples
             .iter()
             .enumerate()
-            .filter(move |(i, _)| kept.as_ref().is_none_or(|k| k[*i]))
+            .filter(move |(i, s)| profile.value(s) != 0 && kept.as_ref().is_none_or(|k| k[*i]))
     }
 
     /// For each sample of `profile`, whether the filters keep it. Each
@@ -58,7 +60,7 @@ impl Filters {
             .samples
             .iter()
             .map(|s| {
-                let any = |m: &Vec<bool>| s.stack.iter().any(|l| m[l.0]);
+                let any = |m: &Vec<bool>| s.stack.iter().any(|l| m[l.index()]);
                 focus.as_ref().is_none_or(any) && !ignore.as_ref().is_some_and(any)
             })
             .collect()

@@ -95,7 +95,7 @@ pub(crate) fn frames<'p>(
 fn unknown_name(profile: &Profile, loc: &Location) -> String {
     let library = loc
         .mapping
-        .map(|m| &profile.mappings[m.0])
+        .map(|m| &profile.mappings[m.index()])
         .filter(|m| !m.is_main)
         .map(|m| format!(" ({})", mapping_file_name(&m.path)))
         .unwrap_or_default();

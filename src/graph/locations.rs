@@ -35,13 +35,13 @@ pub fn location_counts(profile: &Profile, filters: &Filters) -> (Vec<Counts>, i6
         let Some(leaf) = stack.next() else {
             continue;
         };
-        let leaf_counts = &mut counts[leaf.0];
-        leaf_counts.flat = leaf_counts.flat.saturating_add(sample.value);
-        flat_total = flat_total.saturating_add(sample.value);
+        let leaf_counts = &mut counts[leaf.index()];
+        leaf_counts.flat = leaf_counts.flat.saturating_add(profile.value(sample));
+        flat_total = flat_total.saturating_add(profile.value(sample));
         for l in std::iter::once(leaf).chain(stack) {
-            if seen[l.0] != i {
-                seen[l.0] = i;
-                counts[l.0].cum = counts[l.0].cum.saturating_add(sample.value);
+            if seen[l.index()] != i {
+                seen[l.index()] = i;
+                counts[l.index()].cum = counts[l.index()].cum.saturating_add(profile.value(sample));
             }
         }
     }

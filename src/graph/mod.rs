@@ -10,7 +10,6 @@
 mod build;
 pub mod calls;
 mod filter;
-pub mod gprof;
 mod granularity;
 pub mod locations;
 mod prune;

@@ -1,21 +1,30 @@
 //! The one in-memory profile model: every reader produces it, every report consumes it.
 //!
-//! A [`Profile`] holds samples (a stack of [`LocationId`]s, leaf first, plus a value),
-//! the locations they point at (an address, the mapping it falls in, and after
-//! symbolization the source lines with their functions, innermost inline frame
-//! first), the functions, and the mappings of the profiled process.
+//! A [`Profile`] holds samples (a stack of [`LocationId`]s, leaf first, one
+//! value per sample type, and labels), the locations they point at (an
+//! address, the mapping it falls in, and after symbolization the source lines
+//! with their functions, innermost inline frame first, or the reason why
+//! there are none), the functions, and the mappings of the profiled process.
+//! It follows pprof's `profile.proto`: several sample types (a CPU profile
+//! counts samples and time, a heap profile objects and bytes), signed values
+//! (a difference of two profiles may be negative), and string or numeric
+//! labels per sample.
+//!
+//! What only one kind of profile has and only one report reads lives in an
+//! optional extension, [`Histogram`], not in the core structs.
 
-/// Index of a [`Location`] in [`Profile::locations`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct LocationId(pub usize);
+mod builder;
+mod dump;
+mod histogram;
+mod ids;
+mod program;
+pub mod units;
 
-/// Index of a [`Function`] in [`Profile::functions`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct FunctionId(pub usize);
-
-/// Index of a [`Mapping`] in [`Profile::mappings`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MappingId(pub usize);
+pub use builder::Builder;
+pub use dump::dump;
+pub use histogram::{Arc, BlockCount, Histogram, HistogramRange};
+pub use ids::{FunctionId, LocationId, MappingId};
+pub use program::ProgramFacts;
 
 /// What a sample's value counts, and in which unit (as pprof's `ValueType`).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -26,13 +35,64 @@ pub struct ValueType {
     pub unit: String,
 }
 
-/// One stack seen by the profiler, with how often it was seen.
+impl ValueType {
+    /// The value type `kind/unit`.
+    pub fn new(kind: &str, unit: &str) -> Self {
+        ValueType {
+            kind: kind.into(),
+            unit: unit.into(),
+        }
+    }
+}
+
+/// A label of a sample: a key with a string or a numeric value (pprof's `Label`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Label {
+    /// The key, e.g. `thread` or `bytes`.
+    pub key: String,
+    /// The value.
+    pub value: LabelValue,
+}
+
+/// The value of a [`Label`].
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum LabelValue {
+    /// A string.
+    Str(String),
+    /// A number, with its unit when the profile gives one (`bytes`).
+    Num {
+        /// The number.
+        value: i64,
+        /// Its unit.
+        unit: Option<String>,
+    },
+}
+
+/// One stack seen by the profiler, with how often (or how much) it was seen.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Sample {
     /// The call chain, leaf first. May be empty (a record cut short before its PCs).
     pub stack: Vec<LocationId>,
-    /// The sample count (or the value in [`Profile::sample_type`] units).
-    pub value: i64,
+    /// One value per [`Profile::sample_types`] entry.
+    pub values: Vec<i64>,
+    /// Labels, in the order the profile gives them.
+    pub labels: Vec<Label>,
+}
+
+impl Sample {
+    /// A sample without labels.
+    pub fn new(stack: Vec<LocationId>, values: Vec<i64>) -> Self {
+        Sample {
+            stack,
+            values,
+            labels: Vec::new(),
+        }
+    }
+
+    /// Its value of sample type `index` (0 when it has none).
+    pub fn value(&self, index: usize) -> i64 {
+        self.values.get(index).copied().unwrap_or(0)
+    }
 }
 
 /// One address of the profiled program.
@@ -47,6 +107,60 @@ pub struct Location {
     /// Source lines, innermost inline frame first; empty until symbolized,
     /// and empty when symbolization found nothing.
     pub lines: Vec<Line>,
+    /// Why `lines` is empty after symbolization; `None` while it is not.
+    pub unknown: Option<Unknown>,
+}
+
+impl Location {
+    /// An unsymbolized location at `address`.
+    pub fn new(address: u64, mapping: Option<MappingId>) -> Self {
+        Location {
+            address,
+            mapping,
+            lines: Vec::new(),
+            unknown: None,
+        }
+    }
+}
+
+/// Why an address has no name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unknown {
+    /// No mapping of the profile contains the address.
+    NoMapping,
+    /// The mapping is not backed by a file (`[vdso]`, anonymous memory).
+    NoFile,
+    /// The mapping's file could not be opened or is not a usable binary.
+    FileUnusable {
+        /// What went wrong, as one line.
+        what: String,
+    },
+    /// The file's build id differs from the one the profile recorded.
+    BuildIdMismatch {
+        /// The profile's build id.
+        expected: String,
+        /// The file's.
+        found: String,
+    },
+    /// The file has neither a symbol nor debug information for the address.
+    NoSymbol,
+    /// The profile was named by a server that did not name this address.
+    NotNamedByServer,
+}
+
+impl std::fmt::Display for Unknown {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unknown::NoMapping => f.write_str("in no mapping of the profile"),
+            Unknown::NoFile => f.write_str("its mapping has no file"),
+            Unknown::FileUnusable { what } => write!(f, "file unusable: {what}"),
+            Unknown::BuildIdMismatch { expected, found } => {
+                write!(f, "build id {found} of the file is not the profile's {expected}")
+            }
+            Unknown::NoSymbol => f.write_str("no symbol or debug information covers it"),
+            Unknown::NotNamedByServer => f.write_str("the server's symbol page did not name it"),
+        }
+    }
 }
 
 /// One frame of a location's inline chain.
@@ -75,40 +189,8 @@ pub struct Function {
     pub start: Option<u64>,
 }
 
-/// How often an address called another (a gmon.out arc).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Call {
-    /// An address in the caller: the calling site, or the caller's entry
-    /// when the site lies past the code of the function it is credited to.
-    pub caller: LocationId,
-    /// The calling site's own address.
-    pub site: u64,
-    /// An address in the callee.
-    pub callee: LocationId,
-    /// How many times the call was made.
-    pub count: i64,
-}
-
-/// A function symbol of the profiled program, as gprof reads it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ProgramSymbol {
-    /// Its name as stored.
-    pub name: String,
-    /// True for a symbol local to its file (`static`).
-    pub is_static: bool,
-}
-
-/// How often a basic block ran (a gmon.out basic-block count).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BlockCount {
-    /// The block's first address.
-    pub location: LocationId,
-    /// How many times it ran.
-    pub count: i64,
-}
-
 /// A region of the profiled process's address space backed by a file.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Mapping {
     /// First address of the mapping.
     pub start: u64,
@@ -118,6 +200,8 @@ pub struct Mapping {
     pub offset: u64,
     /// Path of the mapped file, as the profile names it (after `$build` substitution).
     pub path: String,
+    /// The file's build id in hex, when the profile records it.
+    pub build_id: Option<String>,
     /// True for the main program's mapping.
     pub is_main: bool,
 }
@@ -129,15 +213,17 @@ pub struct Profile {
     /// reports print addresses with twice as many hex digits, as pprof does.
     pub address_bytes: usize,
     /// True when addresses are the program's own link-time addresses (a
-    /// DCPI image profile), not those of a running process's mappings.
+    /// DCPI image profile, a gmon.out), not those of a running process's mappings.
     pub link_time_addresses: bool,
-    /// What each sample value counts.
-    pub sample_type: ValueType,
+    /// What each sample's values count, in order.
+    pub sample_types: Vec<ValueType>,
+    /// Index in `sample_types` of the type reports show unless told otherwise.
+    pub default_sample_type: usize,
     /// What the sampling period counts.
     pub period_type: ValueType,
     /// Sampling period, in `period_type` units.
     pub period: i64,
-    /// Samples; stacks are unique (the readers sum identical chains).
+    /// Samples; the readers sum samples with identical stacks and labels.
     pub samples: Vec<Sample>,
     /// Locations, indexed by [`LocationId`].
     pub locations: Vec<Location>,
@@ -145,57 +231,66 @@ pub struct Profile {
     pub functions: Vec<Function>,
     /// Executable mappings, indexed by [`MappingId`].
     pub mappings: Vec<Mapping>,
-    /// Call counts between addresses (gmon.out's arcs); empty for profiles
-    /// of sampled stacks.
-    pub calls: Vec<Call>,
-    /// Execution counts of basic blocks (gmon.out), in file order; empty for
-    /// other profiles.
-    pub block_counts: Vec<BlockCount>,
-    /// True when time belongs to symbol-table functions without an inline
-    /// split (gmon.out, as gprof counts it): symbolization keeps only each
-    /// address's outermost frame, whose line is the call site of any inlined
-    /// code there.
-    pub outermost_frames_only: bool,
-    /// The program's function symbols as gprof reads them (gmon.out): gprof
-    /// numbers the functions of its call graph among all of them.
-    pub program_symbols: Vec<ProgramSymbol>,
-    /// Bytes of code one histogram bin covers, as gprof prints it (gmon.out).
-    pub histogram_bin_bytes: Option<u64>,
-    /// gprof's own sums of the histograms (gmon.out).
-    pub histogram_ticks: Option<HistogramTicks>,
-}
-
-/// A gmon.out's histogram time as gprof sums it, in ticks: one credit per
-/// bin and function, added up bin by bin in floating point. The samples
-/// carry the same time in whole nanoseconds, spread over addresses; these
-/// sums keep gprof's rounding, which decides the order of its ties.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct HistogramTicks {
-    /// Each credited function's entry address and ticks, by entry.
-    pub functions: Vec<(u64, f64)>,
-    /// The counts of all bins (gprof's `% time` divides by them).
-    pub total: f64,
-    /// Ticks per second: the profiling rate (gprof's `hz`), exact where the
-    /// period in whole nanoseconds is not.
-    pub hz: f64,
+    /// A program-counter histogram with call counts (the extension that a
+    /// program compiled for it writes), when the profile is one.
+    pub histogram: Option<Box<Histogram>>,
 }
 
 impl Profile {
-    /// The sum of all sample values (saturating: a corrupt file cannot overflow it).
+    /// The value type reports show.
+    pub fn sample_type(&self) -> &ValueType {
+        static NONE: ValueType = ValueType {
+            kind: String::new(),
+            unit: String::new(),
+        };
+        self.sample_types
+            .get(self.default_sample_type)
+            .unwrap_or(&NONE)
+    }
+
+    /// A sample's value of the type reports show.
+    pub fn value(&self, sample: &Sample) -> i64 {
+        sample.value(self.default_sample_type)
+    }
+
+    /// The sum of all sample values of the type reports show (saturating:
+    /// a corrupt file cannot overflow it).
     pub fn total(&self) -> i64 {
         self.samples
             .iter()
-            .fold(0, |t, s| t.saturating_add(s.value))
+            .fold(0, |t, s| t.saturating_add(self.value(s)))
     }
 
     /// The location with this id.
     pub fn location(&self, id: LocationId) -> &Location {
-        &self.locations[id.0]
+        &self.locations[id.index()]
     }
 
     /// The function with this id.
     pub fn function(&self, id: FunctionId) -> &Function {
-        &self.functions[id.0]
+        &self.functions[id.index()]
+    }
+
+    /// The mapping with this id.
+    pub fn mapping(&self, id: MappingId) -> &Mapping {
+        &self.mappings[id.index()]
+    }
+
+    /// Adds a location; returns its id.
+    pub fn add_location(&mut self, location: Location) -> LocationId {
+        self.locations.push(location);
+        LocationId::new(self.locations.len() - 1)
+    }
+
+    /// Adds a function; returns its id.
+    pub fn add_function(&mut self, function: Function) -> FunctionId {
+        self.functions.push(function);
+        FunctionId::new(self.functions.len() - 1)
+    }
+
+    /// The ids of all locations, in order.
+    pub fn location_ids(&self) -> impl Iterator<Item = LocationId> + use<> {
+        (0..self.locations.len()).map(LocationId::new)
     }
 
     /// The mapping that contains `address`, preferring the latest one listed
@@ -204,7 +299,19 @@ impl Profile {
         self.mappings
             .iter()
             .rposition(|m| m.start <= address && address < m.limit)
-            .map(MappingId)
+            .map(MappingId::new)
+    }
+
+    /// Sets every location's mapping to the one that contains its address.
+    pub fn assign_mappings(&mut self) {
+        let ids: Vec<_> = self
+            .locations
+            .iter()
+            .map(|l| self.mapping_for(l.address))
+            .collect();
+        for (loc, id) in self.locations.iter_mut().zip(ids) {
+            loc.mapping = id;
+        }
     }
 
     /// `address` in hex with as many digits as the profile's addresses have
@@ -215,6 +322,9 @@ impl Profile {
 
     /// The main program's mapping, if the profile has one.
     pub fn main_mapping(&self) -> Option<MappingId> {
-        self.mappings.iter().position(|m| m.is_main).map(MappingId)
+        self.mappings
+            .iter()
+            .position(|m| m.is_main)
+            .map(MappingId::new)
     }
 }

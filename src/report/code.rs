@@ -5,7 +5,7 @@
 use crate::graph::Filters;
 use crate::graph::locations::{Counts, location_counts};
 use crate::profile::Profile;
-use crate::report::units::Unit;
+use crate::profile::units::Unit;
 use crate::symbolize::demangle::Names;
 use crate::symbolize::{ObjectFile, Objects, Routine};
 use iced_x86::{
@@ -40,7 +40,7 @@ impl CodeProfile {
                 continue;
             };
             let object = &objects.files()[file];
-            let address = object.file_address(&profile.mappings[mapping.0], loc.address);
+            let address = object.file_address(profile.mapping(mapping), loc.address);
             per_file[file].push((address, counts));
         }
         for addresses in &mut per_file {
@@ -57,7 +57,7 @@ impl CodeProfile {
         CodeProfile {
             per_file,
             total,
-            unit: Unit::of(&profile.sample_type.unit),
+            unit: Unit::of(&profile.sample_type().unit),
         }
     }
 

@@ -6,12 +6,14 @@ pub mod callgrind;
 pub(crate) mod code;
 mod disasm;
 pub mod dot;
-pub mod gprof;
-pub mod gprof_counts;
+
+
 pub mod graphviz;
 mod source;
 pub(crate) mod source_files;
 pub mod text;
-pub mod units;
+
 
 pub use code::Syntax;
+/// Re-exported for the command line.
+pub use crate::profile::units;

@@ -15,7 +15,7 @@
 use crate::graph::locations::Counts;
 use crate::report::code::{CodeProfile, Instruction, Match, instructions};
 use crate::report::source_files::Sources;
-use crate::report::units::Unit;
+use crate::profile::units::Unit;
 use crate::symbolize::ObjectFile;
 use std::collections::BTreeMap;
 use std::io::{self, Write};

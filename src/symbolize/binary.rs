@@ -156,6 +156,7 @@ impl<'a> Binary<'a> {
                 limit: s.address + s.size,
                 offset: s.file_offset,
                 path: self.path.display().to_string(),
+                build_id: None,
                 is_main: true,
             })
             .collect()

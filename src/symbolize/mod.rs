@@ -9,13 +9,12 @@
 mod binary;
 mod debug_info;
 pub mod demangle;
-mod gprof_symbols;
 mod locate;
 mod names;
 mod objects;
 
 use crate::error::{Error, Result};
-use crate::profile::{Function, FunctionId, Line, MappingId, Profile};
+use crate::profile::{Function, FunctionId, Line, Mapping, MappingId, Profile, ProgramFacts, Unknown};
 use binary::Binary;
 pub use binary::Store;
 use debug_info::{DebugInfo, Frame};
@@ -33,6 +32,10 @@ pub struct SymbolizeOptions {
     pub lib_prefixes: Vec<PathBuf>,
     /// Root of the separate debug files (`/usr/lib/debug`).
     pub debug_root: PathBuf,
+    /// Keep inline frames; without them each address is named by its
+    /// outermost function only, at the line of the call for inlined code
+    /// (as gprof, which has no inline frames, counts time).
+    pub inline_frames: bool,
 }
 
 impl Default for SymbolizeOptions {
@@ -41,6 +44,7 @@ impl Default for SymbolizeOptions {
             program: None,
             lib_prefixes: Vec::new(),
             debug_root: PathBuf::from("/usr/lib/debug"),
+            inline_frames: true,
         }
     }
 }
@@ -76,24 +80,37 @@ pub fn symbolize<'s>(
     let mut mapping_ids: Vec<MappingId> = by_mapping.keys().copied().collect();
     mapping_ids.sort();
 
-    // Each file once, by path; `None` for a library that could not be opened.
+    // Each file once, by path; why not, for a library that could not be used.
     let mut objects = Objects::default();
-    let mut by_path: HashMap<String, Option<usize>> = HashMap::new();
+    let mut by_path: HashMap<String, std::result::Result<usize, Unknown>> = HashMap::new();
     if let Some(binary) = main {
         by_path.insert(
             binary.path.display().to_string(),
-            Some(objects.add(with_debug_info(binary, options, store))),
+            Ok(objects.add(with_debug_info(binary, options, store))),
         );
     }
     let mut interner = FunctionInterner::default();
+    for loc in profile.locations.iter_mut().filter(|l| l.mapping.is_none()) {
+        loc.unknown = Some(Unknown::NoMapping);
+    }
     for id in mapping_ids {
-        let mapping = profile.mappings[id.0].clone();
-        let file = *by_path.entry(mapping.path.clone()).or_insert_with(|| {
-            open_library(&mapping.path, options, store, &mut warnings)
-                .map(|binary| objects.add(with_debug_info(binary, options, store)))
-        });
-        let Some(file) = file else {
-            continue;
+        let mapping = profile.mapping(id).clone();
+        let file = by_path
+            .entry(mapping.path.clone())
+            .or_insert_with(|| {
+                open_library(&mapping.path, options, store, &mut warnings)
+                    .map(|binary| objects.add(with_debug_info(binary, options, store)))
+            })
+            .clone()
+            .and_then(|file| check_build_id(&mapping, objects.file(file)).map(|()| file));
+        let file = match file {
+            Ok(file) => file,
+            Err(reason) => {
+                for &i in &by_mapping[&id] {
+                    profile.locations[i].unknown = Some(reason.clone());
+                }
+                continue;
+            }
         };
         objects.assign(id, file);
         let object = objects.file(file);
@@ -107,11 +124,13 @@ pub fn symbolize<'s>(
             })
             .collect();
         for (&i, mut frames) in locations.iter().zip(object.info.frames_of_all(&addresses)) {
-            if profile.outermost_frames_only {
+            if !options.inline_frames {
                 frames.drain(..frames.len().saturating_sub(1));
             }
             let n = frames.len();
-            profile.locations[i].lines = frames
+            let location = &mut profile.locations[i];
+            location.unknown = (n == 0).then_some(Unknown::NoSymbol);
+            location.lines = frames
                 .into_iter()
                 .enumerate()
                 .map(|(depth, frame)| interner.line(frame, depth + 1 < n))
@@ -158,7 +177,7 @@ fn open_main<'a>(
             }
             return Ok(None);
         };
-        let path = profile.mappings[id.0].path.clone();
+        let path = profile.mapping(id).path.clone();
         let found = locate::find_library(&path, &options.lib_prefixes);
         let binary = Binary::open(&found, store).map_err(|e| match e {
             Error::Io { path, source } => Error::Io {
@@ -176,8 +195,8 @@ fn open_main<'a>(
     let binary = Binary::open(program, store)?;
     match main_mapping {
         Some(id) => {
-            binary.check_fits(&profile.mappings[id.0])?;
-            let old = profile.mappings[id.0].path.clone();
+            binary.check_fits(profile.mapping(id))?;
+            let old = profile.mapping(id).path.clone();
             rename_mappings(profile, &old, program);
         }
         None => {
@@ -199,17 +218,12 @@ fn open_main<'a>(
             for (loc, id) in profile.locations.iter_mut().zip(ids) {
                 loc.mapping = id;
             }
-            // An image profile (DCPI) whose addresses are all outside the
-            // program's code is another program's (a gmon.out's calls,
-            // checked by its reader, speak for it too).
+            // An image profile (DCPI, gmon.out) whose addresses are all
+            // outside the program's code is another program's.
             let sampled = || profile.samples.iter().flat_map(|s| s.stack.first());
             if profile.link_time_addresses
                 && sampled().next().is_some()
                 && sampled().all(|l| profile.location(*l).mapping.is_none())
-                && profile
-                    .calls
-                    .iter()
-                    .all(|c| profile.location(c.callee).mapping.is_none())
             {
                 let addresses = sampled().map(|l| profile.location(*l).address);
                 let (low, high) =
@@ -235,23 +249,39 @@ fn rename_mappings(profile: &mut Profile, old: &str, new: &Path) {
     }
 }
 
+/// Why a mapping's file cannot name its addresses, when its build id is
+/// not the one the profile recorded.
+fn check_build_id(mapping: &Mapping, object: &ObjectFile) -> std::result::Result<(), Unknown> {
+    let (Some(expected), Some(found)) = (&mapping.build_id, object.binary.build_id()) else {
+        return Ok(());
+    };
+    let found: String = found.iter().map(|b| format!("{b:02x}")).collect();
+    if found.eq_ignore_ascii_case(expected) {
+        Ok(())
+    } else {
+        Err(Unknown::BuildIdMismatch {
+            expected: expected.clone(),
+            found,
+        })
+    }
+}
+
 fn open_library<'a>(
     path: &str,
     options: &SymbolizeOptions,
     store: &'a Store,
     warnings: &mut Vec<String>,
-) -> Option<Binary<'a>> {
+) -> std::result::Result<Binary<'a>, Unknown> {
     if path.is_empty() || path.starts_with('[') {
-        return None;
+        return Err(Unknown::NoFile);
     }
     let found = locate::find_library(path, &options.lib_prefixes);
-    match Binary::open(&found, store) {
-        Ok(b) => Some(b),
-        Err(e) => {
-            warnings.push(format!("{e}; its addresses are shown as hex"));
-            None
+    Binary::open(&found, store).map_err(|e| {
+        warnings.push(format!("{e}; its addresses are shown as hex"));
+        Unknown::FileUnusable {
+            what: e.to_string(),
         }
-    }
+    })
 }
 
 /// Interns functions: one per (name, full name, start address).
@@ -267,7 +297,7 @@ impl FunctionInterner {
         let function = match self.index.get(&key) {
             Some(&id) => id,
             None => {
-                let id = FunctionId(self.functions.len());
+                let id = FunctionId::new(self.functions.len());
                 self.functions.push(Function {
                     name: key.0.clone(),
                     full_name: key.1.clone(),
@@ -309,80 +339,23 @@ impl FunctionInterner {
     }
 }
 
-/// The word size, byte order and function entry points of the program at
-/// `path`, for profile formats written in its words (`gmon.out`); with
-/// `gprof_symbols`, only the functions gprof reads.
-pub fn program_facts(path: &Path, gprof_symbols: bool) -> Result<crate::formats::ProgramFacts> {
-    use object::{Object, ObjectSection, ObjectSymbol, SymbolKind};
+/// The word size, byte order and code of the program at `path`, for
+/// profile formats written in its words.
+pub fn program_facts(path: &Path) -> Result<ProgramFacts> {
+    use object::{Object, ObjectSection};
     let store = Store::default();
     let binary = Binary::open(path, &store)?;
     let object = &binary.object;
-    let section_end = |index: Option<object::SectionIndex>| {
-        index
-            .and_then(|i| object.section_by_index(i).ok())
-            .map_or(u64::MAX, |s| s.address().saturating_add(s.size()))
-    };
-    let gprof = gprof_symbols::gprof_symbols(object);
-    // (entry, size, accepted, end of its section): every function symbol,
-    // and gprof's.
-    let mut symbols: Vec<(u64, u64, bool, u64)> = object
-        .symbols()
-        .chain(object.dynamic_symbols())
-        .filter(|s| s.kind() == SymbolKind::Text && s.is_definition() && s.address() != 0)
-        .map(|s| {
-            (
-                s.address(),
-                s.size(),
-                !gprof_symbols,
-                section_end(s.section_index()),
-            )
-        })
-        .collect();
-    if gprof_symbols {
-        symbols.extend(
-            gprof
-                .iter()
-                .map(|s| (s.address, s.size, true, section_end(s.section))),
-        );
-    }
-    // By entry, the accepted and the largest first, then one per entry.
-    symbols.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.2.cmp(&a.2)).then(b.1.cmp(&a.1)));
-    symbols.dedup_by_key(|s| s.0);
-    // A function ends at its size, or else at the end of its section, and
-    // at the next symbol, accepted or not: the code of a skipped one is
-    // credited to the entry before it.
-    let functions = symbols
-        .iter()
-        .enumerate()
-        .filter(|(_, s)| s.2)
-        .map(|(i, &(entry, size, _, section_end))| {
-            let next = symbols.get(i + 1).map_or(u64::MAX, |s| s.0);
-            let end = if size > 0 {
-                entry.saturating_add(size)
-            } else {
-                section_end
-            };
-            (entry, end.min(next))
-        })
-        .collect();
     let code = object
         .sections()
         .filter(|s| s.kind() == object::SectionKind::Text && s.size() > 0)
         .map(|s| (s.address(), s.address().saturating_add(s.size())))
         .collect();
-    Ok(crate::formats::ProgramFacts {
+    Ok(ProgramFacts {
         path: path.to_path_buf(),
         code,
-        pointer_bytes: if binary.object.is_64() { 8 } else { 4 },
-        big_endian: !binary.object.is_little_endian(),
-        functions,
-        gprof_symbols: gprof
-            .into_iter()
-            .map(|s| crate::profile::ProgramSymbol {
-                name: s.name,
-                is_static: s.is_static,
-            })
-            .collect(),
+        pointer_bytes: if object.is_64() { 8 } else { 4 },
+        big_endian: !object.is_little_endian(),
     })
 }
 

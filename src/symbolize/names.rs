@@ -4,7 +4,7 @@
 //! first, as perl pprof writes them).
 
 use super::demangle;
-use crate::profile::{Function, FunctionId, Line, Profile};
+use crate::profile::{Function, FunctionId, Line, Profile, Unknown};
 use std::collections::HashMap;
 
 /// Parses a `/pprof/symbol` answer: address → names, outermost first. Lines
@@ -40,8 +40,10 @@ pub fn apply_names(profile: &mut Profile, names: &HashMap<u64, Vec<String>>) {
     let mut index: HashMap<String, FunctionId> = HashMap::new();
     for loc in &mut profile.locations {
         let Some(chain) = names.get(&loc.address) else {
+            loc.unknown = Some(Unknown::NotNamedByServer);
             continue;
         };
+        loc.unknown = None;
         let n = chain.len();
         loc.lines = chain
             .iter()
@@ -56,7 +58,7 @@ pub fn apply_names(profile: &mut Profile, names: &HashMap<u64, Vec<String>>) {
                         system_name: raw.clone(),
                         start: None,
                     });
-                    FunctionId(functions.len() - 1)
+                    FunctionId::new(functions.len() - 1)
                 });
                 Line {
                     function,

@@ -14,7 +14,8 @@
 //! time scaled by the caller's propagation fraction, 1 but for rounding;
 //! it is kept apart, as gprof keeps it, because that rounding orders ties.
 
-use crate::graph::{Edge, Graph, Node};
+use super::Gmon;
+use super::credit::HistogramTicks;
 use crate::profile::{Function, FunctionId, LocationId, Profile};
 use std::collections::HashMap;
 
@@ -143,9 +144,9 @@ impl GprofGraph {
 }
 
 /// gprof's call graph of `profile`.
-pub fn analyze(profile: &Profile) -> GprofGraph {
-    let statics: std::collections::HashSet<&str> = profile
-        .program_symbols
+pub(crate) fn analyze(profile: &Profile, gmon: &Gmon) -> GprofGraph {
+    let statics: std::collections::HashSet<&str> = gmon
+        .symbols
         .iter()
         .filter(|s| s.is_static)
         .map(|s| s.name.as_str())
@@ -183,15 +184,21 @@ pub fn analyze(profile: &Profile) -> GprofGraph {
         }
         Some(f)
     };
+    // Time samples come first in the profile, then the arcs, in file order.
     let mut sampled: Vec<(usize, i64)> = Vec::new();
+    let mut calls = Vec::new();
     for s in &profile.samples {
-        if let Some(f) = s.stack.first().and_then(|&l| function_of(l)) {
-            sampled.push((f, s.value));
+        if let Some(call) = gmon.call(s) {
+            calls.push(call);
+        } else if gmon.executions(s).is_none()
+            && let Some(f) = s.stack.first().and_then(|&l| function_of(l))
+        {
+            sampled.push((f, s.value(gmon.types.time)));
         }
     }
     let mut arcs: Vec<GprofArc> = Vec::new();
     let mut arc_index: HashMap<(usize, usize), usize> = HashMap::new();
-    for c in &profile.calls {
+    for c in calls {
         let (Some(parent), Some(child)) = (function_of(c.caller), function_of(c.callee)) else {
             continue;
         };
@@ -207,13 +214,10 @@ pub fn analyze(profile: &Profile) -> GprofGraph {
         });
         arcs[i].count = arcs[i].count.saturating_add(c.count);
     }
-    // A gmon.out's rate, exact; else the period.
-    let hz = match &profile.histogram_ticks {
-        Some(ticks) => ticks.hz,
-        None => 1e9 / profile.period.max(1) as f64,
-    };
+    // The file's rate, exact.
+    let hz = gmon.ticks.hz;
     let tick = 1e9 / hz;
-    let total_ticks = self_times(profile, &mut functions, sampled, tick);
+    let total_ticks = self_times(&gmon.ticks, &mut functions, sampled, tick);
     for arc in &arcs {
         let f = &mut functions[arc.child];
         if arc.parent == arc.child {
@@ -236,12 +240,11 @@ pub fn analyze(profile: &Profile) -> GprofGraph {
 }
 
 /// Sets each function's self time in ticks, and returns the ticks of the
-/// whole profile. A gmon.out's are gprof's own sums
-/// ([`Profile::histogram_ticks`]) where they agree with the function's
+/// whole profile: gprof's own sums (`ticks`) where they agree with the function's
 /// samples (whole nanoseconds, each at most half a nanosecond off); other
 /// time is its samples' (`sampled`: function and value) over the period.
 fn self_times(
-    profile: &Profile,
+    ticks: &HistogramTicks,
     functions: &mut [GprofFunction],
     sampled: Vec<(usize, i64)>,
     tick: f64,
@@ -252,7 +255,6 @@ fn self_times(
         nanoseconds[f].1 += 1;
     }
     let exact = |f: &GprofFunction| {
-        let ticks = profile.histogram_ticks.as_ref()?;
         let i = ticks
             .functions
             .binary_search_by_key(&f.address, |&(entry, _)| entry)
@@ -265,10 +267,7 @@ fn self_times(
             _ => ns / tick,
         };
     }
-    match &profile.histogram_ticks {
-        Some(ticks) => ticks.total,
-        None => nanoseconds.iter().map(|&(ns, _)| ns).sum::<f64>() / tick,
-    }
+    ticks.total
 }
 
 /// A function's name as gprof prints it: demangled with the return types
@@ -276,76 +275,6 @@ fn self_times(
 pub(crate) fn gprof_name(function: &Function) -> String {
     crate::symbolize::demangle::cpp_with_return_type(&function.system_name)
         .unwrap_or_else(|| function.full_name.clone())
-}
-
-/// For call-counted profiles (gmon.out) at function granularity: each
-/// function's cum becomes gprof's estimate of its total (its own time plus
-/// its callees' propagated along the arcs), and the graph's edges are the
-/// arcs between functions, weighted by the time they carry.
-pub(crate) fn estimate_cum(
-    profile: &Profile,
-    graph: &mut Graph,
-    full_names: bool,
-    with_edges: bool,
-) {
-    let gprof = analyze(profile);
-    let mut node_of: HashMap<String, usize> = graph
-        .nodes
-        .iter()
-        .enumerate()
-        .map(|(i, n)| (n.name.clone(), i))
-        .collect();
-    let mut nodes = Vec::with_capacity(gprof.functions.len());
-    let mut estimated = vec![false; graph.nodes.len() + gprof.functions.len()];
-    for f in &gprof.functions {
-        let function = profile.function(f.id);
-        let name = if full_names {
-            &function.full_name
-        } else {
-            &function.name
-        };
-        let n = *node_of.entry(name.clone()).or_insert_with(|| {
-            graph.nodes.push(Node {
-                name: name.clone(),
-                flat: 0,
-                cum: 0,
-                present: false,
-            });
-            graph.nodes.len() - 1
-        });
-        // Functions of one name share a node (as their flat values do):
-        // their estimates add up.
-        let node = &mut graph.nodes[n];
-        let total = ((f.self_time + f.child_time) * gprof.tick).round() as i64;
-        node.cum = if estimated[n] {
-            node.cum.saturating_add(total)
-        } else {
-            total
-        };
-        estimated[n] = true;
-        node.present = true;
-        nodes.push(n);
-    }
-    graph.cum_estimated = true;
-    if !with_edges {
-        return;
-    }
-    let mut weights: HashMap<(usize, usize), i64> = HashMap::new();
-    for a in gprof.arcs.iter().filter(|a| !gprof.is_internal(a)) {
-        let weight = weights
-            .entry((nodes[a.parent], nodes[a.child]))
-            .or_default();
-        *weight = weight.saturating_add(((a.time + a.child_time) * gprof.tick).round() as i64);
-    }
-    graph.edges = weights
-        .into_iter()
-        .filter(|&(_, weight)| weight > 0)
-        .map(|((caller, callee), weight)| Edge {
-            caller,
-            callee,
-            weight,
-        })
-        .collect();
 }
 
 /// Finds the cycles and propagates child time, callees first.

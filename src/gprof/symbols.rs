@@ -7,11 +7,105 @@
 
 use std::collections::HashMap;
 
+use crate::error::{Error, Result};
+use crate::symbolize::Store;
 use object::{Object, ObjectSection, ObjectSymbol, SectionIndex, SectionKind, SymbolKind};
+use std::path::Path;
+
+/// A function symbol of the profiled program, as gprof reads it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct ProgramSymbol {
+    /// Its name as stored.
+    pub name: String,
+    /// True for a symbol local to its file (`static`).
+    pub is_static: bool,
+}
+
+/// The program's functions as the histogram is credited to them, and
+/// gprof's symbol table.
+pub(crate) struct ProgramFunctions {
+    /// Symbol-table functions as `(entry, end)` address ranges, sorted by
+    /// entry, one per entry; a function of unknown size ends at the end of
+    /// its section, and every function at the next entry.
+    pub ranges: Vec<(u64, u64)>,
+    /// The function symbols gprof reads (its call graph's numbering counts
+    /// the functions it does not print).
+    pub symbols: Vec<ProgramSymbol>,
+}
+
+/// The function table of the program at `path`; with `gprof_symbols`, only
+/// the functions gprof reads get time and calls.
+pub(crate) fn program_functions(
+    path: &Path,
+    gprof_symbols: bool,
+    store: &Store,
+) -> Result<ProgramFunctions> {
+    let bytes = store.map(path).map_err(|e| Error::io(path, e))?;
+    let object = object::File::parse(bytes)
+        .map_err(|e| Error::binary(path, format!("not an object file: {e}")))?;
+    let section_end = |index: Option<object::SectionIndex>| {
+        index
+            .and_then(|i| object.section_by_index(i).ok())
+            .map_or(u64::MAX, |s| s.address().saturating_add(s.size()))
+    };
+    let gprof = gprof_symbols_of(&object);
+    // (entry, size, accepted, end of its section): every function symbol,
+    // and gprof's.
+    let mut symbols: Vec<(u64, u64, bool, u64)> = object
+        .symbols()
+        .chain(object.dynamic_symbols())
+        .filter(|s| s.kind() == SymbolKind::Text && s.is_definition() && s.address() != 0)
+        .map(|s| {
+            (
+                s.address(),
+                s.size(),
+                !gprof_symbols,
+                section_end(s.section_index()),
+            )
+        })
+        .collect();
+    if gprof_symbols {
+        symbols.extend(
+            gprof
+                .iter()
+                .map(|s| (s.address, s.size, true, section_end(s.section))),
+        );
+    }
+    // By entry, the accepted and the largest first, then one per entry.
+    symbols.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.2.cmp(&a.2)).then(b.1.cmp(&a.1)));
+    symbols.dedup_by_key(|s| s.0);
+    // A function ends at its size, or else at the end of its section, and
+    // at the next symbol, accepted or not: the code of a skipped one is
+    // credited to the entry before it.
+    let ranges = symbols
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.2)
+        .map(|(i, &(entry, size, _, section_end))| {
+            let next = symbols.get(i + 1).map_or(u64::MAX, |s| s.0);
+            let end = if size > 0 {
+                entry.saturating_add(size)
+            } else {
+                section_end
+            };
+            (entry, end.min(next))
+        })
+        .collect();
+    Ok(ProgramFunctions {
+        ranges,
+        symbols: gprof
+            .into_iter()
+            .map(|s| ProgramSymbol {
+                name: s.name,
+                is_static: s.is_static,
+            })
+            .collect(),
+    })
+}
 
 /// A symbol of gprof's table.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) struct GprofSymbol {
+struct GprofSymbol {
     /// Its address.
     pub address: u64,
     /// Its size (0 when unknown).
@@ -27,7 +121,7 @@ pub(super) struct GprofSymbol {
 }
 
 /// gprof's function symbols of `object`, by address.
-pub(super) fn gprof_symbols<'d>(object: &impl Object<'d>) -> Vec<GprofSymbol> {
+fn gprof_symbols_of<'d>(object: &impl Object<'d>) -> Vec<GprofSymbol> {
     // Names point into the string table; gprof may read on past their end.
     let strtab: &[u8] = object
         .section_by_name(".strtab")

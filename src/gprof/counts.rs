@@ -8,7 +8,8 @@
 //! is a call of that line to itself, and not counted. Positions are the outermost frame's, as in `--lines`: code
 //! inlined into a function is at its call site there.
 
-use crate::graph::gprof::gprof_name;
+use super::Gmon;
+use super::analysis::gprof_name;
 use crate::profile::{FunctionId, Location, Profile};
 use crate::symbolize::Objects;
 use std::collections::HashMap;
@@ -28,7 +29,12 @@ struct Row {
 
 /// Writes the execution counts of `profile`, whose source positions come
 /// from the files in `objects`.
-pub fn write(profile: &Profile, objects: &Objects, out: &mut impl Write) -> io::Result<()> {
+pub fn write(
+    profile: &Profile,
+    gmon: &Gmon,
+    objects: &Objects,
+    out: &mut impl Write,
+) -> io::Result<()> {
     let object = |location: &Location| {
         let file = location.mapping.and_then(|m| objects.file_of(m))?;
         Some(&objects.files()[file])
@@ -49,7 +55,7 @@ pub fn write(profile: &Profile, objects: &Objects, out: &mut impl Write) -> io::
     // Calls into each function, at its entry.
     let mut calls: HashMap<FunctionId, (i64, &Location)> = HashMap::new();
     let mut line_ends: HashMap<u64, u64> = HashMap::new();
-    for call in &profile.calls {
+    for call in profile.samples.iter().filter_map(|s| gmon.call(s)) {
         let (caller, callee) = (profile.location(call.caller), profile.location(call.callee));
         let Some(f) = function_of(callee) else {
             continue;
@@ -86,9 +92,9 @@ pub fn write(profile: &Profile, objects: &Objects, out: &mut impl Write) -> io::
 
     // Blocks, counts of one address summed.
     let mut blocks: HashMap<usize, i64> = HashMap::new();
-    for block in &profile.block_counts {
-        let count = blocks.entry(block.location.0).or_default();
-        *count = count.saturating_add(block.count);
+    for (location, executions) in profile.samples.iter().filter_map(|s| gmon.executions(s)) {
+        let count = blocks.entry(location.index()).or_default();
+        *count = count.saturating_add(executions);
     }
     for (location, count) in blocks {
         let location = &profile.locations[location];

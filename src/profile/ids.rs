@@ -1,0 +1,35 @@
+//! Typed indices into a [`Profile`](super::Profile)'s tables. Their fields
+//! are private: ids come from the profile (or a [`Builder`](super::Builder))
+//! that owns the table.
+
+macro_rules! id {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(usize);
+
+        impl $name {
+            pub(crate) fn new(index: usize) -> Self {
+                $name(index)
+            }
+
+            /// The position in its table.
+            pub fn index(self) -> usize {
+                self.0
+            }
+        }
+    };
+}
+
+id!(
+    /// Index of a [`Location`](super::Location) in [`Profile::locations`](super::Profile::locations).
+    LocationId
+);
+id!(
+    /// Index of a [`Function`](super::Function) in [`Profile::functions`](super::Profile::functions).
+    FunctionId
+);
+id!(
+    /// Index of a [`Mapping`](super::Mapping) in [`Profile::mappings`](super::Profile::mappings).
+    MappingId
+);
