@@ -46,7 +46,7 @@ fn stages(c: &mut Criterion) {
             lib_prefixes: vec![program.parent().unwrap().to_path_buf()],
             ..SymbolizeOptions::default()
         };
-        let raw = read_bytes(&profile_path, &bytes, &read_options)
+        let raw = read_bytes(&profile_path, &bytes, &read_options, None)
             .unwrap()
             .profile;
         let frames: u64 = raw.samples.iter().map(|s| s.stack.len() as u64).sum();
@@ -54,7 +54,7 @@ fn stages(c: &mut Criterion) {
         let mut group = c.benchmark_group(format!("{name}/read"));
         group.throughput(Throughput::Bytes(bytes.len() as u64));
         group.bench_function("gperftools", |b| {
-            b.iter(|| read_bytes(&profile_path, black_box(&bytes), &read_options).unwrap())
+            b.iter(|| read_bytes(&profile_path, black_box(&bytes), &read_options, None).unwrap())
         });
         group.finish();
 

@@ -44,16 +44,23 @@ pub enum Error {
     #[error("writing the report")]
     Write(#[source] std::io::Error),
     /// The call graph would be empty: no node passed the filters and limits.
-    #[error("no nodes to draw: the filters or --nodefraction left nothing")]
+    #[error("no nodes to draw: the filters or the node fraction left nothing")]
     EmptyGraph,
-    /// gprof's call graph of a profile without call counts.
-    #[error("the profile has no call-graph data (a gmon.out's call arcs) for --gprof_graph")]
-    NoCallGraph,
-    /// One of gprof's reports of a profile that is not a gmon.out.
+    /// gprof's call graph of a profile without call counts; names the
+    /// report as the caller spells it.
+    #[error("the profile has no call-graph data (a gmon.out's call arcs) for {0}")]
+    NoCallGraph(&'static str),
+    /// One of gprof's reports of a profile that is not a gmon.out; names
+    /// the reports as the caller spells them.
     #[error(
-        "{0} reports a gmon.out (gprof's histogram and call counts); this profile is not one: use --text"
+        "{report} reports a gmon.out (gprof's histogram and call counts); this profile is not one: use {instead}"
     )]
-    NotGmon(&'static str),
+    NotGmon {
+        /// The gprof report asked for.
+        report: &'static str,
+        /// The report to ask for instead.
+        instead: &'static str,
+    },
 }
 
 /// The library's result type.

@@ -13,17 +13,19 @@
 //! read code; [`graph`] filters the samples and aggregates them into nodes
 //! and edges (or values per address); [`report`] renders them as pprof does:
 //! text, dot and graphviz images, callgrind, annotated source and
-//! disassembly. [`options`] holds every setting and the one path from a file
+//! disassembly, one row each in [`report::commands`]. [`settings`] holds
+//! every setting; [`driver`] is the one path from where a profile comes from
 //! to a report.
 #![deny(missing_docs)]
 
+pub mod driver;
 pub mod error;
 pub mod formats;
 pub mod gprof;
 pub mod graph;
-pub mod options;
 pub mod profile;
 pub mod report;
+pub mod settings;
 pub mod symbolize;
 
 pub use error::{Error, Result};

@@ -1,76 +1,36 @@
-//! The command line: flags in perl pprof's spellings, turned into the
-//! library's [`Options`].
+//! The command line: flags in perl pprof's spellings (and Go pprof's single
+//! dash), turned into the library's [`Settings`] and [`Request`]. The report
+//! flags are made from the command table.
 
 use anyhow::bail;
-use clap::{ArgGroup, Parser};
+use clap::{Arg, ArgAction, ArgGroup, ArgMatches, CommandFactory, FromArgMatches, Parser};
 use profile_analyze::formats::ReadOptions;
 use profile_analyze::graph::{Filters, Granularity, NodeOptions, PruneOptions};
-use profile_analyze::options::{Options, Report};
 use profile_analyze::report::Syntax;
 use profile_analyze::report::annotated::CodeOptions;
-use profile_analyze::report::graphviz::ImageFormat;
+use profile_analyze::report::commands::{self, Command, Request, TABLE};
 use profile_analyze::report::text::SortBy;
+use profile_analyze::settings::Settings;
 use profile_analyze::symbolize::SymbolizeOptions;
 use regex::Regex;
+use std::collections::HashMap;
+use std::ffi::OsString;
 use std::path::PathBuf;
 
 /// Analyze CPU profiles of native programs (gperftools, gprof gmon.out, DCPI), like pprof.
 #[derive(Parser, Debug)]
 #[command(name = "profile-analyze", version, about, long_about = None)]
 #[command(override_usage = "profile-analyze [REPORT] [OPTIONS] [PROGRAM] PROFILE")]
-#[command(group(ArgGroup::new("report").args(
-    ["text", "dot", "svg", "pdf", "ps", "gif", "gv", "callgrind", "list", "disasm", "gprof_flat", "gprof_graph", "gprof_counts", "interactive"]
-)))]
+#[command(
+    after_help = "Every long option can also be spelled with one dash, as Go pprof spells them: -text, -list=RE, -nodecount=N."
+)]
 #[command(group(ArgGroup::new("granularity").args(
     ["functions", "lines", "addresses", "files"]
 )))]
 pub struct Args {
-    /// Report: one line per node (flat, flat%, sum%, cum, cum%, name).
-    #[arg(long, help_heading = "Reports")]
-    pub text: bool,
-    /// Report: the call graph in graphviz dot format, on stdout.
-    #[arg(long, help_heading = "Reports")]
-    pub dot: bool,
-    /// Report: the call graph as SVG (runs graphviz's `dot`).
-    #[arg(long, help_heading = "Reports")]
-    pub svg: bool,
-    /// Report: the call graph as PDF (runs `dot`).
-    #[arg(long, help_heading = "Reports")]
-    pub pdf: bool,
-    /// Report: the call graph as PostScript (runs `dot`).
-    #[arg(long, help_heading = "Reports")]
-    pub ps: bool,
-    /// Report: the call graph as GIF (runs `dot`).
-    #[arg(long, help_heading = "Reports")]
-    pub gif: bool,
-    /// Report: show the call graph in the gv viewer (runs `dot` and `gv`).
-    #[arg(long, help_heading = "Reports")]
-    pub gv: bool,
-    /// Report: calls per source line in callgrind format (for kcachegrind).
-    #[arg(long, help_heading = "Reports")]
-    pub callgrind: bool,
-    /// Report: gprof's flat profile (`gprof -b -p`) of a gmon.out.
-    #[arg(long = "gprof_flat", alias = "gprof-flat", help_heading = "Reports")]
-    pub gprof_flat: bool,
-    /// Report: gprof's call graph (`gprof -b -q`) of a gmon.out.
-    #[arg(long = "gprof_graph", alias = "gprof-graph", help_heading = "Reports")]
-    pub gprof_graph: bool,
-    /// Report: gprof's execution counts (`gprof -b -l -C`) of a gmon.out: calls per function, runs per basic block.
-    #[arg(
-        long = "gprof_counts",
-        alias = "gprof-counts",
-        help_heading = "Reports"
-    )]
-    pub gprof_counts: bool,
-    /// An interactive prompt (the default when no report is given).
-    #[arg(long, help_heading = "Reports")]
-    pub interactive: bool,
-    /// Report: source of the functions matching RE, each line with flat and cum samples.
-    #[arg(long, value_name = "RE", help_heading = "Reports")]
-    pub list: Option<String>,
-    /// Report: disassembly of the functions matching RE, with flat and cum per instruction.
-    #[arg(long, value_name = "RE", help_heading = "Reports")]
-    pub disasm: Option<String>,
+    /// The report asked for (made from the command table).
+    #[command(flatten)]
+    pub report: ReportArgs,
 
     /// One node per function (the default).
     #[arg(long, help_heading = "Granularity")]
@@ -194,128 +154,256 @@ pub struct Args {
     pub files_args: Vec<String>,
 }
 
+/// The report flags, one per row of the command table, and `--interactive`;
+/// at most one of them.
+#[derive(Debug, Clone, Default)]
+pub struct ReportArgs {
+    /// The report asked for, with its regular expression when it takes one.
+    pub chosen: Option<(Command, Option<String>)>,
+    /// `--interactive`.
+    pub interactive: bool,
+}
+
+const INTERACTIVE: &str = "interactive";
+
+impl clap::Args for ReportArgs {
+    fn augment_args(cmd: clap::Command) -> clap::Command {
+        let mut cmd = cmd;
+        for row in &TABLE {
+            let mut arg = Arg::new(row.name)
+                .long(row.flag.trim_start_matches('-'))
+                .help(row.help)
+                .help_heading("Reports");
+            for alias in row.flag_aliases {
+                arg = arg.alias(alias.trim_start_matches('-'));
+            }
+            arg = if row.takes_regex {
+                arg.value_name("RE").action(ArgAction::Set)
+            } else {
+                arg.action(ArgAction::SetTrue)
+            };
+            cmd = cmd.arg(arg);
+        }
+        cmd.arg(
+            Arg::new(INTERACTIVE)
+                .long(INTERACTIVE)
+                .action(ArgAction::SetTrue)
+                .help("An interactive prompt (the default when no report is given)")
+                .help_heading("Reports"),
+        )
+        .group(ArgGroup::new("report").args(TABLE.iter().map(|row| row.name).chain([INTERACTIVE])))
+    }
+
+    fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
+        Self::augment_args(cmd)
+    }
+}
+
+impl FromArgMatches for ReportArgs {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        let mut args = ReportArgs::default();
+        args.update_from_arg_matches(matches)?;
+        Ok(args)
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        for row in &TABLE {
+            if row.takes_regex {
+                if let Some(re) = matches.get_one::<String>(row.name) {
+                    self.chosen = Some((row.command, Some(re.clone())));
+                }
+            } else if matches.get_flag(row.name) {
+                self.chosen = Some((row.command, None));
+            }
+        }
+        self.interactive |= matches.get_flag(INTERACTIVE);
+        Ok(())
+    }
+}
+
+/// Parses the command line, with Go pprof's single-dash spellings of long
+/// options (`-text`, `-focus=RE`).
+pub fn parse() -> Args {
+    let mut cmd = Args::command();
+    cmd.build();
+    let argv = single_dash(&cmd, std::env::args_os());
+    let matches = cmd.get_matches_from(argv);
+    Args::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+}
+
+/// `argv` with every `-name` and `-name=value` whose name (two characters or
+/// more) is a long option of `cmd` spelled `--name...`. Short options, words
+/// that are no option, an option's separate value and everything after `--`
+/// are left alone.
+pub fn single_dash(cmd: &clap::Command, argv: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
+    // Long names and aliases → whether the option takes a value.
+    let mut longs: HashMap<&str, bool> = HashMap::new();
+    for arg in cmd.get_arguments() {
+        let takes_value = arg.get_action().takes_values();
+        for name in arg
+            .get_long()
+            .into_iter()
+            .chain(arg.get_all_aliases().unwrap_or_default())
+        {
+            longs.insert(name, takes_value);
+        }
+    }
+    let mut argv = argv.into_iter();
+    let mut out: Vec<OsString> = argv.next().into_iter().collect();
+    let mut value_next = false;
+    while let Some(word) = argv.next() {
+        let Some(text) = word.to_str().filter(|_| !value_next) else {
+            value_next = false;
+            out.push(word);
+            continue;
+        };
+        if text == "--" {
+            out.push(word);
+            out.extend(argv);
+            break;
+        }
+        let long = match text.strip_prefix("--") {
+            Some(long) => Some(long.to_string()),
+            None => text
+                .strip_prefix('-')
+                .filter(|rest| {
+                    let name = rest.split_once('=').map_or(*rest, |(name, _)| name);
+                    name.len() >= 2 && longs.contains_key(name)
+                })
+                .map(str::to_string),
+        };
+        let Some(long) = long else {
+            out.push(word);
+            continue;
+        };
+        value_next = !long.contains('=') && longs.get(long.as_str()) == Some(&true);
+        out.push(format!("--{long}").into());
+    }
+    out
+}
+
 impl Args {
     /// True when no report was asked for, or `--interactive` was.
     pub fn is_interactive(&self) -> bool {
-        self.interactive
-            || !(self.text
-                || self.dot
-                || self.svg
-                || self.pdf
-                || self.ps
-                || self.gif
-                || self.gv
-                || self.callgrind
-                || self.gprof_flat
-                || self.gprof_graph
-                || self.gprof_counts
-                || self.list.is_some()
-                || self.disasm.is_some())
+        self.report.interactive || self.report.chosen.is_none()
     }
-}
 
-/// The library's options from the flags.
-pub fn options(args: &Args, program: Option<PathBuf>) -> anyhow::Result<Options> {
-    let report = if args.text {
-        Report::Text
-    } else if args.dot {
-        Report::Dot
-    } else if args.svg {
-        Report::Image(ImageFormat::Svg)
-    } else if args.pdf {
-        Report::Image(ImageFormat::Pdf)
-    } else if args.ps {
-        Report::Image(ImageFormat::Ps)
-    } else if args.gif {
-        Report::Image(ImageFormat::Gif)
-    } else if args.gv {
-        Report::Gv
-    } else if let Some(re) = &args.list {
-        Report::List(regex("--list", re)?)
-    } else if let Some(re) = &args.disasm {
-        Report::Disasm(regex("--disasm", re)?)
-    } else if args.callgrind {
-        Report::Callgrind
-    } else if args.gprof_flat {
-        Report::GprofFlat
-    } else if args.gprof_graph {
-        Report::GprofGraph
-    } else if args.gprof_counts {
-        Report::GprofCounts
-    } else {
-        // The interactive mode picks a report per command.
-        Report::Text
-    };
-    let granularity = if args.lines {
-        Granularity::Lines
-    } else if args.addresses {
-        Granularity::Addresses
-    } else if args.files {
-        Granularity::Files
-    } else {
-        Granularity::Functions
-    };
-    for (flag, value) in [
-        ("--nodefraction", args.nodefraction),
-        ("--edgefraction", args.edgefraction),
-    ] {
-        if !(0.0..=1.0).contains(&value) {
-            bail!("{flag}={value}: must be a fraction between 0 and 1");
+    /// The program, when given, and the profile argument.
+    pub fn files(&self) -> (Option<PathBuf>, &str) {
+        match self.files_args.as_slice() {
+            [profile] => (None, profile),
+            [program, profile] => (Some(PathBuf::from(program)), profile),
+            _ => unreachable!("clap allows one or two files"),
         }
     }
-    let mut prune = PruneOptions {
-        nodefraction: args.nodefraction,
-        edgefraction: args.edgefraction,
-        maxdegree: args.maxdegree,
-        ..PruneOptions::default()
-    };
-    if let Some(n) = args.nodecount {
-        prune.nodecount = n;
+
+    /// The report asked for; the text report when none was (the
+    /// interactive mode picks a report per command).
+    pub fn request(&self) -> anyhow::Result<Request> {
+        let (command, re) = match &self.report.chosen {
+            Some((command, re)) => (*command, re.as_deref()),
+            None => (Command::Text, None),
+        };
+        let symbol = re.map(|re| regex(command.row().flag, re)).transpose()?;
+        Request::new(command, symbol).ok_or_else(|| {
+            anyhow::anyhow!("{}: a regular expression is missing", command.row().flag)
+        })
     }
-    Ok(Options {
-        report,
-        sort: if args.cum { SortBy::Cum } else { SortBy::Flat },
-        text_limit: args.nodecount,
-        nodes: NodeOptions {
-            granularity,
-            full_names: args.full_names,
-        },
-        filters: Filters {
-            focus: args
-                .focus
-                .as_deref()
-                .map(|re| regex("--focus", re))
-                .transpose()?,
-            ignore: args
-                .ignore
-                .as_deref()
-                .map(|re| regex("--ignore", re))
-                .transpose()?,
-        },
-        prune,
-        code: CodeOptions {
-            source_path: args.source_path.clone(),
-            inlined_lines: args.inlined_lines,
-            syntax: if args.intel {
-                Syntax::Intel
-            } else {
-                Syntax::Att
+
+    /// The library's settings from the flags.
+    pub fn settings(&self) -> anyhow::Result<Settings> {
+        let args = self;
+        let program = self.files().0;
+        let granularity = if args.lines {
+            Granularity::Lines
+        } else if args.addresses {
+            Granularity::Addresses
+        } else if args.files {
+            Granularity::Files
+        } else {
+            Granularity::Functions
+        };
+        for (flag, value) in [
+            ("--nodefraction", args.nodefraction),
+            ("--edgefraction", args.edgefraction),
+        ] {
+            if !(0.0..=1.0).contains(&value) {
+                bail!("{flag}={value}: must be a fraction between 0 and 1");
+            }
+        }
+        let mut prune = PruneOptions {
+            nodefraction: args.nodefraction,
+            edgefraction: args.edgefraction,
+            maxdegree: args.maxdegree,
+            ..PruneOptions::default()
+        };
+        if let Some(n) = args.nodecount {
+            prune.nodecount = n;
+        }
+        Ok(Settings {
+            sort: if args.cum { SortBy::Cum } else { SortBy::Flat },
+            text_limit: args.nodecount,
+            nodes: NodeOptions {
+                granularity,
+                full_names: args.full_names,
             },
-        },
-        read: ReadOptions {
-            keep_signal_frames: args.keep_signal_frames,
-            dcpi_stride: args.dcpi_stride,
-            program: None,
+            filters: Filters {
+                focus: args
+                    .focus
+                    .as_deref()
+                    .map(|re| regex("--focus", re))
+                    .transpose()?,
+                ignore: args
+                    .ignore
+                    .as_deref()
+                    .map(|re| regex("--ignore", re))
+                    .transpose()?,
+            },
+            prune,
+            code: CodeOptions {
+                source_path: args.source_path.clone(),
+                inlined_lines: args.inlined_lines,
+                syntax: if args.intel {
+                    Syntax::Intel
+                } else {
+                    Syntax::Att
+                },
+            },
+            read: ReadOptions {
+                keep_signal_frames: args.keep_signal_frames,
+                dcpi_stride: args.dcpi_stride,
+            },
+            symbolize: SymbolizeOptions {
+                program,
+                lib_prefixes: args.lib_prefix.clone(),
+                debug_root: args.debug_root.clone(),
+                inline_frames: true,
+            },
             gprof_symbols: args.gprof_symbols,
-        },
-        symbolize: SymbolizeOptions {
-            program,
-            lib_prefixes: args.lib_prefix.clone(),
-            debug_root: args.debug_root.clone(),
-        },
-    })
+        })
+    }
 }
 
+/// An error's one line for the command line: the library names reports by
+/// their command names, the command line by their flags.
+pub fn message(e: &anyhow::Error) -> String {
+    let flag = |name: &'static str| commands::find(name).map_or(name, |row| row.flag);
+    match e.downcast_ref::<profile_analyze::Error>() {
+        Some(profile_analyze::Error::NotGmon { report, instead }) => {
+            profile_analyze::Error::NotGmon {
+                report: flag(report),
+                instead: flag(instead),
+            }
+            .to_string()
+        }
+        Some(profile_analyze::Error::NoCallGraph(report)) => {
+            profile_analyze::Error::NoCallGraph(flag(report)).to_string()
+        }
+        _ => format!("{e:#}"),
+    }
+}
+
+/// `re` compiled, or a one-line error that names `flag`.
 pub fn regex(flag: &str, re: &str) -> anyhow::Result<Regex> {
     Regex::new(re).map_err(|e| {
         // The parser's message spans several lines; its last says what is wrong.
@@ -326,4 +414,40 @@ pub fn regex(flag: &str, re: &str) -> anyhow::Result<Regex> {
             what.trim_start_matches("error: ")
         )
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rewritten(words: &[&str]) -> Vec<String> {
+        let mut cmd = Args::command();
+        cmd.build();
+        let argv = std::iter::once("profile-analyze")
+            .chain(words.iter().copied())
+            .map(OsString::from);
+        single_dash(&cmd, argv)
+            .into_iter()
+            .skip(1)
+            .map(|w| w.into_string().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn single_dash_long_options_get_two() {
+        assert_eq!(
+            rewritten(&["-text", "-list=a=b", "-gprof-flat", "-help", "--cum"]),
+            ["--text", "--list=a=b", "--gprof-flat", "--help", "--cum"]
+        );
+        // A separate value stays as it is, even when it looks like an option.
+        assert_eq!(
+            rewritten(&["-focus", "-text", "-ignore", "x", "-lines"]),
+            ["--focus", "-text", "--ignore", "x", "--lines"]
+        );
+        // Short options, unknown words, one-letter names, after `--`.
+        assert_eq!(
+            rewritten(&["-h", "-V", "-texts", "-x", "-", "prog", "--", "-text"]),
+            ["-h", "-V", "-texts", "-x", "-", "prog", "--", "-text"]
+        );
+    }
 }

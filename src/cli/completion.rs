@@ -1,25 +1,14 @@
 //! Tab completion at the interactive prompt: command words first, then
 //! the profile's function names.
 
+use profile_analyze::report::commands::TABLE;
 use rustyline::completion::Completer;
 use rustyline::{Context, Helper, Highlighter, Hinter, Validator};
 
-/// The words that start commands and settings.
-const COMMANDS: &[&str] = &[
+/// The words that start settings and the prompt's other commands; the
+/// reports' words come from the command table.
+const SETTINGS: &[&str] = &[
     "top",
-    "text",
-    "list",
-    "disasm",
-    "dot",
-    "svg",
-    "pdf",
-    "ps",
-    "gif",
-    "gv",
-    "callgrind",
-    "gprof_flat",
-    "gprof_graph",
-    "gprof_counts",
     "focus=",
     "ignore=",
     "nodecount=",
@@ -37,16 +26,29 @@ const COMMANDS: &[&str] = &[
     "quit",
 ];
 
+/// The words that start commands: the reports' names and aliases, then
+/// the settings.
+fn command_words() -> Vec<&'static str> {
+    let reports = TABLE
+        .iter()
+        .flat_map(|row| std::iter::once(row.name).chain(row.aliases.iter().copied()));
+    reports.chain(SETTINGS.iter().copied()).collect()
+}
+
 /// Tab completion: commands first, then function names.
 #[derive(Helper, Hinter, Highlighter, Validator)]
 pub struct Completion {
+    commands: Vec<&'static str>,
     names: Vec<String>,
 }
 
 impl Completion {
     /// Completes function names from `names` (sorted, without duplicates).
     pub fn new(names: Vec<String>) -> Self {
-        Completion { names }
+        Completion {
+            commands: command_words(),
+            names,
+        }
     }
 }
 
@@ -63,7 +65,7 @@ impl Completer for Completion {
         let start = before.rfind([' ', '=']).map_or(0, |i| i + 1);
         let word = &before[start..];
         let candidates: Vec<String> = if start == 0 {
-            COMMANDS
+            self.commands
                 .iter()
                 .filter(|c| c.starts_with(word))
                 .map(|c| c.to_string())

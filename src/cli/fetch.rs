@@ -9,7 +9,10 @@
 //! line. Fetched profiles are saved under `$PPROF_TMPDIR`, else
 //! `$HOME/pprof/` (perl pprof's directory), as `<program>.<time>.<host>`.
 
+use crate::cli::args::Args;
 use anyhow::{Context, anyhow, bail};
+use profile_analyze::driver::{self, Source};
+use profile_analyze::settings::Settings;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -151,8 +154,31 @@ impl Client {
     }
 }
 
+/// Where the profile comes from: the file named, or, for a server, the
+/// profile fetched from it and saved; without a program, with the server's
+/// names for its addresses.
+pub fn source(args: &Args, settings: &Settings) -> anyhow::Result<Source> {
+    let profile = args.files().1;
+    let Some(remote) = Remote::parse(profile) else {
+        return Ok(Source::File(PathBuf::from(profile)));
+    };
+    let timeout = args.timeout.unwrap_or(args.seconds + 60);
+    let client = Client::new(Duration::from_secs(timeout));
+    let program = match &settings.symbolize.program {
+        Some(p) => p.display().to_string(),
+        None => program_name(&client, &remote)?,
+    };
+    let path = fetch_profile(&client, &remote, args.seconds, &program)?;
+    if settings.symbolize.program.is_some() {
+        return Ok(Source::File(path));
+    }
+    let addresses = driver::addresses(&path, settings)?;
+    let names = symbols(&client, &remote, &addresses)?;
+    Ok(Source::Remote { path, names })
+}
+
 /// The program's name from the server's command-line page (its `argv[0]`).
-pub fn program_name(client: &Client, remote: &Remote) -> anyhow::Result<String> {
+fn program_name(client: &Client, remote: &Remote) -> anyhow::Result<String> {
     let url = remote.url(PROGRAM_NAME_PAGE);
     let text = String::from_utf8_lossy(&client.get(&url, MAX_TEXT_BYTES)?).into_owned();
     let first = text.lines().next().unwrap_or_default();
@@ -164,7 +190,7 @@ pub fn program_name(client: &Client, remote: &Remote) -> anyhow::Result<String> 
 }
 
 /// Fetches `seconds` of CPU profile and saves it; returns the saved file.
-pub fn fetch_profile(
+fn fetch_profile(
     client: &Client,
     remote: &Remote,
     seconds: u64,
@@ -208,7 +234,7 @@ pub fn fetch_profile(
 }
 
 /// Asks the server to name `addresses`: address → names, outermost first.
-pub fn symbols(
+fn symbols(
     client: &Client,
     remote: &Remote,
     addresses: &[u64],

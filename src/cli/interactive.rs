@@ -20,11 +20,13 @@
 use crate::cli::args::regex;
 use crate::cli::completion::Completion;
 use anyhow::{Context as _, bail};
+use profile_analyze::driver::{self, Loaded};
 use profile_analyze::graph::{Filters, Granularity};
-use profile_analyze::options::{self, Loaded, Options, Report};
+use profile_analyze::report::commands::{self, Command, Request, TABLE};
 use profile_analyze::report::graphviz::ImageFormat;
 use profile_analyze::report::text::SortBy;
 use profile_analyze::report::units::Unit;
+use profile_analyze::settings::Settings;
 use regex::Regex;
 use rustyline::Editor;
 use rustyline::error::ReadlineError;
@@ -32,33 +34,48 @@ use rustyline::history::DefaultHistory;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 
-const HELP: &str = "\
-Commands (perl pprof's):
-  top[N] [--cum] [focus] [-ignore]...   the N (default 10) heaviest nodes
-  text[N] ...                           the same
-  list RE [-ignore]...                  annotated source of the functions matching RE
-  disasm RE [-ignore]...                annotated disassembly of the functions matching RE
-  dot|svg|pdf|ps|gif [focus] [-ignore]...  the call graph (images go to a file)
-  gv [focus] [-ignore]...               the call graph in the gv viewer
-  callgrind                             calls per source line for kcachegrind
-  gprof_flat|gprof_graph|gprof_counts   gprof's reports of a gmon.out
-  COMMAND ... > FILE                    write the output to FILE
+/// The prompt's help: the reports of the command table, then the
+/// aliases and settings.
+fn help() -> String {
+    let mut help = String::from(
+        "Reports (perl pprof's commands; the words after one filter it: a word \
+         focuses on RE, -word ignores RE):\n",
+    );
+    for row in &TABLE {
+        let mut usage = row.name.to_string();
+        for alias in row.aliases {
+            usage.push('|');
+            usage.push_str(alias);
+        }
+        if row.takes_regex {
+            usage.push_str(" RE");
+        }
+        help.push_str(&format!("  {usage:<20}{}\n", row.help));
+    }
+    help.push_str(
+        "\
+Also:
+  top[N] [--cum] [focus] [-ignore]...   text's N (default 10) heaviest nodes; text[N] and top N too
+  COMMAND ... > FILE                    write the output to FILE (images without one go to a
+                                        file in the temporary directory)
 Settings that stick (Go pprof's):
   focus=RE  ignore=RE                   filter samples (empty to clear)
   nodecount=N nodefraction=F edgefraction=F maxdegree=N
   functions | lines | addresses | files granularity
   cum | flat                            sort order of top
-  top N                                 same as topN
   options                               show the settings
   help                                  this text
   quit (or ^D)                          leave
-";
+",
+    );
+    help
+}
 
 /// Runs the prompt until `quit` or the end of input.
-pub fn run(loaded: &Loaded, options: Options) -> anyhow::Result<()> {
+pub fn run(loaded: &Loaded, settings: Settings) -> anyhow::Result<()> {
     let mut session = Session {
         loaded,
-        sticky: options,
+        sticky: settings,
         images: 0,
     };
     eprintln!("Welcome to profile-analyze! For help, type 'help'.");
@@ -118,7 +135,7 @@ fn prompt(session: &mut Session) -> anyhow::Result<()> {
 /// The profile and the settings that stick between commands.
 struct Session<'a, 's> {
     loaded: &'a Loaded<'s>,
-    sticky: Options,
+    sticky: Settings,
     images: usize,
 }
 
@@ -149,7 +166,7 @@ impl Session<'_, '_> {
         let result = match first {
             "quit" | "exit" | "q" => return false,
             "help" | "?" => {
-                print!("{HELP}");
+                print!("{}", help());
                 Ok(())
             }
             "options" => {
@@ -243,43 +260,33 @@ impl Session<'_, '_> {
 
     /// A report command with perl's arguments.
     fn report(&mut self, words: &[&str], redirect: Option<&str>) -> anyhow::Result<()> {
-        let mut options = self.sticky.clone();
-        let (command, mut args) = (words[0], &words[1..]);
-        let count = command
+        let mut settings = self.sticky.clone();
+        let (word, mut args) = (words[0], &words[1..]);
+        let count = word
             .strip_prefix("top")
-            .or_else(|| command.strip_prefix("text"))
+            .or_else(|| word.strip_prefix("text"))
             .filter(|n| n.bytes().all(|b| b.is_ascii_digit()));
-        let report = if let Some(count) = count {
+        let row = if let Some(count) = count {
             let mut limit = count.parse().unwrap_or(10);
             if let Some(n) = args.first().and_then(|a| a.parse().ok()) {
                 limit = n;
                 args = &args[1..];
             }
-            options.text_limit = Some(limit);
-            Kind::Text
+            settings.text_limit = Some(limit);
+            Command::Text.row()
         } else {
-            match command {
-                "list" => Kind::List,
-                "disasm" => Kind::Disasm,
-                "dot" => Kind::Dot,
-                "svg" | "web" => Kind::Image(ImageFormat::Svg),
-                "pdf" => Kind::Image(ImageFormat::Pdf),
-                "ps" => Kind::Image(ImageFormat::Ps),
-                "gif" => Kind::Image(ImageFormat::Gif),
-                "gv" => Kind::Gv,
-                "callgrind" => Kind::Callgrind,
-                "gprof_flat" => Kind::GprofFlat,
-                "gprof_graph" => Kind::GprofGraph,
-                "gprof_counts" => Kind::GprofCounts,
-                _ => bail!("unknown command {command:?}: try 'help'"),
+            match commands::find(word) {
+                Some(row) => row,
+                None => bail!("unknown command {word:?}: try 'help'"),
             }
         };
+        let command = row.name;
         let mut focus = Vec::new();
         let mut ignore = Vec::new();
         for &arg in args {
             match arg {
-                "--cum" | "-cum" => options.sort = SortBy::Cum,
-                "--lines" | "-lines" => options.nodes.granularity = Granularity::Lines,
+                "--cum" | "-cum" => settings.sort = SortBy::Cum,
+                "--lines" | "-lines" => settings.nodes.granularity = Granularity::Lines,
                 _ => match arg.strip_prefix('-') {
                     Some(re) => ignore.push(re),
                     None => focus.push(arg),
@@ -288,7 +295,7 @@ impl Session<'_, '_> {
         }
         if !ignore.is_empty() {
             let mut all: Vec<String> = ignore.iter().map(|s| s.to_string()).collect();
-            if let Some(sticky) = &options.filters.ignore {
+            if let Some(sticky) = &settings.filters.ignore {
                 all.push(sticky.to_string());
             }
             let joined = match all.as_slice() {
@@ -299,63 +306,47 @@ impl Session<'_, '_> {
                     .collect::<Vec<_>>()
                     .join("|"),
             };
-            options.filters.ignore = Some(regex("ignore", &joined)?);
+            settings.filters.ignore = Some(regex("ignore", &joined)?);
         }
         let focus = focus.join("|");
-        options.report = match report {
-            Kind::List | Kind::Disasm => {
-                if focus.is_empty() {
-                    bail!("{command} needs a regular expression: {command} RE");
-                }
-                let re = regex(command, &focus)?;
-                if report == Kind::List {
-                    Report::List(re)
-                } else {
-                    Report::Disasm(re)
-                }
+        let symbol = if row.takes_regex {
+            if focus.is_empty() {
+                bail!("{command} needs a regular expression: {command} RE");
             }
-            other => {
-                if !focus.is_empty() {
-                    options.filters.focus = Some(regex("focus", &focus)?);
-                }
-                match other {
-                    Kind::Text => Report::Text,
-                    Kind::Dot => Report::Dot,
-                    Kind::Image(f) => Report::Image(f),
-                    Kind::Gv => Report::Gv,
-                    Kind::Callgrind => Report::Callgrind,
-                    Kind::GprofFlat => Report::GprofFlat,
-                    Kind::GprofGraph => Report::GprofGraph,
-                    Kind::GprofCounts => Report::GprofCounts,
-                    Kind::List | Kind::Disasm => unreachable!("handled above"),
-                }
+            Some(regex(command, &focus)?)
+        } else {
+            if !focus.is_empty() {
+                settings.filters.focus = Some(regex("focus", &focus)?);
             }
+            None
         };
-        let output = match (redirect, &options.report) {
+        let request = Request::new(row.command, symbol)
+            .ok_or_else(|| anyhow::anyhow!("{command}: a regular expression is missing"))?;
+        let output = match (redirect, row.image_format()) {
             (Some(file), _) => Output::File(PathBuf::from(file)),
-            (_, Report::Image(format)) => {
+            (_, Some(format)) => {
                 self.images += 1;
                 let name = format!(
                     "profile-analyze-{}-{}.{}",
                     std::process::id(),
                     self.images,
-                    extension(*format)
+                    extension(format)
                 );
                 Output::File(std::env::temp_dir().join(name))
             }
             _ => Output::Stdout,
         };
-        self.render(&options, output)
+        self.render(&request, &settings, output)
     }
 
-    fn render(&self, options: &Options, output: Output) -> anyhow::Result<()> {
+    fn render(&self, request: &Request, settings: &Settings, output: Output) -> anyhow::Result<()> {
         let mut bytes = Vec::new();
-        let notes = options::render(self.loaded, options, &mut bytes)?;
+        let notes = driver::render(self.loaded, request, settings, &mut bytes)?;
         if matches!(
-            options.report,
-            Report::Text | Report::List(_) | Report::Disasm(_)
+            request.command(),
+            Command::Text | Command::List | Command::Disasm
         ) {
-            bytes = self.with_filter_summary(options, bytes);
+            bytes = self.with_filter_summary(request.command(), settings, bytes);
         }
         match output {
             Output::Stdout => std::io::stdout().write_all(&bytes)?,
@@ -373,16 +364,21 @@ impl Session<'_, '_> {
 
     /// perl's interactive header: `Total: N samples`, then what the focus
     /// and ignore filters kept (`After focusing on 'RE': n samples of N (p%)`).
-    fn with_filter_summary(&self, options: &Options, report: Vec<u8>) -> Vec<u8> {
+    fn with_filter_summary(
+        &self,
+        command: Command,
+        settings: &Settings,
+        report: Vec<u8>,
+    ) -> Vec<u8> {
         let profile = &self.loaded.profile;
         let total = profile.total();
         let kept = |filters: &Filters| -> i64 {
             filters
-                .kept(profile, options.nodes.full_names)
-                .fold(0i64, |t, (_, s)| t.saturating_add(s.value))
+                .kept(profile, settings.nodes.full_names)
+                .fold(0i64, |t, (_, s)| t.saturating_add(profile.value(s)))
         };
         // "170 samples of 200", "630ms of 1.09s"
-        let unit = Unit::of(&profile.sample_type.unit);
+        let unit = Unit::of(&profile.sample_type().unit);
         let of_total = |n: i64| format!("{} of {}", unit.total(n), unit.format(total));
         let mut summary = vec![format!("Total: {}", unit.total(total))];
         let percent = |n: i64| {
@@ -392,7 +388,7 @@ impl Session<'_, '_> {
                 0.0
             }
         };
-        if let Some(focus) = &options.filters.focus {
+        if let Some(focus) = &settings.filters.focus {
             let n = kept(&Filters {
                 focus: Some(focus.clone()),
                 ignore: None,
@@ -403,8 +399,8 @@ impl Session<'_, '_> {
                 percent(n)
             ));
         }
-        if let Some(ignore) = &options.filters.ignore {
-            let n = kept(&options.filters);
+        if let Some(ignore) = &settings.filters.ignore {
+            let n = kept(&settings.filters);
             summary.push(format!(
                 "After ignoring '{ignore}': {} ({:.1}%)",
                 of_total(n),
@@ -413,8 +409,8 @@ impl Session<'_, '_> {
         }
         let text = String::from_utf8_lossy(&report);
         // The text report starts with its own Total line.
-        let body = match (&options.report, text.split_once('\n')) {
-            (Report::Text, Some((first, rest))) if first.starts_with("Total:") => rest,
+        let body = match (command, text.split_once('\n')) {
+            (Command::Text, Some((first, rest))) if first.starts_with("Total:") => rest,
             _ => &text,
         };
         let mut out = summary.join("\n");
@@ -422,20 +418,6 @@ impl Session<'_, '_> {
         out.push_str(body);
         out.into_bytes()
     }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Kind {
-    Text,
-    List,
-    Disasm,
-    Dot,
-    Image(ImageFormat),
-    Gv,
-    Callgrind,
-    GprofFlat,
-    GprofGraph,
-    GprofCounts,
 }
 
 fn extension(format: ImageFormat) -> &'static str {

@@ -595,7 +595,7 @@ mod tests {
 
     fn function(name: &str, self_time: f64, calls: i64, address: u64) -> GprofFunction {
         GprofFunction {
-            id: FunctionId(0),
+            id: FunctionId::new(0),
             name: name.into(),
             raw_name: name.into(),
             self_time,
@@ -650,42 +650,49 @@ mod tests {
 
     #[test]
     fn self_time_is_gprofs_own_sum_where_the_samples_agree() {
-        use crate::profile::{HistogramTicks, Line, Location, Sample};
+        use crate::gprof::SampleTypes;
+        use crate::profile::{Line, Location, Sample};
         // Two functions, each with one sample of 10,000,394 ns (1.0000394
         // ticks of 10 ms); gprof's sums are given for both: the first's
         // within the sample's rounding, the second's not what it says.
         let mut profile = Profile {
             period: 10_000_000,
-            histogram_ticks: Some(HistogramTicks {
+            ..Profile::default()
+        };
+        let gmon = Gmon {
+            ticks: HistogramTicks {
                 functions: vec![(0x1000, 1.000_039_41), (0x2000, 3.0)],
                 total: 2.0,
                 hz: 100.0,
-            }),
-            ..Profile::default()
+            },
+            symbols: Vec::new(),
+            bin_bytes: 0,
+            types: SampleTypes {
+                time: 0,
+                calls: 1,
+                executions: 2,
+            },
         };
         for (i, entry) in [0x1000u64, 0x2000].into_iter().enumerate() {
-            profile.functions.push(Function {
+            let function = profile.add_function(Function {
                 name: format!("f{i}"),
                 full_name: format!("f{i}"),
                 system_name: format!("f{i}"),
                 start: Some(entry),
             });
-            profile.locations.push(Location {
-                address: entry + 1,
-                mapping: None,
-                lines: vec![Line {
-                    function: FunctionId(i),
-                    file: None,
-                    line: 0,
-                    inlined: false,
-                }],
-            });
-            profile.samples.push(Sample {
-                stack: vec![LocationId(i)],
-                value: 10_000_394,
-            });
+            let mut location = Location::new(entry + 1, None);
+            location.lines = vec![Line {
+                function,
+                file: None,
+                line: 0,
+                inlined: false,
+            }];
+            let location = profile.add_location(location);
+            profile
+                .samples
+                .push(Sample::new(vec![location], vec![10_000_394, 0, 0]));
         }
-        let graph = analyze(&profile);
+        let graph = analyze(&profile, &gmon);
         assert_eq!(graph.functions[0].self_time, 1.000_039_41);
         assert_eq!(graph.functions[1].self_time, 10_000_394.0 / 1e7);
         assert_eq!(graph.total_ticks, 2.0);

@@ -41,10 +41,10 @@ pub struct Gmon {
 
 /// Which of the profile's sample types holds what.
 #[derive(Debug, Clone, Copy)]
-struct SampleTypes {
-    time: usize,
-    calls: usize,
-    executions: usize,
+pub(crate) struct SampleTypes {
+    pub time: usize,
+    pub calls: usize,
+    pub executions: usize,
 }
 
 /// Credits a histogram profile's bins, arcs and block counts to the

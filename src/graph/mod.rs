@@ -35,10 +35,7 @@ pub(crate) mod toy {
         let mut p = Profile {
             address_bytes: 8,
             link_time_addresses: false,
-            sample_type: ValueType {
-                kind: "samples".into(),
-                unit: "count".into(),
-            },
+            sample_types: vec![ValueType::new("samples", "count")],
             period_type: ValueType {
                 kind: "cpu".into(),
                 unit: "microseconds".into(),
@@ -65,27 +62,25 @@ pub(crate) mod toy {
                                 inlined: depth + 1 < frame.split('>').count(),
                             })
                             .collect();
-                        p.locations.push(Location {
-                            address: 0x1000 + 16 * (location_names.len() as u64 - 1),
-                            mapping: None,
-                            lines,
-                        });
+                        let mut location = Location::new(
+                            0x1000 + 16 * (location_names.len() as u64 - 1),
+                            None,
+                        );
+                        location.lines = lines;
+                        p.add_location(location);
                         location_names.len() - 1
                     }
                 };
-                ids.push(LocationId(i));
+                ids.push(LocationId::new(i));
             }
-            p.samples.push(Sample {
-                stack: ids,
-                value: *value,
-            });
+            p.samples.push(Sample::new(ids, vec![*value]));
         }
         p
     }
 
     fn function(p: &mut Profile, name: &str) -> FunctionId {
         if let Some(i) = p.functions.iter().position(|f| f.name == name) {
-            return FunctionId(i);
+            return FunctionId::new(i);
         }
         p.functions.push(Function {
             name: name.into(),
@@ -93,6 +88,6 @@ pub(crate) mod toy {
             system_name: name.into(),
             start: None,
         });
-        FunctionId(p.functions.len() - 1)
+        FunctionId::new(p.functions.len() - 1)
     }
 }

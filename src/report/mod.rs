@@ -4,6 +4,7 @@
 pub mod annotated;
 pub mod callgrind;
 pub(crate) mod code;
+pub mod commands;
 mod disasm;
 pub mod dot;
 

@@ -1,6 +1,7 @@
 //! Integration tests: one binary, a module per concern.
 
 mod annotated;
+mod cli;
 mod common;
 mod dcpi;
 mod gmon;

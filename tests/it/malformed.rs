@@ -136,7 +136,7 @@ fn missing_library_costs_its_names_with_one_warning() {
 fn truncation_at_every_offset_keeps_the_records_before_the_cut() {
     let bytes = fixture_bytes();
     let options = ReadOptions::default();
-    let full = read_bytes(Path::new("full"), &bytes, &options).unwrap();
+    let full = read_bytes(Path::new("full"), &bytes, &options, None).unwrap();
     let full_total = full.profile.total();
     let trailer: Vec<u8> = [0u64, 1, 0].iter().flat_map(|w| w.to_le_bytes()).collect();
     let text_start = bytes
@@ -146,7 +146,7 @@ fn truncation_at_every_offset_keeps_the_records_before_the_cut() {
         + 24;
     let mut previous = 0;
     for cut in (40..text_start).step_by(4) {
-        let read = read_bytes(Path::new("cut"), &bytes[..cut], &options)
+        let read = read_bytes(Path::new("cut"), &bytes[..cut], &options, None)
             .unwrap_or_else(|e| panic!("cut at {cut}: {e}"));
         assert_eq!(read.warnings.len(), 1, "cut at {cut}: {:?}", read.warnings);
         assert!(
@@ -221,7 +221,7 @@ impl Rng {
 #[test]
 fn corrupted_profiles_never_panic() {
     use profile_analyze::graph::{self, Filters, Granularity, NodeOptions, PruneOptions};
-    use profile_analyze::report::gprof;
+    use profile_analyze::gprof;
     use profile_analyze::report::text::{self, SortBy};
     use profile_analyze::symbolize::{self, Store, SymbolizeOptions};
 
@@ -240,12 +240,9 @@ fn corrupted_profiles_never_panic() {
         std::fs::read(testdata().join("prof/gmon_tree_nopie.gmon")).unwrap(),
         std::fs::read(testdata().join("prof/gmon_cycles_blocks.gmon")).unwrap(),
     ];
-    let read_options = ReadOptions {
-        program: Some(
-            symbolize::program_facts(&testdata().join("bin/gmon_tree_nopie"), false).unwrap(),
-        ),
-        ..ReadOptions::default()
-    };
+    let read_options = ReadOptions::default();
+    let gmon_program = testdata().join("bin/gmon_tree_nopie");
+    let facts = symbolize::program_facts(&gmon_program).unwrap();
     let options = SymbolizeOptions {
         program: Some(testdata().join("bin/c_pie_O0")),
         lib_prefixes: vec![testdata().join("bin")],
@@ -281,12 +278,20 @@ fn corrupted_profiles_never_panic() {
             }
         }
         let result = std::panic::catch_unwind(|| {
-            let Ok(read) = read_bytes(Path::new("mutated.prof"), &bytes, &read_options) else {
+            let Ok(read) = read_bytes(
+                Path::new("mutated.prof"),
+                &bytes,
+                &read_options,
+                Some(&facts),
+            ) else {
                 return false;
             };
             let mut profile = read.profile;
-            // Symbolizing opens the binaries: only every 40th profile.
             let store = Store::default();
+            let Ok(gmon) = gprof::prepare(&mut profile, Some(&gmon_program), false, &store) else {
+                return false;
+            };
+            // Symbolizing opens the binaries: only every 40th profile.
             if round % 40 == 0 && symbolize::symbolize(&mut profile, &options, &store).is_err() {
                 return true;
             }
@@ -299,8 +304,10 @@ fn corrupted_profiles_never_panic() {
                 text::write(&g, SortBy::Cum, None, &mut std::io::sink()).unwrap();
                 let _ = graph::prune(&g, &PruneOptions::default());
             }
-            gprof::write_flat(&profile, &mut std::io::sink()).unwrap();
-            gprof::write_graph(&profile, 4, &mut std::io::sink()).unwrap();
+            if let Some(gmon) = &gmon {
+                gprof::write_flat(&profile, gmon, &mut std::io::sink()).unwrap();
+                gprof::write_graph(&profile, gmon, &mut std::io::sink()).unwrap();
+            }
             true
         });
         match result {

@@ -3,7 +3,8 @@
 //! servers that hang, fail or answer garbage.
 
 use crate::common::{profile, scratch, stdout_ok, testdata};
-use profile_analyze::options::{self, Options, Report};
+use profile_analyze::driver::{self, Source};
+use profile_analyze::settings::Settings;
 use profile_analyze::symbolize::{Store, SymbolizeOptions};
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Read, Write};
@@ -100,8 +101,7 @@ fn answer(
 /// `0xADDR outer--inner` for every address of the c_pie_O0 profile, named
 /// from its binary: what a gperftools server's /pprof/symbol answers.
 fn symbol_table() -> HashMap<u64, String> {
-    let options = Options {
-        report: Report::Text,
+    let settings = Settings {
         sort: Default::default(),
         text_limit: None,
         nodes: Default::default(),
@@ -113,9 +113,11 @@ fn symbol_table() -> HashMap<u64, String> {
             program: Some(testdata().join("bin/c_pie_O0")),
             ..SymbolizeOptions::default()
         },
+        gprof_symbols: false,
     };
     let store = Store::default();
-    let loaded = options::load(&profile("c_pie_O0"), &options, &store).unwrap();
+    let source = Source::File(profile("c_pie_O0"));
+    let loaded = driver::load(&source, &settings, &store).unwrap();
     let p = &loaded.profile;
     p.locations
         .iter()

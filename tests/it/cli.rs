@@ -1,0 +1,120 @@
+//! The command line itself: the report flags and the prompt's commands made
+//! from one command table, and Go pprof's single-dash spellings.
+
+use crate::common::{profile, run, stdout_ok, testdata};
+use profile_analyze::report::commands::TABLE;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn c_pie_o0() -> [String; 2] {
+    [
+        testdata().join("bin/c_pie_O0").display().to_string(),
+        profile("c_pie_O0").display().to_string(),
+    ]
+}
+
+/// Output of `flags` on c_pie_O0, asserting success.
+fn analyze(flags: &[&str]) -> String {
+    let files = c_pie_o0();
+    let mut args = flags.to_vec();
+    args.extend(files.iter().map(String::as_str));
+    stdout_ok(&run(&args))
+}
+
+/// The prompt's `help`.
+fn prompt_help() -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+        .args(c_pie_o0())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"help\n").unwrap();
+    stdout_ok(&child.wait_with_output().unwrap())
+}
+
+#[test]
+fn help_and_the_prompt_list_the_same_reports() {
+    let help = stdout_ok(&run(&["--help"]));
+    let prompt = prompt_help();
+    for row in &TABLE {
+        let flag_line = help
+            .lines()
+            .find(|l| l.trim_start().starts_with(&format!("{} ", row.flag)));
+        assert!(
+            flag_line.is_some_and(|l| l.contains(row.help)),
+            "--help: {}\n{help}",
+            row.flag
+        );
+        let command_line = prompt
+            .lines()
+            .find(|l| l.trim_start().split([' ', '|']).next() == Some(row.name));
+        assert!(
+            command_line.is_some_and(|l| l.contains(row.help)),
+            "help at the prompt: {}\n{prompt}",
+            row.name
+        );
+        for alias in row.aliases {
+            assert!(prompt.contains(&format!("{}|{alias}", row.name)), "{alias}");
+        }
+    }
+}
+
+#[test]
+fn single_dash_long_options_are_go_pprofs_spellings() {
+    assert_eq!(analyze(&["-text"]), analyze(&["--text"]));
+    assert_eq!(analyze(&["-list=leaf"]), analyze(&["--list=leaf"]));
+    assert_eq!(
+        analyze(&["-text", "-focus=leaf"]),
+        analyze(&["--text", "--focus=leaf"])
+    );
+    assert_eq!(
+        analyze(&["-text", "-nodecount=3"]),
+        analyze(&["--text", "--nodecount=3"])
+    );
+    // A separate value, a granularity, a pruning option, a flag alias.
+    assert_eq!(
+        analyze(&["-dot", "-lines", "-nodefraction", "0.1", "-focus", "leaf"]),
+        analyze(&[
+            "--dot",
+            "--lines",
+            "--nodefraction",
+            "0.1",
+            "--focus",
+            "leaf"
+        ])
+    );
+    assert_eq!(
+        analyze(&["-text", "-no_strip_temp"]),
+        analyze(&["--text", "--full_names"])
+    );
+}
+
+#[test]
+fn single_dash_leaves_short_options_and_other_words_alone() {
+    assert!(stdout_ok(&run(&["-V"])).starts_with("profile-analyze "));
+    assert!(stdout_ok(&run(&["-h"])).contains("Reports:"));
+    // Not an option: clap refuses it as it is.
+    let out = run(&["-texts", "x"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("'-t'"));
+    // After `--`, a word is a file, whatever its spelling.
+    let [bin, _] = c_pie_o0();
+    let out = run(&["-text", "--", &bin, "-text"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.starts_with("profile-analyze: -text: "), "{stderr}");
+}
+
+#[test]
+fn the_readme_lists_every_report() {
+    let readme = std::fs::read_to_string(testdata().join("../README.md")).unwrap();
+    for row in &TABLE {
+        assert!(
+            readme.contains(&format!("| `{}", row.flag)),
+            "README.md has no row for {}",
+            row.flag
+        );
+    }
+}
