@@ -7,7 +7,7 @@ use crate::error::{Error, Result};
 use crate::formats;
 use crate::gprof;
 use crate::graph;
-use crate::profile::Profile;
+use crate::profile::{self, Profile};
 use crate::report::annotated;
 use crate::report::commands::{Command, Need, Request};
 use crate::report::dot::EdgeWidths;
@@ -177,6 +177,10 @@ pub fn render(
             }
             .map_err(Error::Write)?;
         }
+        Command::Dump => {
+            out.write_all(profile::dump(profile).as_bytes())
+                .map_err(Error::Write)?;
+        }
         Command::List => {
             return annotate(loaded, settings, request, annotated::Kind::Source, out);
         }
@@ -219,7 +223,13 @@ fn build_graph(loaded: &Loaded, settings: &Settings, with_edges: bool) -> graph:
         && settings.nodes.granularity == graph::Granularity::Functions
         && settings.filters.is_empty()
     {
-        gprof::estimate_cum(profile, gmon, &mut graph, settings.nodes.full_names, with_edges);
+        gprof::estimate_cum(
+            profile,
+            gmon,
+            &mut graph,
+            settings.nodes.full_names,
+            with_edges,
+        );
     }
     graph
 }

@@ -12,7 +12,6 @@ use std::cmp::Ordering;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
-
 /// An entry of the call graph: a function or a cycle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Entry {
@@ -289,11 +288,8 @@ impl<'p> Hidden<'p> {
             .collect();
         // The program's symbols (statics of different files may share a
         // name), and the analysis's functions that are not among them.
-        let symbols: std::collections::HashSet<&str> = gmon
-            .symbols
-            .iter()
-            .map(|s| s.name.as_str())
-            .collect();
+        let symbols: std::collections::HashSet<&str> =
+            gmon.symbols.iter().map(|s| s.name.as_str()).collect();
         let mut names: Vec<&str> = gmon
             .symbols
             .iter()

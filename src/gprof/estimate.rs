@@ -78,4 +78,3 @@ pub fn estimate_cum(
         })
         .collect();
 }
-

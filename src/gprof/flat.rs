@@ -6,8 +6,8 @@
 
 use super::Gmon;
 use super::analysis::{GprofFunction, analyze};
-use crate::profile::Profile;
 use super::call_graph::by_decreasing_time;
+use crate::profile::Profile;
 use std::io::{self, Write};
 
 /// SI prefixes with their scale, as gprof lists them.

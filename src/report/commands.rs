@@ -39,6 +39,8 @@ pub enum Command {
     GprofGraph,
     /// gprof's execution counts of functions and basic blocks.
     GprofCounts,
+    /// The profile model itself, as text.
+    Dump,
 }
 
 /// Something a report needs to be made.
@@ -60,6 +62,8 @@ pub enum Need {
     Image(ImageFormat),
     /// An external viewer program (and `dot` before it).
     Viewer(&'static str),
+    /// The whole profile as symbolized, no filter applied.
+    Profile,
 }
 
 /// One report: how it is asked for and what it needs.
@@ -100,7 +104,7 @@ impl Row {
 
 /// Every report, in the order help lists them; row `i` is the report of
 /// the `Command` whose discriminant is `i`.
-pub static TABLE: [Row; 13] = [
+pub static TABLE: [Row; 14] = [
     Row {
         command: Command::Text,
         name: "text",
@@ -230,6 +234,16 @@ pub static TABLE: [Row; 13] = [
         takes_regex: false,
         help: "gprof's execution counts (`gprof -b -l -C`) of a gmon.out: calls per function, runs per basic block",
         needs: &[Need::GmonHistogram, Need::CodeObjects],
+    },
+    Row {
+        command: Command::Dump,
+        name: "dump",
+        flag: "--dump",
+        flag_aliases: &[],
+        aliases: &[],
+        takes_regex: false,
+        help: "The profile as read and symbolized: sample types, samples, locations (or why each is unknown), mappings, laid out as Go pprof's -raw",
+        needs: &[Need::Profile],
     },
 ];
 

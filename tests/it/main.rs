@@ -4,6 +4,7 @@ mod annotated;
 mod cli;
 mod common;
 mod dcpi;
+mod dumps;
 mod gmon;
 mod golden;
 mod graphs;

@@ -220,8 +220,8 @@ impl Rng {
 /// symbolization too). It found sums of absurd counts overflowing.
 #[test]
 fn corrupted_profiles_never_panic() {
-    use profile_analyze::graph::{self, Filters, Granularity, NodeOptions, PruneOptions};
     use profile_analyze::gprof;
+    use profile_analyze::graph::{self, Filters, Granularity, NodeOptions, PruneOptions};
     use profile_analyze::report::text::{self, SortBy};
     use profile_analyze::symbolize::{self, Store, SymbolizeOptions};
 

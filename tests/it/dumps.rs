@@ -1,0 +1,84 @@
+//! Each reader fixture against its dump golden (`testdata/dump/<file>.dump`):
+//! the model exactly as the reader produced it, before symbolization, in
+//! the layout of `--dump`. These goldens are ours (no reference tool reads
+//! into this model): `UPDATE_GOLDEN=1 cargo test dumps` rewrites them, and a
+//! reader change then shows as a readable diff in review.
+
+use crate::common::testdata;
+use profile_analyze::formats::{ReadOptions, read_file};
+use profile_analyze::profile::dump;
+use profile_analyze::symbolize::program_facts;
+
+/// Compares the dump of `file` (under `testdata/prof`), read with the facts
+/// of `program` (under `testdata/bin`) when given, with its golden.
+fn check(file: &str, program: Option<&str>) {
+    let path = testdata().join("prof").join(file);
+    let facts = program.map(|p| program_facts(&testdata().join("bin").join(p)).unwrap());
+    let read = read_file(&path, &ReadOptions::default(), facts.as_ref()).unwrap();
+    let ours = dump(&read.profile);
+    let golden = testdata().join("dump").join(format!("{file}.dump"));
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(&golden, &ours).unwrap();
+        return;
+    }
+    let want = std::fs::read_to_string(&golden)
+        .unwrap_or_else(|e| panic!("{}: {e} (UPDATE_GOLDEN=1 makes it)", golden.display()));
+    if ours != want {
+        let first = ours
+            .lines()
+            .zip(want.lines())
+            .position(|(a, b)| a != b)
+            .unwrap_or(ours.lines().count().min(want.lines().count()));
+        panic!(
+            "{file}: the dump differs from {} from line {}:\n ours: {:?}\n want: {:?}",
+            golden.display(),
+            first + 1,
+            ours.lines().nth(first),
+            want.lines().nth(first)
+        );
+    }
+}
+
+macro_rules! dumps {
+    ($($test:ident: $file:literal $(with $program:literal)?;)*) => {
+        $(
+            #[test]
+            fn $test() {
+                check($file, None$(.or(Some($program)))?);
+            }
+        )*
+
+        /// Every profile of `testdata/prof` has a dump test above.
+        #[test]
+        fn every_fixture_has_a_dump() {
+            let listed = [$($file),*];
+            for entry in std::fs::read_dir(testdata().join("prof")).unwrap() {
+                let name = entry.unwrap().file_name().into_string().unwrap();
+                assert!(listed.contains(&name.as_str()), "{name} has no dump test");
+            }
+        }
+    };
+}
+
+dumps! {
+    c_nopie_o2: "c_nopie_O2.prof";
+    c_pie_o0: "c_pie_O0.prof";
+    cpp_inline: "cpp_inline.prof";
+    recursion: "recursion.prof";
+    rust_legacy: "rust_legacy.prof";
+    rust_v0: "rust_v0.prof";
+    shlib: "shlib.prof";
+    threads: "threads.prof";
+    dcpi: "c_pie_O0.dcpi";
+    gmon_clone: "gmon_clone.gmon" with "gmon_clone";
+    gmon_cpp: "gmon_cpp.gmon" with "gmon_cpp";
+    gmon_cycles: "gmon_cycles.gmon" with "gmon_cycles";
+    gmon_cycles_blocks: "gmon_cycles_blocks.gmon" with "gmon_cycles";
+    gmon_cycles_i386: "gmon_cycles_i386.gmon" with "gmon_cycles_i386";
+    gmon_cycles_ppc: "gmon_cycles_ppc.gmon" with "gmon_cycles_ppc";
+    gmon_cycles_rate1024: "gmon_cycles_rate1024.gmon" with "gmon_cycles";
+    gmon_oneline: "gmon_oneline.gmon" with "gmon_oneline";
+    gmon_thread_cycle: "gmon_thread_cycle.gmon" with "gmon_thread_cycle";
+    gmon_tree_nopie: "gmon_tree_nopie.gmon" with "gmon_tree_nopie";
+    gmon_tree_pie: "gmon_tree_pie.gmon" with "gmon_tree_pie";
+}
