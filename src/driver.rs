@@ -100,6 +100,26 @@ fn load_file<'s>(path: &Path, settings: &Settings, store: &'s Store) -> Result<L
     })
 }
 
+/// One line per address of the profile that has no name: the address, its
+/// mapping's file and why (`0x7f01 (libfoo.so): file unusable: ...`).
+pub fn unknown_addresses(loaded: &Loaded) -> Vec<String> {
+    let profile = &loaded.profile;
+    profile
+        .locations
+        .iter()
+        .filter_map(|l| {
+            let why = l.unknown.as_ref()?;
+            let file = l.mapping.map_or(String::new(), |m| {
+                format!(
+                    " ({})",
+                    symbolize::mapping_file_name(&profile.mapping(m).path)
+                )
+            });
+            Some(format!("{}{file}: {why}", profile.hex_address(l.address)))
+        })
+        .collect()
+}
+
 /// Writes the report `request` asks for (`gv` shows it instead); returns
 /// notes for the user (nothing matched, a fallback disassembler). Errors
 /// name reports by their command names.

@@ -31,6 +31,11 @@ fn run(args: &Args) -> anyhow::Result<()> {
     for w in &loaded.warnings {
         eprintln!("profile-analyze: warning: {w}");
     }
+    if args.verbose {
+        for line in driver::unknown_addresses(&loaded) {
+            eprintln!("profile-analyze: unknown: {line}");
+        }
+    }
     if args.is_interactive() {
         // As perl pprof: with no report asked for and the output redirected,
         // nobody is there to type commands; print the text report. Commands

@@ -136,6 +136,10 @@ pub struct Args {
     /// default it is dropped as the profiler's signal-handler frame.
     #[arg(long = "no-auto-signal-frm", alias = "no_auto_signal_frm")]
     pub keep_signal_frames: bool,
+    /// List on stderr every address of the profile that has no name, with
+    /// why (no mapping, no file, a file that cannot be used, no symbol).
+    #[arg(long, short = 'v')]
+    pub verbose: bool,
     /// Remote profiles: seconds of CPU profile to ask the server for.
     #[arg(
         long,
@@ -399,6 +403,8 @@ pub fn message(e: &anyhow::Error) -> String {
         Some(profile_analyze::Error::NoCallGraph(report)) => {
             profile_analyze::Error::NoCallGraph(flag(report)).to_string()
         }
+        // Its message already ends with the I/O error's: not twice.
+        Some(io @ profile_analyze::Error::Io { .. }) => io.to_string(),
         _ => format!("{e:#}"),
     }
 }

@@ -118,3 +118,48 @@ fn the_readme_lists_every_report() {
         );
     }
 }
+
+/// `--verbose` lists each address without a name with why: a library that
+/// cannot be opened, a binary without symbols.
+#[test]
+fn verbose_lists_unknown_addresses_with_their_reason() {
+    let bin = testdata().join("bin");
+    let out = run(&[
+        "--text",
+        "--verbose",
+        bin.join("shlib").to_str().unwrap(),
+        profile("shlib").to_str().unwrap(),
+    ]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let unusable = stderr
+        .lines()
+        .filter(|l| l.contains("unknown: ") && l.contains("(libhot.so): file unusable: "))
+        .count();
+    assert!(unusable > 0, "{stderr}");
+    assert!(!stderr.contains("no symbol or debug"), "{stderr}");
+
+    let stripped = run(&[
+        "--text",
+        "-v",
+        bin.join("c_pie_O0.strip-all").to_str().unwrap(),
+        profile("c_pie_O0").to_str().unwrap(),
+    ]);
+    let stderr = String::from_utf8_lossy(&stripped.stderr);
+    assert!(
+        stderr
+            .lines()
+            .any(|l| l.ends_with("(c_pie_O0.strip-all): no symbol or debug information covers it")),
+        "{stderr}"
+    );
+}
+
+/// A missing file's error says the I/O error once.
+#[test]
+fn missing_file_error_is_one_line_said_once() {
+    let out = run(&["--text", profile("shlib").to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert_eq!(stderr.matches("No such file").count(), 1, "{stderr}");
+}
