@@ -68,7 +68,10 @@ impl AsRef<std::ffi::OsStr> for Scratch {
 /// A new scratch directory `$TMP/profile-analyze-test-<pid>-<name>-<random>`.
 pub fn scratch(name: &str) -> Scratch {
     let dir = tempfile::Builder::new()
-        .prefix(&format!("profile-analyze-test-{}-{name}-", std::process::id()))
+        .prefix(&format!(
+            "profile-analyze-test-{}-{name}-",
+            std::process::id()
+        ))
         .tempdir()
         .expect("a scratch directory");
     Scratch(dir)

@@ -268,7 +268,11 @@ fn libc_differs(golden: &str) -> Option<&'static str> {
                 "system libc build id {have} differs from the fixtures' {want}"
             ));
         }
-        let debug = format!("/usr/lib/debug/.build-id/{}/{}.debug", &want[..2], &want[2..]);
+        let debug = format!(
+            "/usr/lib/debug/.build-id/{}/{}.debug",
+            &want[..2],
+            &want[2..]
+        );
         if !std::path::Path::new(&debug).exists() {
             return Some(format!(
                 "libc6-dbg's debug file {debug} is missing (apt-get install libc6-dbg)"
