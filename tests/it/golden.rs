@@ -54,8 +54,11 @@ fn test_name(golden: &str) -> String {
     golden.replace(['.', '-'], "_")
 }
 
+/// How a case is compared with its golden (the reference's text).
+type Compare = fn(&Case, &str);
+
 /// The reports a golden's extension names, each with how it is compared.
-const EXTENSIONS: [(&str, fn(&Case, &str)); 5] = [
+const EXTENSIONS: [(&str, Compare); 5] = [
     (".text", compare_text),
     (".dot", compare_dot),
     (".callgrind", compare_callgrind),
