@@ -34,15 +34,70 @@ pub fn profile(program: &str) -> PathBuf {
     testdata().join("prof").join(format!("{program}.prof"))
 }
 
-/// A scratch directory unique to `name`.
-pub fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "profile-analyze-test-{}-{name}",
-        std::process::id()
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A scratch directory, removed (with everything in it) when dropped: keep
+/// it alive as long as its files are used.
+pub struct Scratch(tempfile::TempDir);
+
+impl Scratch {
+    /// The directory.
+    pub fn path(&self) -> &Path {
+        self.0.path()
+    }
 }
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        self.path()
+    }
+}
+
+impl AsRef<Path> for Scratch {
+    fn as_ref(&self) -> &Path {
+        self.path()
+    }
+}
+
+impl AsRef<std::ffi::OsStr> for Scratch {
+    fn as_ref(&self) -> &std::ffi::OsStr {
+        self.path().as_os_str()
+    }
+}
+
+/// A new scratch directory `$TMP/profile-analyze-test-<pid>-<name>-<random>`.
+pub fn scratch(name: &str) -> Scratch {
+    let dir = tempfile::Builder::new()
+        .prefix(&format!(
+            "profile-analyze-test-{}-{name}-",
+            std::process::id()
+        ))
+        .tempdir()
+        .expect("a scratch directory");
+    Scratch(dir)
+}
+
+/// One `#[test]` per case: `test_each!(check { name(args...), ... })` makes
+/// a module `check` holding a test `name` that calls `check(args...)` (the
+/// arguments are evaluated inside that module, which sees its parent's
+/// items), so one failing case does not hide the others and each can be
+/// run alone (`cargo test --test it check::name`).
+macro_rules! test_each {
+    ($check:ident { $($name:ident ( $($arg:expr),* $(,)? )),+ $(,)? }) => {
+        mod $check {
+            #[allow(unused_imports)]
+            use super::*;
+            $(
+                #[test]
+                #[allow(non_snake_case)]
+                fn $name() {
+                    super::$check($($arg),*);
+                }
+            )+
+        }
+    };
+}
+pub(crate) use test_each;
 
 /// Stdout as text, asserting success.
 pub fn stdout_ok(out: &Output) -> String {

@@ -2,7 +2,7 @@
 //! per-function totals computed from the binaries' symbol tables (through
 //! the `object` crate, not our symbolizer), and one malformed file per rule.
 
-use crate::common::{run, scratch, stdout_ok, testdata};
+use crate::common::{Scratch, run, scratch, stdout_ok, test_each, testdata};
 use object::{Object, ObjectSection, ObjectSymbol, SymbolKind};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -49,10 +49,13 @@ fn dcpi(lines: &[String], chunks: &[Chunk], footer: Option<(u32, u32)>) -> Vec<u
     out
 }
 
-fn write(name: &str, bytes: &[u8]) -> PathBuf {
-    let path = scratch("dcpi").join(name);
+/// `bytes` written to a file `name` in a new scratch directory (removed
+/// when the first element is dropped).
+fn write(name: &str, bytes: &[u8]) -> (Scratch, PathBuf) {
+    let dir = scratch("dcpi");
+    let path = dir.join(name);
     std::fs::write(&path, bytes).unwrap();
-    path
+    (dir, path)
 }
 
 /// The text section's start and size, and the functions of the symbol table.
@@ -114,7 +117,7 @@ fn function_totals_match_the_symbol_table() {
     // Symbols only (no DWARF): each sample is charged to its function.
     let (tstart, tsize, functions) = image("c_pie_O0.strip-debug");
     let (chunks, expected) = samples_in(tstart, &functions, &names);
-    let file = write("image.dcpi", &dcpi(&header(tstart, tsize), &chunks, None));
+    let (_dir, file) = write("image.dcpi", &dcpi(&header(tstart, tsize), &chunks, None));
     let bin = testdata().join("bin/c_pie_O0.strip-debug");
     let out = run(&["--text", bin.to_str().unwrap(), file.to_str().unwrap()]);
     let report = stdout_ok(&out);
@@ -133,13 +136,16 @@ fn function_totals_match_the_symbol_table() {
         .map(|(n, (f, _))| (n, f))
         .collect();
     assert_eq!(got, expected);
+}
 
-    // With DWARF, inlined code gets rows of its own; each function's cum
-    // still counts exactly the samples in its symbol's range.
+/// With DWARF, inlined code gets rows of its own; each function's cum still
+/// counts exactly the samples in its symbol's range.
+#[test]
+fn function_totals_with_inlined_code_match_the_symbol_table() {
     let (tstart, tsize, functions) = image("c_nopie_O2");
     let names = ["hash_block", "checksum", "scramble", "main"];
     let (chunks, expected) = samples_in(tstart, &functions, &names);
-    let file = write(
+    let (_dir, file) = write(
         "image-dwarf.dcpi",
         &dcpi(&header(tstart, tsize), &chunks, None),
     );
@@ -159,7 +165,7 @@ fn function_totals_match_the_symbol_table() {
 fn disassembly_and_stride() {
     let (tstart, tsize, functions) = image("c_pie_O0.strip-debug");
     let (chunks, _) = samples_in(tstart, &functions, &["leaf_heavy"]);
-    let file = write("disasm.dcpi", &dcpi(&header(tstart, tsize), &chunks, None));
+    let (_dir, file) = write("disasm.dcpi", &dcpi(&header(tstart, tsize), &chunks, None));
     let bin = testdata().join("bin/c_pie_O0.strip-debug");
     let disasm = stdout_ok(&run(&[
         "--disasm=leaf_heavy",
@@ -196,125 +202,131 @@ fn disassembly_and_stride() {
     );
 }
 
+/// The header of the malformed files.
+fn base() -> Vec<String> {
+    header(0x1000, 0x400)
+}
+
+/// Two well-formed chunks within `base()`'s text.
+fn good_chunks() -> Vec<Chunk> {
+    vec![(0x10u32, vec![1u32, 2]), (0x40, vec![5])]
+}
+
+/// `base()` without its line that starts with `key`.
+fn without(key: &str) -> Vec<String> {
+    base().into_iter().filter(|l| !l.starts_with(key)).collect()
+}
+
+/// `base()` with `extra` added.
+fn with(extra: &str) -> Vec<String> {
+    let mut h = base();
+    h.push(extra.into());
+    h
+}
+
+/// `base()` with its line that starts with `key` replaced by `line`.
+fn replaced(key: &str, line: &str) -> Vec<String> {
+    base()
+        .into_iter()
+        .map(|l| if l.starts_with(key) { line.into() } else { l })
+        .collect()
+}
+
+/// `bytes`, a malformed file, is refused in one line that says `what` and
+/// where.
+fn each_malformed_file_names_its_rule(name: &str, bytes: Vec<u8>, what: &str) {
+    let (_dir, path) = write(&format!("{name}.dcpi"), &bytes);
+    let out = run(&["--text", path.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{name}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{name}: {stderr}");
+    assert!(
+        stderr.contains(what) && stderr.contains("(at byte "),
+        "{name}: {stderr}"
+    );
+}
+
+test_each!(each_malformed_file_names_its_rule {
+    missing(
+        "missing",
+        dcpi(&without("tstart"), &good_chunks(), None),
+        "header has no `tstart` line",
+    ),
+    repeated(
+        "repeated",
+        dcpi(&with("tsize 99"), &good_chunks(), None),
+        "header line `tsize` repeated",
+    ),
+    period_twice(
+        "period-twice",
+        dcpi(&with("period 10"), &good_chunks(), None),
+        "header line `period` repeated",
+    ),
+    version_1(
+        "version-1",
+        dcpi(&replaced("version", "version pdb-1.01"), &good_chunks(), None),
+        "major version 1's binary format is undocumented",
+    ),
+    bad_version(
+        "bad-version",
+        dcpi(&replaced("version", "version 0.07"), &good_chunks(), None),
+        "is not pdb-<major>.<minor>",
+    ),
+    not_hex(
+        "not-hex",
+        dcpi(&replaced("tstart", "tstart xyz"), &good_chunks(), None),
+        "`tstart` \"xyz\" is not hex",
+    ),
+    bad_line(
+        "bad-line",
+        dcpi(&with("garbage"), &good_chunks(), None),
+        "header line \"garbage\" is not `key value`",
+    ),
+    overlap(
+        "overlap",
+        dcpi(&base(), &[(0x10, vec![1, 2, 3]), (0x11, vec![1])], None),
+        "overlaps or precedes the previous one",
+    ),
+    unordered(
+        "unordered",
+        dcpi(&base(), &[(0x40, vec![1]), (0x10, vec![1])], None),
+        "overlaps or precedes the previous one",
+    ),
+    past_tsize(
+        "past-tsize",
+        dcpi(&base(), &[(0x3ff, vec![1, 1])], None),
+        "runs past tsize",
+    ),
+    address_space(
+        "address-space",
+        dcpi(&header(u64::MAX - 0x10, 0x400), &good_chunks(), None),
+        "runs past the end of the address space",
+    ),
+    footer(
+        "footer",
+        dcpi(&base(), &good_chunks(), Some((3, 9))),
+        "footer says 3 addresses with 9 samples; the chunks have 3 with 8",
+    ),
+});
+
+/// Cut short: the last 8 bytes are taken as the footer, and what is left
+/// before them no longer parses as chunks.
+fn a_file_cut_short_is_refused(cut: usize, what: &str) {
+    let mut bytes = dcpi(&base(), &good_chunks(), None);
+    bytes.truncate(bytes.len() - cut);
+    let (_dir, path) = write("cut.dcpi", &bytes);
+    let out = run(&["--text", path.to_str().unwrap()]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains(what));
+}
+
+test_each!(a_file_cut_short_is_refused {
+    in_a_chunk_header(10, "chunk header cut short"),
+    in_a_chunk(14, "runs past the footer"),
+});
+
 #[test]
-fn each_malformed_file_names_its_rule() {
-    let base = header(0x1000, 0x400);
-    let good_chunks = vec![(0x10u32, vec![1u32, 2]), (0x40, vec![5])];
-    let without = |key: &str| -> Vec<String> {
-        base.iter()
-            .filter(|l| !l.starts_with(key))
-            .cloned()
-            .collect()
-    };
-    let with = |extra: &str| -> Vec<String> {
-        let mut h = base.clone();
-        h.push(extra.into());
-        h
-    };
-    let mut version1 = base.clone();
-    version1[0] = "version pdb-1.01".into();
-    let mut bad_version = base.clone();
-    bad_version[0] = "version 0.07".into();
-    let cases: Vec<(&str, Vec<u8>, &str)> = vec![
-        (
-            "missing",
-            dcpi(&without("tstart"), &good_chunks, None),
-            "header has no `tstart` line",
-        ),
-        (
-            "repeated",
-            dcpi(&with("tsize 99"), &good_chunks, None),
-            "header line `tsize` repeated",
-        ),
-        (
-            "period-twice",
-            dcpi(&with("period 10"), &good_chunks, None),
-            "header line `period` repeated",
-        ),
-        (
-            "version-1",
-            dcpi(&version1, &good_chunks, None),
-            "major version 1's binary format is undocumented",
-        ),
-        (
-            "bad-version",
-            dcpi(&bad_version, &good_chunks, None),
-            "is not pdb-<major>.<minor>",
-        ),
-        (
-            "not-hex",
-            dcpi(
-                &base
-                    .iter()
-                    .map(|l| {
-                        if l.starts_with("tstart") {
-                            "tstart xyz".into()
-                        } else {
-                            l.clone()
-                        }
-                    })
-                    .collect::<Vec<_>>(),
-                &good_chunks,
-                None,
-            ),
-            "`tstart` \"xyz\" is not hex",
-        ),
-        (
-            "bad-line",
-            dcpi(&with("garbage"), &good_chunks, None),
-            "header line \"garbage\" is not `key value`",
-        ),
-        (
-            "overlap",
-            dcpi(&base, &[(0x10, vec![1, 2, 3]), (0x11, vec![1])], None),
-            "overlaps or precedes the previous one",
-        ),
-        (
-            "unordered",
-            dcpi(&base, &[(0x40, vec![1]), (0x10, vec![1])], None),
-            "overlaps or precedes the previous one",
-        ),
-        (
-            "past-tsize",
-            dcpi(&base, &[(0x3ff, vec![1, 1])], None),
-            "runs past tsize",
-        ),
-        (
-            "address-space",
-            dcpi(&header(u64::MAX - 0x10, 0x400), &good_chunks, None),
-            "runs past the end of the address space",
-        ),
-        (
-            "footer",
-            dcpi(&base, &good_chunks, Some((3, 9))),
-            "footer says 3 addresses with 9 samples; the chunks have 3 with 8",
-        ),
-    ];
-    for (name, bytes, what) in cases {
-        let path = write(&format!("{name}.dcpi"), &bytes);
-        let out = run(&["--text", path.to_str().unwrap()]);
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{name}: {stderr}");
-        assert_eq!(stderr.lines().count(), 1, "{name}: {stderr}");
-        assert!(
-            stderr.contains(what) && stderr.contains("(at byte "),
-            "{name}: {stderr}"
-        );
-    }
-    // Cut short: the last 8 bytes are taken as the footer, and what is
-    // left before them no longer parses as chunks.
-    let mut cut = dcpi(&base, &good_chunks, None);
-    cut.truncate(cut.len() - 10);
-    let path = write("cut.dcpi", &cut);
-    let out = run(&["--text", path.to_str().unwrap()]);
-    assert!(String::from_utf8_lossy(&out.stderr).contains("chunk header cut short"));
-    let mut cut = dcpi(&base, &good_chunks, None);
-    cut.truncate(cut.len() - 14);
-    let path = write("cut2.dcpi", &cut);
-    let out = run(&["--text", path.to_str().unwrap()]);
-    assert!(String::from_utf8_lossy(&out.stderr).contains("runs past the footer"));
-    // No `samples` line.
-    let path = write("no-samples.dcpi", base.join("\n").as_bytes());
+fn a_header_without_samples_is_refused() {
+    let (_dir, path) = write("no-samples.dcpi", base().join("\n").as_bytes());
     let out = run(&["--text", path.to_str().unwrap()]);
     assert!(String::from_utf8_lossy(&out.stderr).contains("header without its `samples` line"));
 }
@@ -325,7 +337,7 @@ fn each_malformed_file_names_its_rule() {
 fn a_profile_of_another_program_is_refused() {
     let (tstart, tsize, functions) = image("c_pie_O0.strip-debug");
     let (chunks, _) = samples_in(tstart, &functions, &["main"]);
-    let file = write("other.dcpi", &dcpi(&header(tstart, tsize), &chunks, None));
+    let (_dir, file) = write("other.dcpi", &dcpi(&header(tstart, tsize), &chunks, None));
     let bin = testdata().join("bin/c_nopie_O2");
     let out = run(&["--text", bin.to_str().unwrap(), file.to_str().unwrap()]);
     let stderr = String::from_utf8_lossy(&out.stderr);

@@ -1,7 +1,7 @@
 //! gmon.out files (testdata/make_gmon.sh) against GNU gprof's flat profile
 //! of the same files, and malformed gmon.out files.
 
-use crate::common::{run, scratch, stdout_ok, testdata};
+use crate::common::{run, scratch, stdout_ok, test_each, testdata};
 use std::collections::BTreeMap;
 
 /// gprof -b -p: name -> self seconds as printed, and the total.
@@ -39,34 +39,33 @@ fn text(program: &str, flags: &[&str]) -> String {
     gprof_report(program, "--text", flags)
 }
 
-#[test]
-fn self_time_per_function_matches_gprof() {
-    for program in [
-        "gmon_tree_pie",
-        "gmon_tree_nopie",
-        "gmon_cycles",
-        "gmon_oneline",
-        "gmon_thread_cycle",
-    ] {
-        let (want, total) = gprof_flat(program);
-        assert!(!want.is_empty(), "{program}: gprof rows");
-        let report = text(program, &[]);
-        let (first, rows) = report.split_once('\n').unwrap();
-        assert_eq!(
-            seconds(first.strip_prefix("Total: ").unwrap()),
-            total,
-            "{program}"
-        );
-        let got: BTreeMap<String, String> = rows
-            .lines()
-            .skip(1)
-            .map(|l| l.split_whitespace().collect::<Vec<_>>())
-            .filter(|f| f[0] != "0")
-            .map(|f| (f[5..].join(" "), seconds(f[0])))
-            .collect();
-        assert_eq!(got, want, "{program}");
-    }
+fn self_time_per_function_matches_gprof(program: &str) {
+    let (want, total) = gprof_flat(program);
+    assert!(!want.is_empty(), "{program}: gprof rows");
+    let report = text(program, &[]);
+    let (first, rows) = report.split_once('\n').unwrap();
+    assert_eq!(
+        seconds(first.strip_prefix("Total: ").unwrap()),
+        total,
+        "{program}"
+    );
+    let got: BTreeMap<String, String> = rows
+        .lines()
+        .skip(1)
+        .map(|l| l.split_whitespace().collect::<Vec<_>>())
+        .filter(|f| f[0] != "0")
+        .map(|f| (f[5..].join(" "), seconds(f[0])))
+        .collect();
+    assert_eq!(got, want, "{program}");
 }
+
+test_each!(self_time_per_function_matches_gprof {
+    gmon_tree_pie("gmon_tree_pie"),
+    gmon_tree_nopie("gmon_tree_nopie"),
+    gmon_cycles("gmon_cycles"),
+    gmon_oneline("gmon_oneline"),
+    gmon_thread_cycle("gmon_thread_cycle"),
+});
 
 #[test]
 fn a_gmon_out_needs_its_program() {
@@ -104,72 +103,96 @@ fn histogram(low: u64, high: u64, bins: &[u16], dimension: &[u8; 15]) -> Vec<u8>
     r
 }
 
-#[test]
-fn malformed_gmon_files_are_refused_or_read_to_the_cut() {
+const SECONDS: &[u8; 15] = b"seconds\0\0\0\0\0\0\0\0";
+
+/// A histogram record of four bins over 0x401000-0x401100.
+fn good() -> Vec<u8> {
+    histogram(0x401000, 0x401100, &[0, 5, 0, 7], SECONDS)
+}
+
+/// `--text` of gmon_tree_nopie with `bytes` as its gmon.out.
+fn analyze_gmon(name: &str, bytes: Vec<u8>) -> std::process::Output {
     let bin = testdata().join("bin/gmon_tree_nopie");
-    let seconds_dim = b"seconds\0\0\0\0\0\0\0\0";
-    let good = histogram(0x401000, 0x401100, &[0, 5, 0, 7], seconds_dim);
-    let analyze = |name: &str, bytes: Vec<u8>| {
-        let path = scratch("gmon").join(name);
-        std::fs::write(&path, bytes).unwrap();
-        run(&["--text", bin.to_str().unwrap(), path.to_str().unwrap()])
-    };
-    let mut version2 = gmon(std::slice::from_ref(&good));
-    version2[4] = 2;
-    let cases = [
-        (
-            "version",
-            version2,
-            "unsupported gmon.out version 2 (gprof writes 1) (at byte 4)",
-        ),
-        (
-            "tag",
-            gmon(&[good.clone(), vec![7]]),
-            "unknown record tag 7 (at byte",
-        ),
-        (
-            "overlap",
-            gmon(&[
-                good.clone(),
-                histogram(0x401080, 0x401180, &[1, 1, 1, 1], seconds_dim),
-            ]),
-            "overlaps another",
-        ),
-        (
-            "dimension",
-            gmon(&[
-                good.clone(),
-                histogram(
-                    0x402000,
-                    0x402100,
-                    &[1, 1, 1, 1],
-                    b"cycles\0\0\0\0\0\0\0\0\0",
-                ),
-            ]),
-            "histogram dimension differs from the first histogram's",
-        ),
-        (
-            "too-many-bins",
-            gmon(&[histogram(0x401000, 0x401004, &[1, 1, 1], seconds_dim)]),
-            "more bins than 2-byte units",
-        ),
-        (
-            "empty-range",
-            gmon(&[histogram(0x401000, 0x401000, &[1], seconds_dim)]),
-            "histogram of 1 bins",
-        ),
-    ];
-    for (name, bytes, what) in cases {
-        let out = analyze(name, bytes);
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{name}: {stderr}");
-        assert!(stderr.contains(what), "{name}: {stderr}");
-    }
-    // Records of the same range add up; a record cut short ends the file
-    // with one warning, the records before it kept.
-    let mut cut = gmon(&[good.clone(), good.clone(), good.clone()]);
+    let dir = scratch("gmon");
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).unwrap();
+    run(&["--text", bin.to_str().unwrap(), path.to_str().unwrap()])
+}
+
+/// A malformed gmon.out is refused in one line that says `what`.
+fn malformed_gmon_files_are_refused(name: &str, bytes: Vec<u8>, what: &str) {
+    let out = analyze_gmon(name, bytes);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{name}: {stderr}");
+    assert!(stderr.contains(what), "{name}: {stderr}");
+}
+
+/// `gmon(records)` with its version word set to 2.
+fn version2() -> Vec<u8> {
+    let mut bytes = gmon(&[good()]);
+    bytes[4] = 2;
+    bytes
+}
+
+/// A BSD file (low, high, size header) of `bins` as raw bytes.
+fn bsd_file(low: u64, high: u64, size: u32, bins: &[u8]) -> Vec<u8> {
+    let mut bsd = Vec::new();
+    bsd.extend(low.to_le_bytes());
+    bsd.extend(high.to_le_bytes());
+    bsd.extend(size.to_le_bytes());
+    bsd.extend(bins);
+    bsd
+}
+
+test_each!(malformed_gmon_files_are_refused {
+    version(
+        "version",
+        version2(),
+        "unsupported gmon.out version 2 (gprof writes 1) (at byte 4)",
+    ),
+    tag(
+        "tag",
+        gmon(&[good(), vec![7]]),
+        "unknown record tag 7 (at byte",
+    ),
+    overlap(
+        "overlap",
+        gmon(&[good(), histogram(0x401080, 0x401180, &[1, 1, 1, 1], SECONDS)]),
+        "overlaps another",
+    ),
+    dimension(
+        "dimension",
+        gmon(&[
+            good(),
+            histogram(0x402000, 0x402100, &[1, 1, 1, 1], b"cycles\0\0\0\0\0\0\0\0\0"),
+        ]),
+        "histogram dimension differs from the first histogram's",
+    ),
+    too_many_bins(
+        "too-many-bins",
+        gmon(&[histogram(0x401000, 0x401004, &[1, 1, 1], SECONDS)]),
+        "more bins than 2-byte units",
+    ),
+    empty_range(
+        "empty-range",
+        gmon(&[histogram(0x401000, 0x401000, &[1], SECONDS)]),
+        "histogram of 1 bins",
+    ),
+    // A BSD histogram of more bins than its range has 2-byte units.
+    bsd_too_many_bins(
+        "bsd-too-many-bins",
+        bsd_file(0x401000, 0x401004, 26, &[1, 0, 1, 0, 1, 0]),
+        "more bins than 2-byte units",
+    ),
+});
+
+/// Records of the same range add up; a record cut short ends the file with
+/// one warning, the records before it kept.
+#[test]
+fn a_record_cut_short_ends_the_file_with_one_warning() {
+    let mut cut = gmon(&[good(), good(), good()]);
     cut.truncate(cut.len() - 3);
-    let out = analyze("cut", cut);
+    let out = analyze_gmon("cut", cut);
     let report = stdout_ok(&out);
     assert!(report.starts_with("Total: 240ms\n"), "{report}");
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -178,59 +201,62 @@ fn malformed_gmon_files_are_refused_or_read_to_the_cut() {
         stderr.contains("histogram record cut short at byte"),
         "{stderr}"
     );
-    // One bin over nearly the whole address space: read at once, its time
-    // split over the functions it covers.
-    let wide = gmon(&[histogram(0x1000, 0x7fff_ffff_f000, &[5], seconds_dim)]);
-    let report = stdout_ok(&analyze("wide", wide));
+}
+
+/// One bin over nearly the whole address space: read at once, its time
+/// split over the functions it covers.
+#[test]
+fn one_bin_over_the_address_space_is_read_at_once() {
+    let wide = gmon(&[histogram(0x1000, 0x7fff_ffff_f000, &[5], SECONDS)]);
+    let report = stdout_ok(&analyze_gmon("wide", wide));
     assert!(report.starts_with("Total: 50ms\n"), "{report}");
-    // Many bins each as wide as the spreading allows, most past the
-    // program's code: read at once, not one location per 2-byte unit.
+}
+
+/// Many bins each as wide as the spreading allows, most past the program's
+/// code: read at once, not one location per 2-byte unit.
+#[test]
+fn many_wide_bins_are_read_at_once() {
     let many = gmon(&[histogram(
         0x401000,
         0x401000 + 1000 * 2048,
         &[1; 1000],
-        seconds_dim,
+        SECONDS,
     )]);
-    let report = stdout_ok(&analyze("many-wide", many));
+    let report = stdout_ok(&analyze_gmon("many-wide", many));
     assert!(report.starts_with("Total: 10s\n"), "{report}");
     assert!(report.lines().count() < 100, "{report}");
-    // The older BSD header (low, high, size) in a file of one bin.
-    let mut bsd = Vec::new();
-    bsd.extend(0x401000u64.to_le_bytes());
-    bsd.extend(0x401100u64.to_le_bytes());
-    bsd.extend(22u32.to_le_bytes());
-    bsd.extend(5u16.to_le_bytes());
-    let report = stdout_ok(&analyze("bsd-short", bsd));
-    assert!(report.starts_with("Total: 50ms\n"), "{report}");
-    // A BSD histogram of more bins than its range has 2-byte units.
-    let mut bsd = Vec::new();
-    bsd.extend(0x401000u64.to_le_bytes());
-    bsd.extend(0x401004u64.to_le_bytes());
-    bsd.extend(26u32.to_le_bytes());
-    bsd.extend([1u8, 0, 1, 0, 1, 0]);
-    let out = analyze("bsd-too-many-bins", bsd);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{stderr}");
-    assert!(stderr.contains("more bins than 2-byte units"), "{stderr}");
 }
 
-/// The gprof report comparisons: each fixture, with the flags that make
-/// gprof's numbers ours (gmon_clone has a GCC clone gprof skips).
-const GPROF_CASES: [(&str, &[&str]); 9] = [
-    ("gmon_tree_pie", &[]),
-    ("gmon_tree_nopie", &[]),
-    ("gmon_cycles", &[]),
-    // 32-bit little-endian (i386) and 32-bit big-endian (PowerPC): words of
-    // the program's size and byte order.
-    ("gmon_cycles_i386", &[]),
-    ("gmon_cycles_ppc", &[]),
-    ("gmon_oneline", &[]),
-    ("gmon_clone", &["--gprof_symbols"]),
-    ("gmon_cpp", &["--gprof_symbols"]),
-    // A cycle nobody outside it calls (a thread's start routine): numbered,
-    // not printed.
-    ("gmon_thread_cycle", &[]),
-];
+/// The older BSD header (low, high, size) in a file of one bin.
+#[test]
+fn the_old_bsd_header_is_read() {
+    let bsd = bsd_file(0x401000, 0x401100, 22, &5u16.to_le_bytes());
+    let report = stdout_ok(&analyze_gmon("bsd-short", bsd));
+    assert!(report.starts_with("Total: 50ms\n"), "{report}");
+}
+
+/// The gprof report comparisons: a test per fixture of `$check(program,
+/// flags)`, with the flags that make gprof's numbers ours (gmon_clone has a
+/// GCC clone gprof skips).
+macro_rules! gprof_cases {
+    ($check:ident) => {
+        test_each!($check {
+            gmon_tree_pie("gmon_tree_pie", &[]),
+            gmon_tree_nopie("gmon_tree_nopie", &[]),
+            gmon_cycles("gmon_cycles", &[]),
+            // 32-bit little-endian (i386) and 32-bit big-endian (PowerPC):
+            // words of the program's size and byte order.
+            gmon_cycles_i386("gmon_cycles_i386", &[]),
+            gmon_cycles_ppc("gmon_cycles_ppc", &[]),
+            gmon_oneline("gmon_oneline", &[]),
+            gmon_clone("gmon_clone", &["--gprof_symbols"]),
+            gmon_cpp("gmon_cpp", &["--gprof_symbols"]),
+            // A cycle nobody outside it calls (a thread's start routine):
+            // numbered, not printed.
+            gmon_thread_cycle("gmon_thread_cycle", &[]),
+        });
+    };
+}
 
 /// Our `report` of a fixture (`--text` or one of gprof's).
 fn gprof_report(program: &str, report: &str, flags: &[&str]) -> String {
@@ -246,41 +272,41 @@ fn gprof_report(program: &str, report: &str, flags: &[&str]) -> String {
 /// `--gprof_flat` against `gprof -b -p`, byte for byte: the same rows in
 /// the same order, the same `% time` (gprof's credits over the plain sum of
 /// the bins' counts), seconds, calls and times per call (in the same unit).
-#[test]
-fn flat_profile_matches_gprof() {
-    for (program, flags) in GPROF_CASES {
-        let want = std::fs::read_to_string(testdata().join(format!("golden/{program}.gprof-flat")))
-            .unwrap();
-        let got = gprof_report(program, "--gprof_flat", flags);
-        assert_eq!(got, want, "{program}");
-    }
+fn flat_profile_matches_gprof(program: &str, flags: &[&str]) {
+    let want =
+        std::fs::read_to_string(testdata().join(format!("golden/{program}.gprof-flat"))).unwrap();
+    let got = gprof_report(program, "--gprof_flat", flags);
+    assert_eq!(got, want, "{program}");
 }
+
+gprof_cases!(flat_profile_matches_gprof);
 
 /// A profiling rate whose tick is no whole number of nanoseconds (1024 Hz):
 /// gprof's reports still byte for byte, its `%g` sample duration included.
-#[test]
-fn a_rate_of_1024_hz_gives_gprofs_reports() {
+fn a_rate_of_1024_hz_gives_gprofs_reports(report: &str, golden: &str) {
     let bin = testdata().join("bin/gmon_cycles");
     let profile = testdata().join("prof/gmon_cycles_rate1024.gmon");
-    for (report, golden) in [("--gprof_flat", "flat"), ("--gprof_graph", "graph")] {
-        let want = std::fs::read_to_string(
-            testdata().join(format!("golden/gmon_cycles_rate1024.gprof-{golden}")),
-        )
-        .unwrap();
-        let got = stdout_ok(&run(&[
-            report,
-            bin.to_str().unwrap(),
-            profile.to_str().unwrap(),
-        ]));
-        assert_eq!(got, want, "{report}");
-    }
+    let want = std::fs::read_to_string(
+        testdata().join(format!("golden/gmon_cycles_rate1024.gprof-{golden}")),
+    )
+    .unwrap();
+    let got = stdout_ok(&run(&[
+        report,
+        bin.to_str().unwrap(),
+        profile.to_str().unwrap(),
+    ]));
+    assert_eq!(got, want, "{report}");
 }
+
+test_each!(a_rate_of_1024_hz_gives_gprofs_reports {
+    flat("--gprof_flat", "flat"),
+    graph("--gprof_graph", "graph"),
+});
 
 /// The BSD layout of the same data gives the same reports: the fixture's
 /// histogram and arcs rewritten under a 4.4BSD header (version 0x51879,
 /// with the rate) and under the older header without one.
-#[test]
-fn bsd_layout_reads_the_same() {
+fn bsd_layout_reads_the_same(versioned: bool) {
     let program = "gmon_tree_nopie";
     let bytes = std::fs::read(testdata().join(format!("prof/{program}.gmon"))).unwrap();
     // Split the GNU file (64-bit little-endian) into its histogram and arcs.
@@ -332,34 +358,36 @@ fn bsd_layout_reads_the_same() {
         stdout_ok(&run(&[flag, bin.to_str().unwrap(), path.to_str().unwrap()]))
     };
     let gnu = testdata().join(format!("prof/{program}.gmon"));
-    for versioned in [true, false] {
-        let path = scratch("gmon-bsd").join(format!("bsd-{versioned}.out"));
-        std::fs::write(&path, bsd(versioned)).unwrap();
-        assert_eq!(
-            report(&path, "--text"),
-            report(&gnu, "--text"),
-            "versioned {versioned}"
-        );
-        assert_eq!(report(&path, "--gprof_flat"), report(&gnu, "--gprof_flat"));
-    }
+    let dir = scratch("gmon-bsd");
+    let path = dir.join(format!("bsd-{versioned}.out"));
+    std::fs::write(&path, bsd(versioned)).unwrap();
+    assert_eq!(
+        report(&path, "--text"),
+        report(&gnu, "--text"),
+        "versioned {versioned}"
+    );
+    assert_eq!(report(&path, "--gprof_flat"), report(&gnu, "--gprof_flat"));
 }
+
+test_each!(bsd_layout_reads_the_same {
+    versioned(true),
+    unversioned(false),
+});
 
 /// `--gprof_graph` is byte for byte `gprof -b -q`: entries by total time,
 /// callers and callees with their shares, the cycle as a whole and its
 /// members, `<spontaneous>`, and the index by function name.
-#[test]
-fn call_graph_matches_gprof() {
-    for (program, flags) in GPROF_CASES {
-        let want =
-            std::fs::read_to_string(testdata().join(format!("golden/{program}.gprof-graph")))
-                .unwrap();
-        assert_eq!(
-            gprof_report(program, "--gprof_graph", flags),
-            want,
-            "{program}"
-        );
-    }
+fn call_graph_matches_gprof(program: &str, flags: &[&str]) {
+    let want =
+        std::fs::read_to_string(testdata().join(format!("golden/{program}.gprof-graph"))).unwrap();
+    assert_eq!(
+        gprof_report(program, "--gprof_graph", flags),
+        want,
+        "{program}"
+    );
 }
+
+gprof_cases!(call_graph_matches_gprof);
 
 /// Without `--gprof_symbols`, the time and calls gprof gives `frame_dummy`
 /// belong to the GCC clone after it, `scaled.isra.0`, which we name.
@@ -406,46 +434,45 @@ fn gprof_percent_time(program: &str) -> BTreeMap<String, f64> {
         .collect()
 }
 
-#[test]
-fn cum_is_gprofs_total_time_estimate() {
-    for program in [
-        "gmon_tree_pie",
-        "gmon_tree_nopie",
-        "gmon_cycles",
-        "gmon_oneline",
-    ] {
-        let want = gprof_percent_time(program);
-        assert!(want.len() >= 5, "{program}: gprof entries {want:?}");
-        let report = text(program, &[]);
-        assert!(
-            report
-                .lines()
-                .nth(1)
-                .unwrap()
-                .starts_with("Cum: gprof's estimate")
-        );
-        let got: BTreeMap<String, f64> = report
+fn cum_is_gprofs_total_time_estimate(program: &str) {
+    let want = gprof_percent_time(program);
+    assert!(want.len() >= 5, "{program}: gprof entries {want:?}");
+    let report = text(program, &[]);
+    assert!(
+        report
             .lines()
-            .skip(2)
-            .map(|l| {
-                let f: Vec<&str> = l.split_whitespace().collect();
-                (
-                    f[5..].join(" "),
-                    f[4].trim_end_matches('%').parse().unwrap(),
-                )
-            })
-            .collect();
-        for (name, percent) in &want {
-            let ours = got
-                .get(name)
-                .unwrap_or_else(|| panic!("{program}: no {name} in\n{report}"));
-            assert!(
-                (ours - percent).abs() <= 0.1 + 1e-9,
-                "{program} {name}: {ours} vs {percent}"
-            );
-        }
+            .nth(1)
+            .unwrap()
+            .starts_with("Cum: gprof's estimate")
+    );
+    let got: BTreeMap<String, f64> = report
+        .lines()
+        .skip(2)
+        .map(|l| {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            (
+                f[5..].join(" "),
+                f[4].trim_end_matches('%').parse().unwrap(),
+            )
+        })
+        .collect();
+    for (name, percent) in &want {
+        let ours = got
+            .get(name)
+            .unwrap_or_else(|| panic!("{program}: no {name} in\n{report}"));
+        assert!(
+            (ours - percent).abs() <= 0.1 + 1e-9,
+            "{program} {name}: {ours} vs {percent}"
+        );
     }
 }
+
+test_each!(cum_is_gprofs_total_time_estimate {
+    gmon_tree_pie("gmon_tree_pie"),
+    gmon_tree_nopie("gmon_tree_nopie"),
+    gmon_cycles("gmon_cycles"),
+    gmon_oneline("gmon_oneline"),
+});
 
 #[test]
 fn focus_keeps_sampled_cum() {
@@ -459,42 +486,48 @@ fn focus_keeps_sampled_cum() {
 
 /// gprof's reports cover the whole profile, as gprof's do: a filter changes
 /// nothing, and a note says so.
-#[test]
-fn gprof_reports_say_focus_and_ignore_do_not_apply() {
+fn gprof_reports_say_focus_and_ignore_do_not_apply(report: &str) {
     let bin = testdata().join("bin/gmon_cycles");
     let profile = testdata().join("prof/gmon_cycles.gmon");
     let (bin, profile) = (bin.to_str().unwrap(), profile.to_str().unwrap());
-    for report in ["--gprof_flat", "--gprof_graph", "--gprof_counts"] {
-        let whole = run(&[report, bin, profile]);
-        let focused = run(&[report, "--focus=fib", "--ignore=spin", bin, profile]);
-        assert_eq!(stdout_ok(&focused), stdout_ok(&whole), "{report}");
-        let stderr = String::from_utf8_lossy(&focused.stderr);
-        assert!(
-            stderr.contains("--focus and --ignore do not apply to gprof's reports"),
-            "{report}: {stderr}"
-        );
-        assert!(whole.stderr.is_empty(), "{report}");
-    }
+    let whole = run(&[report, bin, profile]);
+    let focused = run(&[report, "--focus=fib", "--ignore=spin", bin, profile]);
+    assert_eq!(stdout_ok(&focused), stdout_ok(&whole), "{report}");
+    let stderr = String::from_utf8_lossy(&focused.stderr);
+    assert!(
+        stderr.contains("--focus and --ignore do not apply to gprof's reports"),
+        "{report}: {stderr}"
+    );
+    assert!(whole.stderr.is_empty(), "{report}");
 }
+
+test_each!(gprof_reports_say_focus_and_ignore_do_not_apply {
+    flat("--gprof_flat"),
+    graph("--gprof_graph"),
+    counts("--gprof_counts"),
+});
 
 /// gprof's reports of a profile of sampled stacks (no histogram, no call
 /// counts) are refused in one line that points to `--text`.
-#[test]
-fn gprof_reports_need_a_gmon_out() {
+fn gprof_reports_need_a_gmon_out(report: &str) {
     let bin = testdata().join("bin/c_pie_O0");
     let profile = testdata().join("prof/c_pie_O0.prof");
-    for report in ["--gprof_flat", "--gprof_graph", "--gprof_counts"] {
-        let out = run(&[report, bin.to_str().unwrap(), profile.to_str().unwrap()]);
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{report}: {stderr}");
-        assert!(out.stdout.is_empty(), "{report}");
-        assert_eq!(stderr.lines().count(), 1, "{report}: {stderr}");
-        assert!(
-            stderr.contains(&format!("{report} reports a gmon.out")) && stderr.contains("--text"),
-            "{report}: {stderr}"
-        );
-    }
+    let out = run(&[report, bin.to_str().unwrap(), profile.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{report}: {stderr}");
+    assert!(out.stdout.is_empty(), "{report}");
+    assert_eq!(stderr.lines().count(), 1, "{report}: {stderr}");
+    assert!(
+        stderr.contains(&format!("{report} reports a gmon.out")) && stderr.contains("--text"),
+        "{report}: {stderr}"
+    );
 }
+
+test_each!(gprof_reports_need_a_gmon_out {
+    flat("--gprof_flat"),
+    graph("--gprof_graph"),
+    counts("--gprof_counts"),
+});
 
 /// gprof -b -l -p: `function file:line` -> self seconds, summed over the
 /// line's address ranges (rows with time only).
@@ -515,72 +548,74 @@ fn gprof_lines(program: &str) -> BTreeMap<String, f64> {
     rows
 }
 
-#[test]
-fn self_time_per_line_matches_gprof_line_by_line() {
-    for program in [
-        "gmon_tree_pie",
-        "gmon_tree_nopie",
-        "gmon_cycles",
-        "gmon_oneline",
-        "gmon_thread_cycle",
-    ] {
-        let want = gprof_lines(program);
-        assert!(!want.is_empty(), "{program}: gprof rows {want:?}");
-        let report = text(program, &["--lines"]);
-        let got: BTreeMap<String, f64> = report
-            .lines()
-            .skip(1)
-            .map(|l| {
-                let f: Vec<&str> = l.split_whitespace().collect();
-                let file_line = f[6].rsplit('/').next().unwrap();
-                let seconds: f64 = seconds(f[0]).parse().unwrap();
-                (format!("{} {file_line}", f[5]), seconds)
-            })
-            .collect();
-        assert_eq!(
-            got.keys().collect::<Vec<_>>(),
-            want.keys().collect::<Vec<_>>(),
-            "{program}"
+fn self_time_per_line_matches_gprof_line_by_line(program: &str) {
+    let want = gprof_lines(program);
+    assert!(!want.is_empty(), "{program}: gprof rows {want:?}");
+    let report = text(program, &["--lines"]);
+    let got: BTreeMap<String, f64> = report
+        .lines()
+        .skip(1)
+        .map(|l| {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            let file_line = f[6].rsplit('/').next().unwrap();
+            let seconds: f64 = seconds(f[0]).parse().unwrap();
+            (format!("{} {file_line}", f[5]), seconds)
+        })
+        .collect();
+    assert_eq!(
+        got.keys().collect::<Vec<_>>(),
+        want.keys().collect::<Vec<_>>(),
+        "{program}"
+    );
+    for (key, seconds) in &want {
+        assert!(
+            (got[key] - seconds).abs() < 0.005,
+            "{program} {key}: {} vs {seconds}",
+            got[key]
         );
-        for (key, seconds) in &want {
-            assert!(
-                (got[key] - seconds).abs() < 0.005,
-                "{program} {key}: {} vs {seconds}",
-                got[key]
-            );
-        }
     }
 }
+
+test_each!(self_time_per_line_matches_gprof_line_by_line {
+    gmon_tree_pie("gmon_tree_pie"),
+    gmon_tree_nopie("gmon_tree_nopie"),
+    gmon_cycles("gmon_cycles"),
+    gmon_oneline("gmon_oneline"),
+    gmon_thread_cycle("gmon_thread_cycle"),
+});
 
 /// `--gprof_counts` against `gprof -b -l -C`: calls per function at its
 /// entry, runs per basic block (the blocks' fixture is gmon_cycles.gmon with
 /// a basic-block record appended, the first block twice). gprof joins the
 /// compilation directory `.` to the file name `./x.c`; we print `./x.c`.
+fn execution_counts_match_gprof(program: &str, profile: &str) {
+    let want = std::fs::read_to_string(testdata().join(format!("golden/{profile}.gprof-counts")))
+        .unwrap()
+        .replace("././", "./");
+    let bin = testdata().join("bin").join(program);
+    let gmon = testdata().join(format!("prof/{profile}.gmon"));
+    let got = stdout_ok(&run(&[
+        "--gprof_counts",
+        bin.to_str().unwrap(),
+        gmon.to_str().unwrap(),
+    ]));
+    assert_eq!(got, want, "{profile}");
+}
+
+test_each!(execution_counts_match_gprof {
+    gmon_tree_pie("gmon_tree_pie", "gmon_tree_pie"),
+    gmon_tree_nopie("gmon_tree_nopie", "gmon_tree_nopie"),
+    gmon_cycles("gmon_cycles", "gmon_cycles"),
+    gmon_cycles_blocks("gmon_cycles", "gmon_cycles_blocks"),
+    gmon_oneline("gmon_oneline", "gmon_oneline"),
+    gmon_cycles_i386("gmon_cycles_i386", "gmon_cycles_i386"),
+    gmon_cycles_ppc("gmon_cycles_ppc", "gmon_cycles_ppc"),
+    gmon_thread_cycle("gmon_thread_cycle", "gmon_thread_cycle"),
+});
+
+/// The basic-block fixture has blocks, one of them twice (summed).
 #[test]
-fn execution_counts_match_gprof() {
-    for (program, profile) in [
-        ("gmon_tree_pie", "gmon_tree_pie"),
-        ("gmon_tree_nopie", "gmon_tree_nopie"),
-        ("gmon_cycles", "gmon_cycles"),
-        ("gmon_cycles", "gmon_cycles_blocks"),
-        ("gmon_oneline", "gmon_oneline"),
-        ("gmon_cycles_i386", "gmon_cycles_i386"),
-        ("gmon_cycles_ppc", "gmon_cycles_ppc"),
-        ("gmon_thread_cycle", "gmon_thread_cycle"),
-    ] {
-        let want =
-            std::fs::read_to_string(testdata().join(format!("golden/{profile}.gprof-counts")))
-                .unwrap()
-                .replace("././", "./");
-        let bin = testdata().join("bin").join(program);
-        let gmon = testdata().join(format!("prof/{profile}.gmon"));
-        let got = stdout_ok(&run(&[
-            "--gprof_counts",
-            bin.to_str().unwrap(),
-            gmon.to_str().unwrap(),
-        ]));
-        assert_eq!(got, want, "{profile}");
-    }
+fn the_blocks_fixture_counts_a_block_twice() {
     let blocks =
         std::fs::read_to_string(testdata().join("golden/gmon_cycles_blocks.gprof-counts")).unwrap();
     assert!(blocks.lines().count() > 20, "the fixture has blocks");
@@ -595,7 +630,8 @@ fn a_basic_block_record_cut_short_is_dropped_with_one_warning() {
     let bin = testdata().join("bin/gmon_cycles");
     let mut bytes = std::fs::read(testdata().join("prof/gmon_cycles_blocks.gmon")).unwrap();
     bytes.truncate(bytes.len() - 5);
-    let path = scratch("gmon").join("blocks-cut");
+    let dir = scratch("gmon");
+    let path = dir.join("blocks-cut");
     std::fs::write(&path, bytes).unwrap();
     let out = run(&[
         "--gprof_counts",
@@ -691,54 +727,58 @@ fn a_gmon_out_of_another_program_is_refused() {
 /// Nothing in a gmon.out says its word size or byte order: they are the
 /// program's. A file written by a program of another size or order is
 /// refused in one line that says so.
-#[test]
-fn a_gmon_out_of_another_word_size_or_byte_order_is_refused() {
-    for (program, profile, what) in [
-        (
-            "gmon_cycles_i386",
-            "gmon_cycles",
-            "written by a 64-bit program",
-        ),
-        (
-            "gmon_cycles",
-            "gmon_cycles_i386",
-            "written by a 32-bit program",
-        ),
-        (
-            "gmon_cycles",
-            "gmon_cycles_ppc",
-            "written by a big-endian program",
-        ),
-        (
-            "gmon_cycles_ppc",
-            "gmon_cycles",
-            "written by a little-endian program",
-        ),
-    ] {
-        let out = run(&[
-            "--text",
-            testdata().join("bin").join(program).to_str().unwrap(),
-            testdata()
-                .join(format!("prof/{profile}.gmon"))
-                .to_str()
-                .unwrap(),
-        ]);
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{program} {profile}: {stderr}");
-        assert_eq!(stderr.lines().count(), 1, "{stderr}");
-        assert!(
-            stderr.contains(what) && stderr.contains("give the program that was profiled"),
-            "{program} {profile}: {stderr}"
-        );
-    }
+fn a_gmon_out_of_another_word_size_or_byte_order_is_refused(
+    program: &str,
+    profile: &str,
+    what: &str,
+) {
+    let out = run(&[
+        "--text",
+        testdata().join("bin").join(program).to_str().unwrap(),
+        testdata()
+            .join(format!("prof/{profile}.gmon"))
+            .to_str()
+            .unwrap(),
+    ]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{program} {profile}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains(what) && stderr.contains("give the program that was profiled"),
+        "{program} {profile}: {stderr}"
+    );
 }
+
+test_each!(a_gmon_out_of_another_word_size_or_byte_order_is_refused {
+    i386_program_64_bit_file(
+        "gmon_cycles_i386",
+        "gmon_cycles",
+        "written by a 64-bit program",
+    ),
+    x86_64_program_32_bit_file(
+        "gmon_cycles",
+        "gmon_cycles_i386",
+        "written by a 32-bit program",
+    ),
+    little_endian_program_big_endian_file(
+        "gmon_cycles",
+        "gmon_cycles_ppc",
+        "written by a big-endian program",
+    ),
+    big_endian_program_little_endian_file(
+        "gmon_cycles_ppc",
+        "gmon_cycles",
+        "written by a little-endian program",
+    ),
+});
 
 /// As gprof, the call graph needs call arcs: a gmon.out of a histogram
 /// alone is refused in one line (its flat profile is fine).
 #[test]
 fn a_call_graph_needs_call_arcs() {
     let bin = testdata().join("bin/gmon_tree_nopie");
-    let path = scratch("gmon-no-arcs").join("histogram-only.gmon");
+    let dir = scratch("gmon-no-arcs");
+    let path = dir.join("histogram-only.gmon");
     let seconds_dim = b"seconds\0\0\0\0\0\0\0\0";
     std::fs::write(
         &path,

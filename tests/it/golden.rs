@@ -13,10 +13,17 @@
 //!   same nodes (label, sizes), and the same edges between the same nodes
 //!   with the same labels and styles; only the order of edges of equal
 //!   weight is free (perl's is hash order).
-//! * `.callgrind`: see [`callgrind_matches_google_pprof`].
+//! * `.callgrind`: see [`compare_callgrind`].
+//!
+//! Each case is a `#[test]` of its own, named after its golden file (`.` and
+//! `-` made `_`), listed in [`golden_cases!`]; `every_case_is_a_test` checks
+//! that list against the cases file. A case whose golden names libc's frames
+//! is skipped, with a message on stderr, when the system libc is not the one
+//! the fixtures were profiled with or libc6-dbg's debug file is missing.
 
 use crate::common::{run, testdata};
 use std::collections::{BTreeMap, HashMap};
+use std::sync::OnceLock;
 
 /// One line of `testdata/golden/cases`.
 struct Case {
@@ -25,10 +32,10 @@ struct Case {
     flags: Vec<String>,
 }
 
-fn cases(extension: &str) -> Vec<Case> {
+/// Every case of `testdata/golden/cases`, in its order.
+fn cases() -> Vec<Case> {
     let list = std::fs::read_to_string(testdata().join("golden/cases")).unwrap();
-    let cases: Vec<Case> = list
-        .lines()
+    list.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|l| {
             let mut words = l.split_whitespace().map(str::to_string);
@@ -38,10 +45,155 @@ fn cases(extension: &str) -> Vec<Case> {
                 flags: words.collect(),
             }
         })
-        .filter(|c| c.golden.ends_with(extension))
-        .collect();
-    assert!(!cases.is_empty(), "no {extension} cases");
-    cases
+        .collect()
+}
+
+/// The test name of a golden file: `c_pie_O0.focus-fileline.text` is
+/// `c_pie_O0_focus_fileline_text`.
+fn test_name(golden: &str) -> String {
+    golden.replace(['.', '-'], "_")
+}
+
+/// How a case is compared with its golden (the reference's text).
+type Compare = fn(&Case, &str);
+
+/// The reports a golden's extension names, each with how it is compared.
+const EXTENSIONS: [(&str, Compare); 5] = [
+    (".text", compare_text),
+    (".dot", compare_dot),
+    (".callgrind", compare_callgrind),
+    (".list", compare_list),
+    (".disasm", compare_disasm),
+];
+
+/// Runs the case whose test is `name` (see [`golden_cases!`]).
+fn check_case(name: &str) {
+    let case = cases()
+        .into_iter()
+        .find(|c| test_name(&c.golden) == name)
+        .unwrap_or_else(|| panic!("golden::{name}: no such case in testdata/golden/cases"));
+    let golden = reference(&case);
+    if let Some(reason) = libc_differs(&golden) {
+        eprintln!("skipping golden::{name}: {reason}");
+        return;
+    }
+    let (_, compare) = EXTENSIONS
+        .iter()
+        .find(|(extension, _)| case.golden.ends_with(extension))
+        .unwrap_or_else(|| panic!("{}: unknown extension", case.golden));
+    compare(&case, &golden);
+}
+
+/// One `#[test]` per case of `testdata/golden/cases`, by [`test_name`].
+macro_rules! golden_cases {
+    ($($name:ident),+ $(,)?) => {
+        /// The cases that have a test.
+        const LISTED: &[&str] = &[$(stringify!($name)),+];
+        $(
+            #[test]
+            #[allow(non_snake_case)]
+            fn $name() {
+                check_case(stringify!($name));
+            }
+        )+
+    };
+}
+
+golden_cases! {
+    // --text, default granularity, and --cum
+    c_pie_O0_text,
+    c_nopie_O2_text,
+    cpp_inline_text,
+    shlib_text,
+    threads_text,
+    recursion_text,
+    rust_legacy_text,
+    rust_v0_text,
+    c_pie_O0_cum_text,
+    cpp_inline_cum_text,
+    recursion_cum_text,
+    // granularity
+    c_pie_O0_lines_text,
+    c_pie_O0_addresses_text,
+    c_pie_O0_files_text,
+    c_nopie_O2_lines_text,
+    c_nopie_O2_addresses_text,
+    shlib_addresses_text,
+    threads_lines_text,
+    threads_files_text,
+    recursion_lines_cum_text,
+    cpp_inline_files_text,
+    // focus and ignore
+    c_pie_O0_focus_text,
+    c_pie_O0_ignore_text,
+    c_pie_O0_focus_fileline_text,
+    threads_focus_ignore_text,
+    shlib_focus_file_text,
+    c_nopie_O2_focus_inline_text,
+    cpp_inline_focus_text,
+    cpp_inline_ignore_cum_text,
+    recursion_focus_address_text,
+    // call graphs
+    c_pie_O0_dot,
+    c_nopie_O2_dot,
+    shlib_dot,
+    threads_dot,
+    recursion_dot,
+    c_pie_O0_addresses_dot,
+    threads_lines_dot,
+    c_nopie_O2_files_dot,
+    shlib_focus_dot,
+    recursion_ignore_dot,
+    c_pie_O0_lines_maxdegree_dot,
+    // callgrind
+    c_pie_O0_callgrind,
+    recursion_callgrind,
+    threads_callgrind,
+    // annotated source and disassembly
+    c_pie_O0_list,
+    c_nopie_O2_list,
+    cpp_inline_list,
+    shlib_list,
+    threads_list,
+    recursion_list,
+    c_pie_O0_focus_list,
+    c_pie_O0_disasm,
+    c_nopie_O2_disasm,
+    cpp_inline_disasm,
+    shlib_disasm,
+    recursion_disasm,
+    shlib_ignore_disasm,
+}
+
+/// The tests above are exactly the cases of the file, one each, and every
+/// kind of report has cases.
+#[test]
+fn every_case_is_a_test() {
+    let cases = cases();
+    let mut in_file: Vec<String> = cases.iter().map(|c| test_name(&c.golden)).collect();
+    in_file.sort();
+    let before = in_file.len();
+    in_file.dedup();
+    assert_eq!(in_file.len(), before, "two cases have the same test name");
+    let mut listed: Vec<String> = LISTED.iter().map(|s| s.to_string()).collect();
+    listed.sort();
+    assert_eq!(
+        listed, in_file,
+        "golden_cases! in tests/it/golden.rs must list every case of testdata/golden/cases"
+    );
+    for (extension, _) in EXTENSIONS {
+        assert!(
+            cases.iter().any(|c| c.golden.ends_with(extension)),
+            "no {extension} cases"
+        );
+    }
+    for case in &cases {
+        assert!(
+            EXTENSIONS.iter().any(|(e, _)| case.golden.ends_with(e)),
+            "{}: unknown extension",
+            case.golden
+        );
+    }
 }
 
 /// google-pprof's output for `case`, with the rewrites of `golden/rewrite`
@@ -90,16 +242,48 @@ fn ours(case: &Case) -> String {
         .replace(program.to_str().unwrap(), &format!("./{}", case.program))
 }
 
-fn check_libc() {
-    let want = std::fs::read_to_string(testdata().join("golden/libc.buildid")).unwrap();
-    let libc = std::fs::read("/lib/x86_64-linux-gnu/libc.so.6").expect("libc present");
-    let hex: String = libc.iter().map(|b| format!("{b:02x}")).collect();
-    assert!(
-        hex.contains(want.trim()),
-        "the system libc is not the one the fixtures were profiled with (build id {}); \
-         regenerate them with testdata/make.sh",
-        want.trim()
-    );
+/// What in a golden shows that it names libc's frames (their functions, as
+/// libc6-dbg's debug file names them, and their source files).
+const LIBC_MARKERS: [&str; 3] = ["libc", "start_thread", "clone3"];
+
+/// Why a case whose golden is `golden` cannot be checked here, if it names
+/// libc's frames: the system libc is not the fixtures' (other functions at
+/// the profiled addresses), or libc6-dbg's debug file (which names them) is
+/// missing.
+fn libc_differs(golden: &str) -> Option<&'static str> {
+    if !LIBC_MARKERS.iter().any(|m| golden.contains(m)) {
+        return None;
+    }
+    static WHY: OnceLock<Option<String>> = OnceLock::new();
+    WHY.get_or_init(|| {
+        let want = std::fs::read_to_string(testdata().join("golden/libc.buildid")).unwrap();
+        let want = want.trim();
+        let libc = "/lib/x86_64-linux-gnu/libc.so.6";
+        let have = match std::fs::read(libc) {
+            Ok(bytes) => match object::File::parse(&*bytes).map(|f| object::Object::build_id(&f)) {
+                Ok(Ok(Some(id))) => id.iter().map(|b| format!("{b:02x}")).collect(),
+                _ => format!("(none in {libc})"),
+            },
+            Err(e) => format!("(none: {libc}: {e})"),
+        };
+        if have != want {
+            return Some(format!(
+                "system libc build id {have} differs from the fixtures' {want}"
+            ));
+        }
+        let debug = format!(
+            "/usr/lib/debug/.build-id/{}/{}.debug",
+            &want[..2],
+            &want[2..]
+        );
+        if !std::path::Path::new(&debug).exists() {
+            return Some(format!(
+                "libc6-dbg's debug file {debug} is missing (apt-get install libc6-dbg)"
+            ));
+        }
+        None
+    })
+    .as_deref()
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -186,9 +370,8 @@ fn groups(same: &str) -> Vec<(Vec<String>, Vec<String>)> {
     merged
 }
 
-fn compare_text(case: &Case) {
+fn compare_text(case: &Case, golden: &str) {
     let golden_file = &case.golden;
-    let golden = reference(case);
     let ours = ours(case);
     let granular = case
         .flags
@@ -207,7 +390,7 @@ fn compare_text(case: &Case) {
             return;
         }
     };
-    let (perl_total, mut perl) = parse(&golden);
+    let (perl_total, mut perl) = parse(golden);
     let (our_total, mut our) = parse(&ours);
     assert_eq!(our_total, perl_total, "{golden_file}: Total");
     for (perl_names, our_names) in groups(&same) {
@@ -243,14 +426,6 @@ fn compare_text(case: &Case) {
         our, perl,
         "{golden_file}: rows outside the .same groups differ"
     );
-}
-
-#[test]
-fn text_matches_google_pprof() {
-    check_libc();
-    for case in cases(".text") {
-        compare_text(&case);
-    }
 }
 
 /// A dot graph as sets: header lines, node descriptions, edges between
@@ -290,17 +465,13 @@ fn parse_dot(text: &str) -> Dot {
     }
 }
 
-#[test]
-fn dot_matches_google_pprof() {
-    check_libc();
-    for case in cases(".dot") {
-        let perl = parse_dot(&reference(&case));
-        let ours = parse_dot(&ours(&case));
-        assert!(perl.nodes.len() > 1, "{}: a real graph", case.golden);
-        assert_eq!(ours.header, perl.header, "{}: title/legend", case.golden);
-        assert_eq!(ours.nodes, perl.nodes, "{}: nodes", case.golden);
-        assert_eq!(ours.edges, perl.edges, "{}: edges", case.golden);
-    }
+fn compare_dot(case: &Case, golden: &str) {
+    let perl = parse_dot(golden);
+    let ours = parse_dot(&ours(case));
+    assert!(perl.nodes.len() > 1, "{}: a real graph", case.golden);
+    assert_eq!(ours.header, perl.header, "{}: title/legend", case.golden);
+    assert_eq!(ours.nodes, perl.nodes, "{}: nodes", case.golden);
+    assert_eq!(ours.edges, perl.edges, "{}: edges", case.golden);
 }
 
 /// (file, function, line, callee file, callee function, call line) -> cost.
@@ -358,30 +529,26 @@ fn parse_callgrind(text: &str) -> Costs {
 /// self cost and every call perl counts must be ours too, and our calls
 /// must exceed perl's by exactly one outermost call per sample: the sum of
 /// the self costs.
-#[test]
-fn callgrind_matches_google_pprof() {
-    check_libc();
-    for case in cases(".callgrind") {
-        let perl = parse_callgrind(&reference(&case));
-        let ours = parse_callgrind(&ours(&case));
-        let mut extra = 0;
-        let mut self_total = 0;
-        for (key, &cost) in &ours {
-            let perl_cost = perl.get(key).copied().unwrap_or(0);
-            if key.3.is_none() {
-                assert_eq!(cost, perl_cost, "{}: self cost of {key:?}", case.golden);
-                self_total += cost;
-            } else {
-                assert!(cost >= perl_cost, "{}: call {key:?}", case.golden);
-                extra += cost - perl_cost;
-            }
+fn compare_callgrind(case: &Case, golden: &str) {
+    let perl = parse_callgrind(golden);
+    let ours = parse_callgrind(&ours(case));
+    let mut extra = 0;
+    let mut self_total = 0;
+    for (key, &cost) in &ours {
+        let perl_cost = perl.get(key).copied().unwrap_or(0);
+        if key.3.is_none() {
+            assert_eq!(cost, perl_cost, "{}: self cost of {key:?}", case.golden);
+            self_total += cost;
+        } else {
+            assert!(cost >= perl_cost, "{}: call {key:?}", case.golden);
+            extra += cost - perl_cost;
         }
-        for key in perl.keys() {
-            assert!(ours.contains_key(key), "{}: we lack {key:?}", case.golden);
-        }
-        assert!(self_total > 0, "{}: samples", case.golden);
-        assert_eq!(extra, self_total, "{}: outermost calls", case.golden);
     }
+    for key in perl.keys() {
+        assert!(ours.contains_key(key), "{}: we lack {key:?}", case.golden);
+    }
+    assert!(self_total > 0, "{}: samples", case.golden);
+    assert_eq!(extra, self_total, "{}: outermost calls", case.golden);
 }
 
 /// The routine blocks of a `--list` or `--disasm` report, without
@@ -403,15 +570,11 @@ fn routine_blocks(text: &str) -> Vec<String> {
     blocks
 }
 
-#[test]
-fn list_matches_google_pprof() {
-    check_libc();
-    for case in cases(".list") {
-        let perl = routine_blocks(&reference(&case));
-        let ours = routine_blocks(&ours(&case));
-        assert!(!perl.is_empty(), "{}: perl listed something", case.golden);
-        assert_eq!(ours, perl, "{}", case.golden);
-    }
+fn compare_list(case: &Case, golden: &str) {
+    let perl = routine_blocks(golden);
+    let ours = routine_blocks(&ours(case));
+    assert!(!perl.is_empty(), "{}: perl listed something", case.golden);
+    assert_eq!(ours, perl, "{}", case.golden);
 }
 
 /// One routine of a `--disasm` report: its header's flat and cum, and
@@ -468,48 +631,44 @@ fn parse_disasm(text: &str) -> BTreeMap<String, Routine> {
 /// source lines between instructions are not compared: perl misreads
 /// objdump's `(discriminator N)` lines and so groups some instructions
 /// under the previous source line.
-#[test]
-fn disasm_matches_google_pprof() {
-    check_libc();
-    for case in cases(".disasm") {
-        let perl = parse_disasm(&reference(&case));
-        let ours = parse_disasm(&ours(&case));
-        let golden = &case.golden;
-        assert!(!perl.is_empty(), "{golden}: perl disassembled something");
+fn compare_disasm(case: &Case, golden: &str) {
+    let perl = parse_disasm(golden);
+    let ours = parse_disasm(&ours(case));
+    let golden = &case.golden;
+    assert!(!perl.is_empty(), "{golden}: perl disassembled something");
+    assert_eq!(
+        ours.keys().collect::<Vec<_>>(),
+        perl.keys().collect::<Vec<_>>(),
+        "{golden}: routines"
+    );
+    for (name, routine) in &ours {
+        let theirs = &perl[name];
+        let perl_counts: HashMap<&String, (i64, i64)> =
+            theirs.instructions.iter().map(|(a, c)| (a, *c)).collect();
+        let (last_address, last) = routine.instructions.last().expect("instructions");
+        let mut uncounted = (0, 0);
+        if perl_counts.get(last_address) == Some(&(0, 0)) {
+            uncounted = *last;
+        }
         assert_eq!(
-            ours.keys().collect::<Vec<_>>(),
-            perl.keys().collect::<Vec<_>>(),
-            "{golden}: routines"
+            (routine.flat - uncounted.0, routine.cum - uncounted.1),
+            (theirs.flat, theirs.cum),
+            "{golden}: {name} totals"
         );
-        for (name, routine) in &ours {
-            let theirs = &perl[name];
-            let perl_counts: HashMap<&String, (i64, i64)> =
-                theirs.instructions.iter().map(|(a, c)| (a, *c)).collect();
-            let (last_address, last) = routine.instructions.last().expect("instructions");
-            let mut uncounted = (0, 0);
-            if perl_counts.get(last_address) == Some(&(0, 0)) {
-                uncounted = *last;
+        for (address, counts) in &routine.instructions[..routine.instructions.len() - 1] {
+            if let Some(perl_counts) = perl_counts.get(address) {
+                assert_eq!(counts, perl_counts, "{golden}: {name} at {address}");
             }
-            assert_eq!(
-                (routine.flat - uncounted.0, routine.cum - uncounted.1),
-                (theirs.flat, theirs.cum),
-                "{golden}: {name} totals"
-            );
-            for (address, counts) in &routine.instructions[..routine.instructions.len() - 1] {
-                if let Some(perl_counts) = perl_counts.get(address) {
-                    assert_eq!(counts, perl_counts, "{golden}: {name} at {address}");
-                }
-            }
-            let ours: HashMap<&String, (i64, i64)> =
-                routine.instructions.iter().map(|(a, c)| (a, *c)).collect();
-            for (address, counts) in &theirs.instructions {
-                if *counts != (0, 0) {
-                    assert_eq!(
-                        ours.get(address),
-                        Some(counts),
-                        "{golden}: {name} at {address}"
-                    );
-                }
+        }
+        let ours: HashMap<&String, (i64, i64)> =
+            routine.instructions.iter().map(|(a, c)| (a, *c)).collect();
+        for (address, counts) in &theirs.instructions {
+            if *counts != (0, 0) {
+                assert_eq!(
+                    ours.get(address),
+                    Some(counts),
+                    "{golden}: {name} at {address}"
+                );
             }
         }
     }

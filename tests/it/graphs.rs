@@ -1,7 +1,7 @@
 //! Call-graph outputs through graphviz, and the command-line behaviour of
 //! the report, granularity and filter flags.
 
-use crate::common::{profile, run, scratch, stdout_ok, testdata};
+use crate::common::{profile, run, scratch, stdout_ok, test_each, testdata};
 use std::process::{Command, Output};
 
 /// Runs profile-analyze on fixture `program` with `flags`, and `path` as
@@ -28,7 +28,7 @@ fn one_line_error(out: &Output, what: &str) {
 }
 
 #[test]
-fn svg_pdf_and_ps_render_through_graphviz() {
+fn svg_renders_through_graphviz() {
     let svg = stdout_ok(&analyze("c_pie_O0", &["--svg"], None));
     assert!(svg.starts_with("<?xml"), "{}", &svg[..svg.len().min(200)]);
     assert!(svg.trim_end().ends_with("</svg>"));
@@ -42,8 +42,16 @@ fn svg_pdf_and_ps_render_through_graphviz() {
     }
     // SVG edges are at least one point wide (perl pprof's rule).
     assert!(svg.contains("stroke-width=\"2\""));
+}
+
+#[test]
+fn pdf_renders_through_graphviz() {
     let pdf = analyze("c_pie_O0", &["--pdf"], None);
     assert!(pdf.status.success() && pdf.stdout.starts_with(b"%PDF-"));
+}
+
+#[test]
+fn ps_renders_through_graphviz() {
     let ps = analyze("shlib", &["--ps", "--focus=hot_inner"], None);
     assert!(ps.status.success() && ps.stdout.starts_with(b"%!PS"));
 }
@@ -74,17 +82,20 @@ fn missing_viewer_is_a_clear_error() {
     one_line_error(&out, "gv: not found: install gv");
 }
 
+fn one_report_and_one_granularity(flags: &[&str]) {
+    let out = analyze("c_pie_O0", flags, None);
+    assert_eq!(out.status.code(), Some(2), "{flags:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot be used with"));
+}
+
+test_each!(one_report_and_one_granularity {
+    text_and_dot(&["--text", "--dot"]),
+    svg_and_callgrind(&["--svg", "--callgrind"]),
+    lines_and_files(&["--text", "--lines", "--files"]),
+});
+
 #[test]
-fn one_report_and_one_granularity() {
-    for flags in [
-        &["--text", "--dot"][..],
-        &["--svg", "--callgrind"],
-        &["--text", "--lines", "--files"],
-    ] {
-        let out = analyze("c_pie_O0", flags, None);
-        assert_eq!(out.status.code(), Some(2), "{flags:?}");
-        assert!(String::from_utf8_lossy(&out.stderr).contains("cannot be used with"));
-    }
+fn no_report_is_the_interactive_mode() {
     // No report: the interactive mode, here with no commands on stdin.
     let none = analyze("c_pie_O0", &[], None);
     assert_eq!(none.status.code(), Some(0));

@@ -2,7 +2,7 @@
 //! byte offset where it helps) and a non-zero exit, or for a file merely cut
 //! short, the complete records and one warning. Never a panic.
 
-use crate::common::{profile, run, scratch, stdout_ok, testdata, text};
+use crate::common::{Scratch, profile, run, scratch, stdout_ok, test_each, testdata, text};
 use profile_analyze::formats::{ReadOptions, read_bytes};
 use std::path::Path;
 
@@ -18,10 +18,13 @@ fn one_line_error(out: &std::process::Output, file: &Path, what: &str) {
     assert!(out.stdout.is_empty());
 }
 
-fn write(tag: &str, bytes: &[u8]) -> std::path::PathBuf {
-    let path = scratch(tag).join("bad.prof");
+/// `bytes` written to `bad.prof` in a new scratch directory (removed when
+/// the first element is dropped).
+fn write(tag: &str, bytes: &[u8]) -> (Scratch, std::path::PathBuf) {
+    let dir = scratch(tag);
+    let path = dir.join("bad.prof");
     std::fs::write(&path, bytes).unwrap();
-    path
+    (dir, path)
 }
 
 fn fixture_bytes() -> Vec<u8> {
@@ -30,7 +33,7 @@ fn fixture_bytes() -> Vec<u8> {
 
 #[test]
 fn bad_header_words() {
-    let path = write("header", b"not a profile at all, just some text\n");
+    let (_dir, path) = write("header", b"not a profile at all, just some text\n");
     let out = text("c_pie_O0", &path, &[]);
     one_line_error(
         &out,
@@ -42,7 +45,7 @@ fn bad_header_words() {
 
 #[test]
 fn empty_profile() {
-    let path = write("empty", b"");
+    let (_dir, path) = write("empty", b"");
     one_line_error(&text("c_pie_O0", &path, &[]), &path, "profile is empty");
 }
 
@@ -50,7 +53,7 @@ fn empty_profile() {
 fn record_with_zero_count() {
     let mut bytes = fixture_bytes();
     bytes[40..48].copy_from_slice(&0u64.to_le_bytes());
-    let path = write("zero-count", &bytes);
+    let (_dir, path) = write("zero-count", &bytes);
     one_line_error(
         &text("c_pie_O0", &path, &[]),
         &path,
@@ -62,7 +65,7 @@ fn record_with_zero_count() {
 fn record_with_no_pcs() {
     let mut bytes = fixture_bytes();
     bytes[48..56].copy_from_slice(&0u64.to_le_bytes());
-    let path = write("zero-pcs", &bytes);
+    let (_dir, path) = write("zero-pcs", &bytes);
     one_line_error(
         &text("c_pie_O0", &path, &[]),
         &path,
@@ -74,30 +77,28 @@ fn record_with_no_pcs() {
 fn absurd_pc_count() {
     let mut bytes = fixture_bytes();
     bytes[48..56].copy_from_slice(&u64::MAX.to_le_bytes());
-    let path = write("absurd", &bytes);
+    let (_dir, path) = write("absurd", &bytes);
     one_line_error(&text("c_pie_O0", &path, &[]), &path, "absurd record");
 }
 
 /// A main program that is not ELF, is missing, or is not the profiled one.
-#[test]
-fn unusable_programs() {
-    let cases = [
-        (profile("c_pie_O0"), "not an ELF file"),
-        (testdata().join("bin/no-such-program"), "No such file"),
-        (
-            testdata().join("bin/rust_legacy"),
-            "does not match the profile's main program",
-        ),
-    ];
-    for (program, what) in cases {
-        let out = run(&[
-            "--text",
-            program.to_str().unwrap(),
-            profile("c_pie_O0").to_str().unwrap(),
-        ]);
-        one_line_error(&out, &program, what);
-    }
+fn unusable_programs(program: &Path, what: &str) {
+    let out = run(&[
+        "--text",
+        program.to_str().unwrap(),
+        profile("c_pie_O0").to_str().unwrap(),
+    ]);
+    one_line_error(&out, program, what);
 }
+
+test_each!(unusable_programs {
+    not_elf(&profile("c_pie_O0"), "not an ELF file"),
+    missing(&testdata().join("bin/no-such-program"), "No such file"),
+    another_program(
+        &testdata().join("bin/rust_legacy"),
+        "does not match the profile's main program",
+    ),
+});
 
 #[test]
 fn missing_library_costs_its_names_with_one_warning() {
@@ -114,7 +115,7 @@ fn missing_library_costs_its_names_with_one_warning() {
         text.replace(from, "/nonexistent/profile-analyze/libhot.so")
             .as_bytes(),
     );
-    let path = write("missing-lib", &moved);
+    let (_dir, path) = write("missing-lib", &moved);
     let program = testdata().join("bin/shlib");
     let out = run(&["--text", program.to_str().unwrap(), path.to_str().unwrap()]);
     let report = stdout_ok(&out);
@@ -144,30 +145,39 @@ fn truncation_at_every_offset_keeps_the_records_before_the_cut() {
         .position(|w| w == trailer)
         .expect("trailer present")
         + 24;
+    // Every failing cut is listed, not only the first.
+    let mut failures = Vec::new();
     let mut previous = 0;
     for cut in (40..text_start).step_by(4) {
-        let read = read_bytes(Path::new("cut"), &bytes[..cut], &options, None)
-            .unwrap_or_else(|e| panic!("cut at {cut}: {e}"));
-        assert_eq!(read.warnings.len(), 1, "cut at {cut}: {:?}", read.warnings);
-        assert!(
-            read.warnings[0].contains("cut short at byte"),
-            "{:?}",
-            read.warnings
-        );
+        let read = match read_bytes(Path::new("cut"), &bytes[..cut], &options, None) {
+            Ok(read) => read,
+            Err(e) => {
+                failures.push(format!("cut at {cut}: {e}"));
+                continue;
+            }
+        };
+        if read.warnings.len() != 1 || !read.warnings[0].contains("cut short at byte") {
+            failures.push(format!(
+                "cut at {cut}: not one \"cut short at byte\" warning: {:?}",
+                read.warnings
+            ));
+        }
         let total = read.profile.total();
-        assert!(
-            total >= previous && total <= full_total,
-            "cut at {cut}: {total}"
-        );
+        if !(total >= previous && total <= full_total) {
+            failures.push(format!(
+                "cut at {cut}: total {total} not within {previous}..={full_total}"
+            ));
+        }
         previous = total;
     }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert_eq!(previous, full_total);
 }
 
 #[test]
 fn truncated_file_reports_with_a_warning() {
     let bytes = fixture_bytes();
-    let path = write("truncated", &bytes[..bytes.len() / 3]);
+    let (_dir, path) = write("truncated", &bytes[..bytes.len() / 3]);
     let out = text("c_pie_O0", &path, &[]);
     let report = stdout_ok(&out);
     assert!(report.starts_with("Total: "), "{report}");
@@ -250,6 +260,7 @@ fn corrupted_profiles_never_panic() {
     };
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let (mut read, mut refused) = (0, 0);
+    let mut panicked = Vec::new();
     for round in 0..2000 {
         let mut bytes = sources[round % sources.len()].clone();
         for _ in 0..1 + rng.below(4) {
@@ -313,9 +324,13 @@ fn corrupted_profiles_never_panic() {
         match result {
             Ok(true) => read += 1,
             Ok(false) => refused += 1,
-            Err(_) => panic!("round {round}: a corrupted profile made us panic"),
+            Err(_) => panicked.push(round),
         }
     }
+    assert!(
+        panicked.is_empty(),
+        "corrupted profiles made us panic in rounds {panicked:?}"
+    );
     // Both outcomes happen: the mutations are not all fatal, nor all harmless.
     assert!(
         read > 100 && refused > 100,

@@ -2,7 +2,7 @@
 //! split records, extra header slots, `build=` lines) must give the same
 //! report as the original.
 
-use crate::common::{profile, run, scratch, stdout_ok, testdata, text};
+use crate::common::{profile, run, scratch, stdout_ok, test_each, testdata, text};
 
 /// A gperftools profile, decoded from the 64-bit little-endian fixtures.
 struct Decoded {
@@ -130,7 +130,8 @@ fn rebase_below_4g(p: &Decoded) -> Decoded {
 }
 
 fn report_of(program: &str, bytes: &[u8], tag: &str) -> String {
-    let path = scratch(tag).join(format!("{program}.prof"));
+    let dir = scratch(tag);
+    let path = dir.join(format!("{program}.prof"));
     std::fs::write(&path, bytes).unwrap();
     stdout_ok(&text(program, &path, &[]))
 }
@@ -151,26 +152,30 @@ fn big_endian_64_bit_gives_the_same_report() {
     assert_eq!(report_of("shlib", &encode(&p, &layout), "be64"), want);
 }
 
-#[test]
-fn thirty_two_bit_slots_in_both_byte_orders_give_the_same_report() {
-    for program in ["c_nopie_O2", "shlib", "threads"] {
-        let (p, want) = original(program);
-        let small = rebase_below_4g(&p);
-        for big_endian in [false, true] {
-            let layout = Layout {
-                width: 4,
-                big_endian,
-                ..NATIVE
-            };
-            let got = report_of(
-                program,
-                &encode(&small, &layout),
-                &format!("w32-{big_endian}"),
-            );
-            assert_eq!(got, want, "{program}, 32-bit, big-endian {big_endian}");
-        }
-    }
+fn thirty_two_bit_slots_in_both_byte_orders_give_the_same_report(program: &str, big_endian: bool) {
+    let (p, want) = original(program);
+    let small = rebase_below_4g(&p);
+    let layout = Layout {
+        width: 4,
+        big_endian,
+        ..NATIVE
+    };
+    let got = report_of(
+        program,
+        &encode(&small, &layout),
+        &format!("w32-{big_endian}"),
+    );
+    assert_eq!(got, want, "{program}, 32-bit, big-endian {big_endian}");
 }
+
+test_each!(thirty_two_bit_slots_in_both_byte_orders_give_the_same_report {
+    c_nopie_O2_little_endian("c_nopie_O2", false),
+    c_nopie_O2_big_endian("c_nopie_O2", true),
+    shlib_little_endian("shlib", false),
+    shlib_big_endian("shlib", true),
+    threads_little_endian("threads", false),
+    threads_big_endian("threads", true),
+});
 
 #[test]
 fn thirty_two_bit_addresses_print_with_eight_digits() {
@@ -183,7 +188,8 @@ fn thirty_two_bit_addresses_print_with_eight_digits() {
         &rebase_below_4g(&decode(&std::fs::read(profile(program)).unwrap())),
         &layout,
     );
-    let path = scratch("w32-addresses").join(format!("{program}.prof"));
+    let dir = scratch("w32-addresses");
+    let path = dir.join(format!("{program}.prof"));
     std::fs::write(&path, bytes).unwrap();
     let narrow = stdout_ok(&text(program, &path, &["--addresses"]));
     let mut own = 0;
@@ -244,7 +250,8 @@ fn build_lines_name_every_binary_so_the_program_argument_can_be_left_out() {
     );
     assert!(maps.contains("$build/libhot.so"));
     let built = Decoded { maps, ..p };
-    let path = scratch("build").join("shlib.prof");
+    let dir = scratch("build");
+    let path = dir.join("shlib.prof");
     std::fs::write(&path, encode(&built, &NATIVE)).unwrap();
     let got = stdout_ok(&run(&["--text", path.to_str().unwrap()]));
     assert_eq!(got, want);
@@ -257,7 +264,8 @@ fn garbage_mapping_lines_are_skipped_with_one_warning() {
         maps: format!("this is not a mapping\n{}\n%%% neither\n", p.maps),
         ..p
     };
-    let path = scratch("garbage").join("c_pie_O0.prof");
+    let dir = scratch("garbage");
+    let path = dir.join("c_pie_O0.prof");
     std::fs::write(&path, encode(&noisy, &NATIVE)).unwrap();
     let out = text("c_pie_O0", &path, &[]);
     assert_eq!(stdout_ok(&out), want);
