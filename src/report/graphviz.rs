@@ -30,8 +30,7 @@ impl ImageFormat {
     }
 }
 
-const INSTALL_GRAPHVIZ: &str =
-    "not found: install graphviz (Debian/Ubuntu: apt-get install graphviz), or use --dot";
+const INSTALL_GRAPHVIZ: &str = "not found: install graphviz (Debian/Ubuntu: apt-get install graphviz), or ask for the dot text, which needs no graphviz";
 
 /// Runs `dot` on `dot_text` and writes the image to `out`.
 pub fn render(dot_text: Vec<u8>, format: ImageFormat, out: &mut impl Write) -> Result<()> {
@@ -86,7 +85,7 @@ pub fn show_with_gv(dot_text: Vec<u8>) -> Result<()> {
         .map_err(|e| match e.kind() {
             std::io::ErrorKind::NotFound => tool_error(
                 "gv",
-                "not found: install gv (apt-get install gv), or write an image with --svg/--pdf/--ps",
+                "not found: install gv (apt-get install gv), or write the graph as an image file instead",
             ),
             _ => tool_error("gv", e.to_string()),
         })?;
