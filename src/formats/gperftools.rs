@@ -216,8 +216,9 @@ impl<'a> StackBuilder<'a> {
             self.builder.add_to(index, &values);
             return;
         }
+        // Distinct raw chains are distinct stacks: no need to compare them.
         let stack = self.intern(pcs);
-        let index = self.builder.add(stack, &values);
+        let index = self.builder.push(stack, &values, Vec::new());
         self.by_raw.insert(raw, index);
     }
 
@@ -225,7 +226,10 @@ impl<'a> StackBuilder<'a> {
     fn add_cut(&mut self, pcs: impl Iterator<Item = u64>, count: u64) {
         let values = self.values(count);
         let stack = self.intern(pcs);
-        self.builder.add(stack, &values);
+        match self.builder.position(&stack) {
+            Some(index) => self.builder.add_to(index, &values),
+            None => _ = self.builder.push(stack, &values, Vec::new()),
+        }
     }
 
     /// The locations of a chain. Every PC but the leaf is a return address:

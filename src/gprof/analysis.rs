@@ -690,7 +690,7 @@ mod tests {
             let location = profile.add_location(location);
             profile
                 .samples
-                .push(Sample::new(vec![location], vec![10_000_394, 0, 0]));
+                .push(Sample::new(vec![location], &[10_000_394, 0, 0]));
         }
         let graph = analyze(&profile, &gmon);
         assert_eq!(graph.functions[0].self_time, 1.000_039_41);

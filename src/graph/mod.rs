@@ -71,7 +71,7 @@ pub(crate) mod toy {
                 };
                 ids.push(LocationId::new(i));
             }
-            p.samples.push(Sample::new(ids, vec![*value]));
+            p.samples.push(Sample::new(ids, &[*value]));
         }
         p
     }

@@ -70,19 +70,18 @@ impl Builder {
         }
         let i = self.profile.samples.len();
         self.index(i, &stack);
-        self.profile
-            .samples
-            .push(Sample::new(stack, values.to_vec()));
+        self.profile.samples.push(Sample::new(stack, values));
         i
     }
 
-    /// Adds a sample of its own, which no other is merged with (a labelled
-    /// one); returns its index.
+    /// Adds a sample of its own, which no later [`Builder::add`] merges
+    /// with (a labelled one, or one the caller knows to be new); returns its
+    /// index.
     pub fn push(&mut self, stack: Vec<LocationId>, values: &[i64], labels: Vec<Label>) -> usize {
         let i = self.profile.samples.len();
         self.profile.samples.push(Sample {
             stack,
-            values: values.to_vec(),
+            values: super::Values::from_slice(values),
             labels,
         });
         i
@@ -103,6 +102,12 @@ impl Builder {
         for (v, &add) in sample.values.iter_mut().zip(values) {
             *v = v.saturating_add(add);
         }
+    }
+
+    /// The index of the sample with `stack`, looked for one by one (for
+    /// the rare sample of a reader that uses [`Builder::push`]).
+    pub fn position(&self, stack: &[LocationId]) -> Option<usize> {
+        self.profile.samples.iter().position(|s| s.stack == stack)
     }
 
     /// The profile built.
@@ -126,6 +131,6 @@ mod tests {
         let p = b.finish();
         assert_eq!(p.locations.len(), 2);
         assert_eq!(p.samples.len(), 2);
-        assert_eq!(p.samples[first].values, [3, 30]);
+        assert_eq!(p.samples[first].values.as_slice(), [3, 30]);
     }
 }

@@ -68,23 +68,27 @@ pub enum LabelValue {
     },
 }
 
+/// A sample's values, one per sample type: two fit without an allocation
+/// (a CPU profile's samples and time).
+pub type Values = smallvec::SmallVec<[i64; 2]>;
+
 /// One stack seen by the profiler, with how often (or how much) it was seen.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Sample {
     /// The call chain, leaf first. May be empty (a record cut short before its PCs).
     pub stack: Vec<LocationId>,
     /// One value per [`Profile::sample_types`] entry.
-    pub values: Vec<i64>,
+    pub values: Values,
     /// Labels, in the order the profile gives them.
     pub labels: Vec<Label>,
 }
 
 impl Sample {
     /// A sample without labels.
-    pub fn new(stack: Vec<LocationId>, values: Vec<i64>) -> Self {
+    pub fn new(stack: Vec<LocationId>, values: &[i64]) -> Self {
         Sample {
             stack,
-            values,
+            values: Values::from_slice(values),
             labels: Vec::new(),
         }
     }
