@@ -18,10 +18,10 @@
 //! (link-time) addresses, symbolized with the program given on the command
 //! line. Major version 1 is undocumented and refused as such.
 
+use super::cursor::Cursor;
 use crate::error::{Error, Result};
 use crate::formats::{Format, Input, ReadProfile};
 use crate::profile::{Builder, Profile, ValueType};
-use byteorder::{ByteOrder, LittleEndian};
 use std::collections::HashMap;
 
 /// The DCPI profile format.
@@ -158,7 +158,9 @@ fn read(input: &Input) -> Result<ReadProfile> {
         return Err(malformed(body, "no room for the footer (8 bytes)".into()));
     }
     let footer = data.len() - 8;
-    let word = |at: usize| LittleEndian::read_u32(&data[at..at + 4]);
+    // Every offset read is checked against the footer's position first.
+    let cursor = Cursor::new(data, false);
+    let word = |at: usize| cursor.word_at(at, 4).unwrap_or(0) as u32;
     let mut builder = Builder::new(Profile {
         address_bytes: 8,
         link_time_addresses: true,

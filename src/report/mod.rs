@@ -7,12 +7,9 @@ pub(crate) mod code;
 pub mod commands;
 mod disasm;
 pub mod dot;
-
 pub mod graphviz;
 mod source;
 pub(crate) mod source_files;
 pub mod text;
 
-/// Re-exported for the command line.
-pub use crate::profile::units;
 pub use code::Syntax;
