@@ -56,7 +56,10 @@ pub fn prepare(
     gprof_symbols: bool,
     store: &Store,
 ) -> Result<Option<Gmon>> {
-    let (Some(histogram), Some(program)) = (profile.histogram.take(), program) else {
+    let Some(program) = program else {
+        return Ok(None);
+    };
+    let Some(histogram) = profile.histogram.take() else {
         return Ok(None);
     };
     let index = |kind: &str| profile.sample_types.iter().position(|t| t.kind == kind);
