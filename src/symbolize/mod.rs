@@ -212,14 +212,7 @@ fn open_main<'a>(
             let mut mappings = binary.link_time_mappings();
             mappings.append(&mut profile.mappings);
             profile.mappings = mappings;
-            let ids: Vec<_> = profile
-                .locations
-                .iter()
-                .map(|l| profile.mapping_for(l.address))
-                .collect();
-            for (loc, id) in profile.locations.iter_mut().zip(ids) {
-                loc.mapping = id;
-            }
+            profile.assign_mappings();
             // An image profile (DCPI, gmon.out) whose addresses are all
             // outside the program's code is another program's.
             let sampled = || profile.samples.iter().flat_map(|s| s.stack.first());
