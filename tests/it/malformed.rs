@@ -220,8 +220,8 @@ impl Rng {
 /// symbolization too). It found sums of absurd counts overflowing.
 #[test]
 fn corrupted_profiles_never_panic() {
-    use profile_analyze::graph::{self, Filters, Granularity, NodeOptions, PruneOptions};
     use profile_analyze::gprof;
+    use profile_analyze::graph::{self, Filters, Granularity, NodeOptions, PruneOptions};
     use profile_analyze::report::text::{self, SortBy};
     use profile_analyze::symbolize::{self, Store, SymbolizeOptions};
 
@@ -305,8 +305,9 @@ fn corrupted_profiles_never_panic() {
                 let _ = graph::prune(&g, &PruneOptions::default());
             }
             if let Some(gmon) = &gmon {
-                gprof::write_flat(&profile, gmon, &mut std::io::sink()).unwrap();
-                gprof::write_graph(&profile, gmon, &mut std::io::sink()).unwrap();
+                let all = gprof::Selection::default();
+                gprof::write_flat(&profile, gmon, &all, &mut std::io::sink()).unwrap();
+                gprof::write_graph(&profile, gmon, &all, &mut std::io::sink()).unwrap();
             }
             true
         });
