@@ -340,8 +340,7 @@ fn check_program(
     let (touches, what) = match histograms {
         [] if arcs.is_empty() => return Ok(()),
         [] => (
-            arcs.iter()
-                .any(|a| in_code(a.to, a.to.saturating_add(1))),
+            arcs.iter().any(|a| in_code(a.to, a.to.saturating_add(1))),
             "its call arcs".to_string(),
         ),
         _ => (

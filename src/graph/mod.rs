@@ -62,10 +62,8 @@ pub(crate) mod toy {
                                 inlined: depth + 1 < frame.split('>').count(),
                             })
                             .collect();
-                        let mut location = Location::new(
-                            0x1000 + 16 * (location_names.len() as u64 - 1),
-                            None,
-                        );
+                        let mut location =
+                            Location::new(0x1000 + 16 * (location_names.len() as u64 - 1), None);
                         location.lines = lines;
                         p.add_location(location);
                         location_names.len() - 1

@@ -17,7 +17,11 @@ pub fn dump(profile: &Profile) -> String {
 }
 
 fn write(p: &Profile, out: &mut String) -> std::fmt::Result {
-    writeln!(out, "PeriodType: {} {}", p.period_type.kind, p.period_type.unit)?;
+    writeln!(
+        out,
+        "PeriodType: {} {}",
+        p.period_type.kind, p.period_type.unit
+    )?;
     writeln!(out, "Period: {}", p.period)?;
     writeln!(
         out,
@@ -35,7 +39,11 @@ fn write(p: &Profile, out: &mut String) -> std::fmt::Result {
         .iter()
         .enumerate()
         .map(|(i, t)| {
-            let default = if i == p.default_sample_type { "[dflt]" } else { "" };
+            let default = if i == p.default_sample_type {
+                "[dflt]"
+            } else {
+                ""
+            };
             format!("{}/{}{default}", t.kind, t.unit)
         })
         .collect();

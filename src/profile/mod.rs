@@ -155,7 +155,10 @@ impl std::fmt::Display for Unknown {
             Unknown::NoFile => f.write_str("its mapping has no file"),
             Unknown::FileUnusable { what } => write!(f, "file unusable: {what}"),
             Unknown::BuildIdMismatch { expected, found } => {
-                write!(f, "build id {found} of the file is not the profile's {expected}")
+                write!(
+                    f,
+                    "build id {found} of the file is not the profile's {expected}"
+                )
             }
             Unknown::NoSymbol => f.write_str("no symbol or debug information covers it"),
             Unknown::NotNamedByServer => f.write_str("the server's symbol page did not name it"),

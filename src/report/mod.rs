@@ -8,13 +8,11 @@ pub mod commands;
 mod disasm;
 pub mod dot;
 
-
 pub mod graphviz;
 mod source;
 pub(crate) mod source_files;
 pub mod text;
 
-
-pub use code::Syntax;
 /// Re-exported for the command line.
 pub use crate::profile::units;
+pub use code::Syntax;

@@ -13,9 +13,9 @@
 //! own lines instead, printed as blocks of their own after the routine.
 
 use crate::graph::locations::Counts;
+use crate::profile::units::Unit;
 use crate::report::code::{CodeProfile, Instruction, Match, instructions};
 use crate::report::source_files::Sources;
-use crate::profile::units::Unit;
 use crate::symbolize::ObjectFile;
 use std::collections::BTreeMap;
 use std::io::{self, Write};

@@ -14,7 +14,9 @@ mod names;
 mod objects;
 
 use crate::error::{Error, Result};
-use crate::profile::{Function, FunctionId, Line, Mapping, MappingId, Profile, ProgramFacts, Unknown};
+use crate::profile::{
+    Function, FunctionId, Line, Mapping, MappingId, Profile, ProgramFacts, Unknown,
+};
 use binary::Binary;
 pub use binary::Store;
 use debug_info::{DebugInfo, Frame};
