@@ -132,17 +132,13 @@ pub fn render(
     let profile = &loaded.profile;
     let row = request.command().row();
     let mut notes = Vec::new();
-    // gprof's reports are of gmon.out files, whole, as gprof's are.
-    if row.needs(Need::GmonHistogram) {
-        if loaded.gprof.is_none() {
-            return Err(Error::NotGmon {
-                report: row.name,
-                instead: Command::Text.row().name,
-            });
-        }
-        if !settings.filters.is_empty() {
-            notes.push("--focus and --ignore do not apply to gprof's reports".to_string());
-        }
+    // gprof's reports are of gmon.out files, whole, as gprof's are; --focus
+    // and --ignore are gprof's -F and -E.
+    if row.needs(Need::GmonHistogram) && loaded.gprof.is_none() {
+        return Err(Error::NotGmon {
+            report: row.name,
+            instead: Command::Text.row().name,
+        });
     }
     if row.needs(Need::GmonArcs)
         && !loaded
@@ -185,10 +181,24 @@ pub fn render(
                     instead: Command::Text.row().name,
                 });
             };
+            let selection = gprof::Selection::new(profile, gmon, &settings.filters);
+            if let Some(focus) = selection.unmatched_focus() {
+                notes.push(format!(
+                    "--focus={focus} names no function: gprof's reports show them all"
+                ));
+            }
             match request.command() {
-                Command::GprofFlat => gprof::write_flat(profile, gmon, out),
-                Command::GprofGraph => gprof::write_graph(profile, gmon, out),
+                Command::GprofFlat => gprof::write_flat(profile, gmon, &selection, out),
+                Command::GprofGraph => gprof::write_graph(profile, gmon, &selection, out),
                 _ => {
+                    // gprof's -F and -E leave its -l -C alone.
+                    if !settings.filters.is_empty() {
+                        notes.push(
+                            "--focus and --ignore do not apply to gprof's execution counts \
+                             (gprof's -F and -E leave them alone)"
+                                .into(),
+                        );
+                    }
                     if !gmon.has_calls(profile) && !gmon.has_executions(profile) {
                         notes.push("this gmon.out has no call arcs or basic-block counts".into());
                     }

@@ -15,6 +15,10 @@
 #   testdata/golden/<program>.gprof-counts gprof -b -l -C
 #   testdata/prof/gmon_cycles_rate1024.gmon  gmon_cycles.gmon at 1024 Hz,
 #                                          and its golden .gprof-{flat,graph}
+#   testdata/golden/<program>.gprof-{flat,graph}.<F|E>-<name>...
+#                                          gprof -b -p/-q with -F and -E
+#                                          (gprof_filter_goldens.sh, cases
+#                                          in gprof_filters.cases)
 #   testdata/prof/gmon_cycles_blocks.gmon  gmon_cycles.gmon with basic-block
 #                                          counts (add_blocks.py: gcc no
 #                                          longer writes them), and its
@@ -64,4 +68,6 @@ python3 "$TESTDATA/add_blocks.py" ./gmon_cycles gmon_cycles.gmon gmon_cycles_blo
 gprof -b -l -C ./gmon_cycles gmon_cycles_blocks.gmon > gmon_cycles_blocks.gprof-counts
 cp gmon_cycles_blocks.gmon "$TESTDATA/prof/"
 cp gmon_cycles_blocks.gprof-counts "$TESTDATA/golden/"
+# gprof's -F and -E reports of the fixtures (gprof_filters.cases).
+"$TESTDATA/gprof_filter_goldens.sh"
 echo "gmon fixtures written to $TESTDATA"

@@ -11,11 +11,14 @@
 //! to a caller outside its cycle is `(self + child time) * calls on the arc
 //! / calls of the callee (or of its cycle) from outside`. What gprof's call
 //! graph prints (`prop.self`, `prop.child` and the arcs' times) is that
-//! time scaled by the caller's propagation fraction, 1 but for rounding;
-//! it is kept apart, as gprof keeps it, because that rounding orders ties.
+//! time scaled by the caller's propagation fraction: 1 but for rounding
+//! without `--focus` and `--ignore` (rounding that orders ties, so it is
+//! kept apart, as gprof keeps it), else the share of the function's calls
+//! that come from selected callers (gprof's `-F` and `-E`, see `select`).
 
 use super::Gmon;
 use super::credit::HistogramTicks;
+use super::select::{Selection, Tables};
 use crate::profile::{Function, FunctionId, LocationId, Profile};
 use std::collections::HashMap;
 
@@ -54,10 +57,19 @@ pub struct GprofFunction {
     pub file: Option<String>,
     /// gprof's propagation fraction (`prop.fract`): 1 for a function nobody
     /// calls, else the sum over its callers of their fraction times their
-    /// share of its calls. It is 1 but for floating-point rounding, which
-    /// decides some of gprof's ties, so every printed time is scaled by it
-    /// as gprof scales it.
+    /// share of its calls. Without `--focus` and `--ignore` it is 1 but for
+    /// floating-point rounding, which decides some of gprof's ties, so every
+    /// printed time is scaled by it as gprof scales it. With them it is set
+    /// to 1 for a function `--focus` names and to 0 for one `--ignore`
+    /// names (and 0, not 1, for one nobody selected calls under `--focus`):
+    /// a function of fraction 0 neither gets nor gives time.
     pub fract: f64,
+    /// gprof's `print_flag`: the call graph prints its entry (callers that
+    /// print, or named by `--focus`, and not named by `--ignore` alone), and
+    /// its number is in brackets, else in parentheses.
+    pub printed: bool,
+    /// Where `--focus` and `--ignore` put it in gprof's tables.
+    pub(crate) tables: Tables,
 }
 
 /// A cycle of functions that call each other.
@@ -82,6 +94,7 @@ pub struct GprofCycle {
     /// gprof's propagation fraction of the cycle, as for a function, but 0
     /// (not 1) when nobody outside the cycle calls it.
     pub fract: f64,
+    /// gprof's `print_flag` of the cycle: some caller from outside prints.
     /// False when nobody outside the cycle calls it: gprof then numbers it
     /// but does not print its entry.
     pub printed: bool,
@@ -143,8 +156,9 @@ impl GprofGraph {
     }
 }
 
-/// gprof's call graph of `profile`.
-pub(crate) fn analyze(profile: &Profile, gmon: &Gmon) -> GprofGraph {
+/// gprof's call graph of `profile`, with the functions `selection` names
+/// in gprof's tables (`-F`, `-E`).
+pub(crate) fn analyze(profile: &Profile, gmon: &Gmon, selection: &Selection) -> GprofGraph {
     let statics: std::collections::HashSet<&str> = gmon
         .symbols
         .iter()
@@ -173,6 +187,8 @@ pub(crate) fn analyze(profile: &Profile, gmon: &Gmon) -> GprofGraph {
                 is_static: statics.contains(function.system_name.as_str()),
                 file: outer.file.clone(),
                 fract: 0.0,
+                printed: false,
+                tables: selection.tables(function),
             });
             functions.len() - 1
         });
@@ -235,7 +251,7 @@ pub(crate) fn analyze(profile: &Profile, gmon: &Gmon) -> GprofGraph {
         cycles: Vec::new(),
         arcs,
     };
-    propagate(&mut graph);
+    propagate(&mut graph, selection.has_focus());
     graph
 }
 
@@ -277,8 +293,9 @@ pub(crate) fn gprof_name(function: &Function) -> String {
         .unwrap_or_else(|| function.full_name.clone())
 }
 
-/// Finds the cycles and propagates child time, callees first.
-fn propagate(graph: &mut GprofGraph) {
+/// Finds the cycles and propagates child time, callees first; `focus`
+/// says that gprof's `INCL` tables are not empty.
+fn propagate(graph: &mut GprofGraph, focus: bool) {
     let n = graph.functions.len();
     let mut callees: Vec<Vec<usize>> = vec![Vec::new(); n];
     for (i, arc) in graph.arcs.iter().enumerate() {
@@ -319,11 +336,9 @@ fn propagate(graph: &mut GprofGraph) {
         }
         let mut members = components[c].clone();
         members.sort_by_key(|&m| order[m]);
-        // Summed in gprof's order of the members, as it rounds.
-        let self_time = members.iter().map(|&m| graph.functions[m].self_time).sum();
         graph.cycles.push(GprofCycle {
             members,
-            self_time,
+            self_time: 0.0,
             child_time: 0.0,
             prop_self: 0.0,
             prop_child: 0.0,
@@ -347,11 +362,20 @@ fn propagate(graph: &mut GprofGraph) {
         }
     }
     // The fractions come first: gprof scales what it prints by them.
-    propagation_fractions(graph, &components);
+    propagate_flags(graph, &components, focus);
     for f in &mut graph.functions {
         f.prop_self = f.self_time * f.fract;
     }
+    // A cycle's time is its members' but for those of fraction 0 (named
+    // by --ignore), summed in gprof's order of the members, as it rounds.
     for c in &mut graph.cycles {
+        c.self_time = c
+            .members
+            .iter()
+            .map(|&m| &graph.functions[m])
+            .filter(|f| f.fract != 0.0)
+            .map(|f| f.self_time)
+            .sum();
         c.prop_self = c.self_time * c.fract;
     }
     // gprof adds up the printed self times from the top of its topological
@@ -369,9 +393,14 @@ fn propagate(graph: &mut GprofGraph) {
         let mut members = members.clone();
         members.sort_by_key(|&m| graph.functions[m].address);
         for m in members {
+            // A caller of fraction 0 gathers no time.
+            if graph.functions[m].fract == 0.0 {
+                continue;
+            }
             for &a in callees[m].iter().rev() {
                 let child = graph.arcs[a].child;
-                if component_of[child] == component_of[m] {
+                // Nor does a callee of fraction 0 give any.
+                if component_of[child] == component_of[m] || graph.functions[child].fract == 0.0 {
                     continue;
                 }
                 let (self_time, child_time, calls) = match graph.functions[child].cycle {
@@ -409,10 +438,13 @@ fn propagate(graph: &mut GprofGraph) {
     }
 }
 
-/// gprof's `prop.fract` of every function and cycle, callers first, each a
-/// sum over its callers from outside its cycle in gprof's order (the
-/// reverse of their first call), so that it rounds as gprof's does.
-fn propagation_fractions(graph: &mut GprofGraph, components: &[Vec<usize>]) {
+/// gprof's `print_flag` and `prop.fract` of every function and cycle
+/// (`propagate_flags`), callers first: each inherits them from its callers
+/// from outside its cycle (a cycle's members from the cycle's), the flag
+/// as any caller's, the fraction as a sum over them in gprof's order (the
+/// reverse of their first call), so that it rounds as gprof's does; then
+/// gprof's tables (`focus`: `INCL` is not empty) turn them on or off.
+fn propagate_flags(graph: &mut GprofGraph, components: &[Vec<usize>], focus: bool) {
     let mut callers: Vec<Vec<usize>> = vec![Vec::new(); graph.functions.len()];
     for (i, arc) in graph.arcs.iter().enumerate().rev() {
         callers[arc.child].push(i);
@@ -428,31 +460,39 @@ fn propagation_fractions(graph: &mut GprofGraph, components: &[Vec<usize>]) {
             Some(_) => graph.functions[f].cycle == cycle,
             None => f == first,
         };
-        let mut fract = 0.0;
-        let mut called = false;
+        let (mut fract, mut printed) = (0.0, false);
         for &m in &members {
             for &a in &callers[m] {
                 let arc = &graph.arcs[a];
                 if inside(arc.parent) {
                     continue;
                 }
-                called = true;
+                let parent = &graph.functions[arc.parent];
+                printed |= parent.printed;
                 if calls != 0 {
-                    fract += graph.functions[arc.parent].fract * (arc.count as f64 / calls as f64);
+                    fract += parent.fract * (arc.count as f64 / calls as f64);
                 }
             }
         }
-        // A cycle nobody outside it calls keeps 0, and gprof does not print
-        // it; its members, as any function nobody calls, get 1.
+        // A cycle keeps what it inherits: 0 and not printed when nobody
+        // outside it calls it.
         if let Some(c) = cycle {
             graph.cycles[c].fract = fract;
-            graph.cycles[c].printed = called;
-        }
-        if fract == 0.0 {
-            fract = 1.0;
+            graph.cycles[c].printed = printed;
         }
         for &m in &members {
-            graph.functions[m].fract = fract;
+            let f = &mut graph.functions[m];
+            let Tables { included, excluded } = f.tables;
+            let selected = included || (!focus && !excluded);
+            let shut = !included && excluded;
+            f.printed = if printed { !shut } else { selected };
+            f.fract = if fract == 0.0 {
+                if selected { 1.0 } else { 0.0 }
+            } else if shut {
+                0.0
+            } else {
+                fract
+            };
         }
     }
 }
@@ -609,6 +649,8 @@ mod tests {
             is_static: false,
             file: None,
             fract: 0.0,
+            printed: false,
+            tables: Tables::default(),
         }
     }
 
@@ -642,7 +684,7 @@ mod tests {
             vec![f("main", 0.0, 0), f("mid", 0.07, 40), f("leaf", 0.63, 80)],
             vec![arc(0, 1, 40), arc(1, 2, 40), arc(0, 2, 40)],
         );
-        propagate(&mut graph);
+        propagate(&mut graph, false);
         assert!((graph.functions[1].child_time - 0.315).abs() < 1e-9);
         assert!((graph.functions[0].child_time - (0.07 + 0.315 + 0.315)).abs() < 1e-9);
         assert!((graph.arcs[2].time - 0.315).abs() < 1e-9);
@@ -692,7 +734,7 @@ mod tests {
                 .samples
                 .push(Sample::new(vec![location], &[10_000_394, 0, 0]));
         }
-        let graph = analyze(&profile, &gmon);
+        let graph = analyze(&profile, &gmon, &Selection::default());
         assert_eq!(graph.functions[0].self_time, 1.000_039_41);
         assert_eq!(graph.functions[1].self_time, 10_000_394.0 / 1e7);
         assert_eq!(graph.total_ticks, 2.0);
@@ -711,7 +753,7 @@ mod tests {
         ];
         let arcs = vec![arc(0, 1, 1), arc(1, 2, 5), arc(2, 1, 4), arc(0, 3, 2)];
         let mut with_caller = graph(functions.clone(), arcs.clone());
-        propagate(&mut with_caller);
+        propagate(&mut with_caller, false);
         assert_eq!(with_caller.cycles.len(), 1);
         assert_eq!(with_caller.cycles[0].members, [1, 2]);
         assert!(with_caller.cycles[0].printed);
@@ -721,10 +763,84 @@ mod tests {
         // Without main -> a, nobody outside calls the cycle: gprof keeps its
         // fraction at 0 and does not print it; its members still count.
         let mut uncalled = graph(functions, arcs[1..].to_vec());
-        propagate(&mut uncalled);
+        propagate(&mut uncalled, false);
         assert!(!uncalled.cycles[0].printed);
         assert_eq!(uncalled.cycles[0].fract, 0.0);
         assert_eq!(uncalled.functions[1].fract, 1.0);
         assert_eq!(uncalled.print_time, 6.0);
+    }
+
+    /// main -> a <-> b (a cycle) -> leaf, main -> leaf: the functions of
+    /// the example, with `tables` (included, excluded) per function.
+    fn selected(tables: [(bool, bool); 4], focus: bool) -> GprofGraph {
+        let mut functions = vec![
+            function("main", 0.0, 0, 0x10),
+            function("a", 1.0, 5, 0x20),
+            function("b", 2.0, 5, 0x30),
+            function("leaf", 4.0, 4, 0x40),
+        ];
+        for (f, (included, excluded)) in functions.iter_mut().zip(tables) {
+            f.tables = Tables { included, excluded };
+        }
+        let arcs = vec![
+            arc(0, 1, 1),
+            arc(1, 2, 5),
+            arc(2, 1, 4),
+            arc(2, 3, 3),
+            arc(0, 3, 1),
+        ];
+        let mut g = graph(functions, arcs);
+        propagate(&mut g, focus);
+        g
+    }
+
+    #[test]
+    fn focus_prints_and_propagates_from_what_it_names_down() {
+        // -F b: only b (a member of the cycle) starts with fraction 1; main
+        // and a neither print nor pass time; leaf gets b's share of its calls.
+        let g = selected(
+            [
+                (false, false),
+                (false, false),
+                (true, false),
+                (false, false),
+            ],
+            true,
+        );
+        let printed: Vec<bool> = g.functions.iter().map(|f| f.printed).collect();
+        assert_eq!(printed, [false, false, true, true]);
+        let fract: Vec<f64> = g.functions.iter().map(|f| f.fract).collect();
+        assert_eq!(fract, [0.0, 0.0, 1.0, 0.75]);
+        // The cycle inherits from main (fraction 0, not printed).
+        assert_eq!((g.cycles[0].fract, g.cycles[0].printed), (0.0, false));
+        assert_eq!(g.print_time, 2.0 + 3.0);
+        // a gathers nothing; b gathers leaf's 3/4.
+        assert_eq!(g.functions[1].child_time, 0.0);
+        assert_eq!(g.functions[2].child_time, 3.0);
+    }
+
+    #[test]
+    fn ignore_stops_time_at_what_it_names() {
+        // -E a: a (in the cycle) keeps its print flag from nobody and gets
+        // fraction 0, so its time leaves the cycle's; b still passes time.
+        let g = selected(
+            [
+                (false, false),
+                (false, true),
+                (false, false),
+                (false, false),
+            ],
+            false,
+        );
+        let printed: Vec<bool> = g.functions.iter().map(|f| f.printed).collect();
+        assert_eq!(printed, [true, false, true, true]);
+        assert_eq!(g.functions[1].fract, 0.0);
+        assert_eq!(g.functions[2].fract, 1.0);
+        assert_eq!(g.cycles[0].self_time, 2.0);
+        assert_eq!(g.print_time, 2.0 + 4.0);
+        // main calls the cycle through a, which gives nothing (gprof looks
+        // at the callee's own fraction): main gets only leaf's 1/4.
+        assert_eq!(g.functions[0].child_time, 1.0);
+        assert_eq!(g.functions[2].child_time, 3.0);
     }
 }

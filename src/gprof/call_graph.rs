@@ -7,6 +7,7 @@
 
 use super::Gmon;
 use super::analysis::{GprofArc, GprofFunction, GprofGraph, analyze};
+use super::select::Selection;
 use crate::profile::Profile;
 use std::cmp::Ordering;
 use std::fmt::Write as _;
@@ -19,10 +20,17 @@ enum Entry {
     Cycle(usize),
 }
 
-/// Writes gprof's call graph of `profile`, then the index by function name.
-pub fn write_graph(profile: &Profile, gmon: &Gmon, out: &mut impl Write) -> io::Result<()> {
+/// Writes gprof's call graph of `profile`, then the index by function name;
+/// with `selection` (`-F`, `-E`), the entries gprof prints and the times it
+/// propagates.
+pub fn write_graph(
+    profile: &Profile,
+    gmon: &Gmon,
+    selection: &Selection,
+    out: &mut impl Write,
+) -> io::Result<()> {
     let bin_bytes = gmon.bin_bytes;
-    let graph = analyze(profile, gmon);
+    let graph = analyze(profile, gmon, selection);
     let seconds = |ticks: f64| ticks / graph.hz;
     let print_time = graph.print_time;
     let total = |e: Entry| match e {
@@ -61,11 +69,17 @@ pub fn write_graph(profile: &Profile, gmon: &Gmon, out: &mut impl Write) -> io::
             index[f] = hidden.index(&graph, &entries, total, function);
         }
     }
+    // gprof numbers in brackets the functions it prints, in parentheses
+    // the others.
+    let number = |f: usize| match graph.functions[f].printed {
+        true => format!("[{}]", index[f]),
+        false => format!("({})", index[f]),
+    };
     let name = |f: usize| -> String {
         let g = &graph.functions[f];
         match g.cycle {
-            Some(c) => format!("{} <cycle {}> [{}]", g.name, c + 1, index[f]),
-            None => format!("{} [{}]", g.name, index[f]),
+            Some(c) => format!("{} <cycle {}> {}", g.name, c + 1, number(f)),
+            None => format!("{} {}", g.name, number(f)),
         }
     };
 
@@ -99,9 +113,23 @@ pub fn write_graph(profile: &Profile, gmon: &Gmon, out: &mut impl Write) -> io::
         );
     };
     for &e in &entries {
+        // gprof prints the entries of its print flag that have calls or
+        // time to show.
+        let (printed, calls, self_calls, prop_self, prop_child) = match e {
+            Entry::Function(f) => {
+                let g = &graph.functions[f];
+                (g.printed, g.calls, g.self_calls, g.prop_self, g.prop_child)
+            }
+            Entry::Cycle(c) => {
+                let g = &graph.cycles[c];
+                (g.printed, g.calls, g.self_calls, g.prop_self, g.prop_child)
+            }
+        };
+        if !printed || (calls == 0 && self_calls == 0 && prop_self == 0.0 && prop_child == 0.0) {
+            continue;
+        }
         let mut text = String::new();
         match e {
-            Entry::Cycle(c) if !graph.cycles[c].printed => continue,
             Entry::Cycle(c) => {
                 let cycle = &graph.cycles[c];
                 primary(
@@ -178,7 +206,7 @@ pub fn write_graph(profile: &Profile, gmon: &Gmon, out: &mut impl Write) -> io::
         text.push_str("-----------------------------------------------\n");
         out.write_all(text.as_bytes())?;
     }
-    write_index(&graph, &index, &cycle_index, out)
+    write_index(&graph, &number, &cycle_index, out)
 }
 
 /// The `called` column of a cycle's line and of its members' lines: the
@@ -393,7 +421,7 @@ fn cmp_total(graph: &GprofGraph, a: Entry, b: Entry, ta: f64, tb: f64) -> Orderi
 /// cycles.
 fn write_index(
     graph: &GprofGraph,
-    index: &[usize],
+    number: &dyn Fn(usize) -> String,
     cycle_index: &[usize],
     out: &mut impl Write,
 ) -> io::Result<()> {
@@ -417,7 +445,7 @@ fn write_index(
                 }
                 _ => g.name.clone(),
             };
-            (format!("[{}]", index[f]), name)
+            (number(f), name)
         })
         .chain((0..graph.cycles.len()).map(|c| {
             // A cycle gprof does not print has its number in parentheses.

@@ -4,6 +4,7 @@
 
 use super::Gmon;
 use super::analysis::analyze;
+use super::select::Selection;
 use crate::graph::{Edge, Graph, Node};
 use crate::profile::Profile;
 use std::collections::HashMap;
@@ -19,7 +20,7 @@ pub fn estimate_cum(
     full_names: bool,
     with_edges: bool,
 ) {
-    let gprof = analyze(profile, gmon);
+    let gprof = analyze(profile, gmon, &Selection::default());
     let mut node_of: HashMap<String, usize> = graph
         .nodes
         .iter()

@@ -7,6 +7,7 @@
 use super::Gmon;
 use super::analysis::{GprofFunction, analyze};
 use super::call_graph::by_decreasing_time;
+use super::select::Selection;
 use crate::profile::Profile;
 use std::io::{self, Write};
 
@@ -25,9 +26,16 @@ const PREFIXES: [(char, f64); 11] = [
     ('a', 1e18),
 ];
 
-/// Writes gprof's flat profile of `profile`.
-pub fn write_flat(profile: &Profile, gmon: &Gmon, out: &mut impl Write) -> io::Result<()> {
-    let graph = analyze(profile, gmon);
+/// Writes gprof's flat profile of `profile`. `selection` (`-F`, `-E`)
+/// changes only the total time per call: its rows and their `% time` are
+/// the histogram's, whatever the selection, as in gprof.
+pub fn write_flat(
+    profile: &Profile,
+    gmon: &Gmon,
+    selection: &Selection,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let graph = analyze(profile, gmon, selection);
     let (hz, total) = (graph.hz, graph.total_ticks);
     let mut functions = graph.functions;
     functions.retain(|f| f.calls != 0 || f.self_time != 0.0);

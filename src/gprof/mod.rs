@@ -8,6 +8,7 @@
 //! - `analysis`: self time, calls, cycles, time propagated along the arcs,
 //!   in gprof's arithmetic;
 //! - `estimate`: that analysis as the cum and edges of pprof's graph;
+//! - `select`: `--focus` and `--ignore` as gprof's `-F` and `-E`;
 //! - `flat`, `call_graph`, `counts`: `gprof -b -p`, `-b -q`, `-b -l -C`.
 
 mod analysis;
@@ -16,6 +17,7 @@ mod counts;
 mod credit;
 mod estimate;
 mod flat;
+mod select;
 mod symbols;
 
 use crate::error::Result;
@@ -26,6 +28,7 @@ pub use counts::write as write_counts;
 use credit::HistogramTicks;
 pub use estimate::estimate_cum;
 pub use flat::write_flat;
+pub use select::Selection;
 use std::path::Path;
 use symbols::ProgramSymbol;
 

@@ -19,6 +19,11 @@ pub(crate) struct ProgramSymbol {
     pub name: String,
     /// True for a symbol local to its file (`static`).
     pub is_static: bool,
+    /// False for a symbol of an empty address range, which gprof's `-F`
+    /// and `-E` cannot name: the last symbol, when it lies past the end of
+    /// `.text` (gprof ends the last symbol there, as `data_start` of a
+    /// program's data).
+    pub selectable: bool,
 }
 
 /// The program's functions as the histogram is credited to them, and
@@ -91,11 +96,17 @@ pub(crate) fn program_functions(
             (entry, end.min(next))
         })
         .collect();
+    let text_end = object
+        .section_by_name(".text")
+        .map_or(u64::MAX, |s| s.address().saturating_add(s.size()));
+    let last = gprof.len().saturating_sub(1);
     Ok(ProgramFunctions {
         ranges,
         symbols: gprof
             .into_iter()
-            .map(|s| ProgramSymbol {
+            .enumerate()
+            .map(|(i, s)| ProgramSymbol {
+                selectable: i != last || s.address < text_end,
                 name: s.name,
                 is_static: s.is_static,
             })

@@ -484,28 +484,112 @@ fn focus_keeps_sampled_cum() {
     }
 }
 
-/// gprof's reports cover the whole profile, as gprof's do: a filter changes
-/// nothing, and a note says so.
-fn gprof_reports_say_focus_and_ignore_do_not_apply(report: &str) {
+/// `--focus` and `--ignore` are gprof's `-F` and `-E`: each line of
+/// testdata/gprof_filters.cases (golden, program, gprof's options, ours)
+/// against gprof's output, byte for byte; every failing case is reported.
+#[test]
+fn focus_and_ignore_are_gprofs_f_and_e() {
+    let cases = std::fs::read_to_string(testdata().join("gprof_filters.cases")).unwrap();
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for line in cases
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    {
+        let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+        let [golden, program, _gprof, ours] = fields[..] else {
+            panic!("a case is `golden | program | gprof's options | ours`: {line}");
+        };
+        count += 1;
+        let want = std::fs::read_to_string(testdata().join("golden").join(golden))
+            .unwrap_or_else(|e| panic!("{golden}: {e} (run testdata/gprof_filter_goldens.sh)"));
+        // gprof's execution counts join `.` to `./x.c` (see
+        // execution_counts_match_gprof).
+        let want = match golden.contains(".gprof-counts") {
+            true => want.replace("././", "./"),
+            false => want,
+        };
+        let flags: Vec<&str> = ours.split_whitespace().collect();
+        let got = gprof_report(program, flags[0], &flags[1..]);
+        if got != want {
+            failures.push(format!("{golden} ({ours}):\n{got}"));
+        }
+    }
+    assert!(count >= 20, "{count} cases");
+    assert!(
+        failures.is_empty(),
+        "{} of {count} cases differ from gprof:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// Every golden of gprof's `-F`/`-E` reports has its case (none is left
+/// over from a case taken out).
+#[test]
+fn every_gprof_filter_golden_has_a_case() {
+    let cases = std::fs::read_to_string(testdata().join("gprof_filters.cases")).unwrap();
+    for entry in std::fs::read_dir(testdata().join("golden")).unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        if name.contains(".gprof-") && (name.contains(".F-") || name.contains(".E-")) {
+            assert!(
+                cases.lines().any(|l| l.starts_with(&format!("{name} |"))),
+                "{name} is in no case of gprof_filters.cases"
+            );
+        }
+    }
+}
+
+/// gprof's `-F` and `-E` leave its execution counts (`-l -C`) alone (the
+/// goldens say so): ours are the same, with a note that says so; the call
+/// graph and flat profile have no note.
+#[test]
+fn gprof_counts_say_focus_and_ignore_do_not_apply() {
+    let bin = testdata().join("bin/gmon_cycles");
+    let profile = testdata().join("prof/gmon_cycles_blocks.gmon");
+    let (bin, profile) = (bin.to_str().unwrap(), profile.to_str().unwrap());
+    let whole = run(&["--gprof_counts", bin, profile]);
+    let focused = run(&[
+        "--gprof_counts",
+        "--focus=fib",
+        "--ignore=spin",
+        bin,
+        profile,
+    ]);
+    assert_eq!(stdout_ok(&focused), stdout_ok(&whole));
+    let stderr = String::from_utf8_lossy(&focused.stderr);
+    assert!(
+        stderr.contains("--focus and --ignore do not apply to gprof's execution counts"),
+        "{stderr}"
+    );
+    assert!(whole.stderr.is_empty());
+    for report in ["--gprof_flat", "--gprof_graph"] {
+        let out = run(&[report, "--focus=fib", "--ignore=spin", bin, profile]);
+        stdout_ok(&out);
+        assert!(
+            out.stderr.is_empty(),
+            "{report}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+/// A `--focus` that names no function selects them all, as gprof's `-F`
+/// with a name it does not know; a note says so.
+#[test]
+fn a_focus_that_names_no_function_says_so() {
     let bin = testdata().join("bin/gmon_cycles");
     let profile = testdata().join("prof/gmon_cycles.gmon");
     let (bin, profile) = (bin.to_str().unwrap(), profile.to_str().unwrap());
-    let whole = run(&[report, bin, profile]);
-    let focused = run(&[report, "--focus=fib", "--ignore=spin", bin, profile]);
-    assert_eq!(stdout_ok(&focused), stdout_ok(&whole), "{report}");
-    let stderr = String::from_utf8_lossy(&focused.stderr);
+    let out = run(&["--gprof_graph", "--focus=nosuch", bin, profile]);
+    let want = std::fs::read_to_string(testdata().join("golden/gmon_cycles.gprof-graph")).unwrap();
+    assert_eq!(stdout_ok(&out), want);
+    let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
-        stderr.contains("--focus and --ignore do not apply to gprof's reports"),
-        "{report}: {stderr}"
+        stderr.contains("--focus=nosuch names no function"),
+        "{stderr}"
     );
-    assert!(whole.stderr.is_empty(), "{report}");
 }
-
-test_each!(gprof_reports_say_focus_and_ignore_do_not_apply {
-    flat("--gprof_flat"),
-    graph("--gprof_graph"),
-    counts("--gprof_counts"),
-});
 
 /// gprof's reports of a profile of sampled stacks (no histogram, no call
 /// counts) are refused in one line that points to `--text`.

@@ -316,8 +316,9 @@ fn corrupted_profiles_never_panic() {
                 let _ = graph::prune(&g, &PruneOptions::default());
             }
             if let Some(gmon) = &gmon {
-                gprof::write_flat(&profile, gmon, &mut std::io::sink()).unwrap();
-                gprof::write_graph(&profile, gmon, &mut std::io::sink()).unwrap();
+                let all = gprof::Selection::default();
+                gprof::write_flat(&profile, gmon, &all, &mut std::io::sink()).unwrap();
+                gprof::write_graph(&profile, gmon, &all, &mut std::io::sink()).unwrap();
             }
             true
         });
