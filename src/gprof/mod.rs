@@ -7,6 +7,7 @@
 //! - `credit`: bins, arcs and block counts into the profile's samples;
 //! - `analysis`: self time, calls, cycles, time propagated along the arcs,
 //!   in gprof's arithmetic;
+//! - `order`: gprof's walk, topological numbers and cycles;
 //! - `estimate`: that analysis as the cum and edges of pprof's graph;
 //! - `select`: `--focus` and `--ignore` as gprof's `-F` and `-E`;
 //! - `flat`, `call_graph`, `counts`: `gprof -b -p`, `-b -q`, `-b -l -C`.
@@ -17,6 +18,7 @@ mod counts;
 mod credit;
 mod estimate;
 mod flat;
+mod order;
 mod select;
 mod symbols;
 
