@@ -160,12 +160,6 @@ impl GprofGraph {
 /// gprof's call graph of `profile`, with the functions `selection` names
 /// in gprof's tables (`-F`, `-E`).
 pub(crate) fn analyze(profile: &Profile, gmon: &Gmon, selection: &Selection) -> GprofGraph {
-    let statics: std::collections::HashSet<&str> = gmon
-        .symbols
-        .iter()
-        .filter(|s| s.is_static)
-        .map(|s| s.name.as_str())
-        .collect();
     let mut ids: HashMap<FunctionId, usize> = HashMap::new();
     let mut functions: Vec<GprofFunction> = Vec::new();
     let mut function_of = |loc: LocationId| -> Option<usize> {
@@ -173,10 +167,12 @@ pub(crate) fn analyze(profile: &Profile, gmon: &Gmon, selection: &Selection) -> 
         let outer = location.lines.last()?;
         let function = profile.function(outer.function);
         let f = *ids.entry(outer.function).or_insert_with(|| {
+            let symbol = gmon.symbol(function, Some(location.address));
+            let raw_name = symbol.map_or(&function.system_name, |s| &s.name);
             functions.push(GprofFunction {
                 id: outer.function,
                 name: gprof_name(function),
-                raw_name: function.system_name.clone(),
+                raw_name: raw_name.to_string(),
                 self_time: 0.0,
                 child_time: 0.0,
                 prop_self: 0.0,
@@ -185,11 +181,11 @@ pub(crate) fn analyze(profile: &Profile, gmon: &Gmon, selection: &Selection) -> 
                 self_calls: 0,
                 cycle: None,
                 address: function.start.unwrap_or(u64::MAX),
-                is_static: statics.contains(function.system_name.as_str()),
+                is_static: symbol.is_some_and(|s| s.is_static),
                 file: outer.file.clone(),
                 fract: 0.0,
                 printed: false,
-                tables: selection.tables(function),
+                tables: selection.tables(function, raw_name),
             });
             functions.len() - 1
         });

@@ -23,8 +23,8 @@ mod select;
 mod symbols;
 
 use crate::error::Result;
-use crate::profile::{LabelValue, LocationId, Profile, Sample};
-use crate::symbolize::Store;
+use crate::profile::{Function, LabelValue, LocationId, Profile, Sample};
+use crate::symbolize::{Store, demangle};
 pub use call_graph::write_graph;
 pub use counts::write as write_counts;
 use credit::HistogramTicks;
@@ -105,6 +105,35 @@ struct Call {
 }
 
 impl Gmon {
+    /// gprof's symbol for `function`, found at its entry, or, when the
+    /// symbol table did not give the entry, as the symbol at or before
+    /// `address` (one of its addresses) that demangles to the same name.
+    /// Where symbols share an address (C++'s D1/D2 destructors), gprof keeps
+    /// one, and its name, not the one the profile has, is the one gprof
+    /// sorts, numbers and selects by.
+    fn symbol(&self, function: &Function, address: Option<u64>) -> Option<&ProgramSymbol> {
+        let at = function.start.or(address)?;
+        let i = self
+            .symbols
+            .partition_point(|s| s.address <= at)
+            .checked_sub(1)?;
+        let symbol = &self.symbols[i];
+        let same = match function.start {
+            Some(start) => symbol.address == start,
+            None => {
+                let demangled = demangle::cpp_with_return_type(&function.system_name);
+                demangled.is_some() && demangle::cpp_with_return_type(&symbol.name) == demangled
+            }
+        };
+        same.then_some(symbol)
+    }
+
+    /// The symbol name gprof knows `function` by (see [`Gmon::symbol`]).
+    fn symbol_name<'f>(&'f self, function: &'f Function, address: Option<u64>) -> &'f str {
+        self.symbol(function, address)
+            .map_or(&function.system_name, |s| &s.name)
+    }
+
     /// True when the profile has counted calls.
     pub fn has_calls(&self, profile: &Profile) -> bool {
         profile.samples.iter().any(|s| self.call(s).is_some())

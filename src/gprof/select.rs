@@ -11,8 +11,8 @@
 //! (mangled) name. As in gprof, a `--focus` that names no function of the
 //! program leaves the `INCL` tables empty, which selects every function;
 //! a symbol gprof gives an empty range (the last one, past `.text`) names
-//! none. Where symbols share an address, gprof keeps one, whose mangled
-//! name may not be the one the profile's function has.
+//! none. Where symbols share an address, gprof keeps one, and its mangled
+//! name, not the one the profile's function has, is the one matched.
 
 use super::Gmon;
 use super::analysis::gprof_name;
@@ -47,7 +47,16 @@ impl Selection {
     /// and the profile's functions.
     pub fn new(profile: &Profile, gmon: &Gmon, filters: &Filters) -> Self {
         let names_any = |re: &Regex| {
-            profile.functions.iter().any(|f| function_matches(re, f))
+            // The functions as the analysis names them: by each location's
+            // outermost frame.
+            profile
+                .locations
+                .iter()
+                .filter_map(|l| Some((l.address, l.lines.last()?.function)))
+                .any(|(address, f)| {
+                    let f = profile.function(f);
+                    function_matches(re, f, gmon.symbol_name(f, Some(address)))
+                })
                 || gmon
                     .symbols
                     .iter()
@@ -76,10 +85,13 @@ impl Selection {
         self.focus.is_some()
     }
 
-    /// Where `function` is in gprof's tables.
-    pub(crate) fn tables(&self, function: &Function) -> Tables {
-        let named =
-            |re: &Option<Regex>| re.as_ref().is_some_and(|re| function_matches(re, function));
+    /// Where `function`, whose symbol gprof names `raw_name`, is in
+    /// gprof's tables.
+    pub(crate) fn tables(&self, function: &Function, raw_name: &str) -> Tables {
+        let named = |re: &Option<Regex>| {
+            re.as_ref()
+                .is_some_and(|re| function_matches(re, function, raw_name))
+        };
         Tables {
             included: named(&self.focus),
             excluded: named(&self.ignore),
@@ -87,11 +99,12 @@ impl Selection {
     }
 }
 
-/// True when `re` matches one of the function's names.
-fn function_matches(re: &Regex, f: &Function) -> bool {
+/// True when `re` matches one of the function's names: short, full, as
+/// gprof prints it, or gprof's symbol name `raw_name`.
+fn function_matches(re: &Regex, f: &Function, raw_name: &str) -> bool {
     re.is_match(&f.name)
         || re.is_match(&f.full_name)
-        || re.is_match(&f.system_name)
+        || re.is_match(raw_name)
         || re.is_match(&gprof_name(f))
 }
 

@@ -15,6 +15,8 @@ use std::path::Path;
 /// A function symbol of the profiled program, as gprof reads it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct ProgramSymbol {
+    /// Its address (gprof keeps one symbol per address).
+    pub address: u64,
     /// Its name as stored.
     pub name: String,
     /// True for a symbol local to its file (`static`).
@@ -107,6 +109,7 @@ pub(crate) fn program_functions(
             .enumerate()
             .map(|(i, s)| ProgramSymbol {
                 selectable: i != last || s.address < text_end,
+                address: s.address,
                 name: s.name,
                 is_static: s.is_static,
             })
