@@ -92,6 +92,13 @@ fn load_file<'s>(path: &Path, settings: &Settings, store: &'s Store) -> Result<L
     symbolize_options.inline_frames &= gprof.is_none();
     let symbolized = symbolize::symbolize(&mut profile, &symbolize_options, store)?;
     warnings.extend(symbolized.warnings);
+    profile
+        .remove_dropped_frames()
+        .map_err(|e| Error::Malformed {
+            path: path.to_path_buf(),
+            offset: 0,
+            what: format!("its frames to drop are not a regular expression: {e}"),
+        })?;
     Ok(Loaded {
         profile,
         objects: symbolized.objects,

@@ -15,6 +15,7 @@
 
 mod builder;
 mod dump;
+mod frames;
 mod histogram;
 mod ids;
 mod program;
@@ -241,6 +242,13 @@ pub struct Profile {
     /// A program-counter histogram with call counts (the extension that a
     /// program compiled for it writes), when the profile is one.
     pub histogram: Option<Box<Histogram>>,
+    /// Frames that are not the program's own work (an allocator's, a lock's):
+    /// a regular expression over the short name of a location's outermost
+    /// function. After symbolization every location whose function matches
+    /// is removed from each stack, wherever it is (perl pprof's
+    /// `RemoveUninterestingFrames`), so the value is charged to the code
+    /// that called it.
+    pub drop_frames: Option<String>,
 }
 
 impl Profile {
