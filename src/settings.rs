@@ -9,7 +9,7 @@ use crate::symbolize::SymbolizeOptions;
 
 /// Every setting of an analysis; the report itself is asked for apart
 /// ([`crate::report::commands::Request`]).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct Settings {
     /// Row order of the text report.
     pub sort: SortBy,
@@ -31,4 +31,7 @@ pub struct Settings {
     /// reads (not to local ones with `$` or a `.` suffix other than
     /// `.NNN`, `.clone.N`, `.constprop.N`), so every number is gprof's.
     pub gprof_symbols: bool,
+    /// Heap profiles: print bytes as bytes, not as megabytes (perl's
+    /// `--show_bytes`).
+    pub show_bytes: bool,
 }

@@ -384,6 +384,7 @@ impl Args {
                 inline_frames: true,
             },
             gprof_symbols: args.gprof_symbols,
+            show_bytes: false,
         })
     }
 }

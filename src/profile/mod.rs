@@ -46,6 +46,11 @@ impl ValueType {
     }
 }
 
+/// The label key that marks the samples of a base profile kept apart for
+/// `--diff_base` (Go pprof's `pprof::base`): reports take their percentages
+/// of these samples' total.
+pub const DIFF_BASE_LABEL: &str = "pprof::base";
+
 /// A label of a sample: a key with a string or a numeric value (pprof's `Label`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Label {
@@ -92,6 +97,11 @@ impl Sample {
             values: Values::from_slice(values),
             labels: Vec::new(),
         }
+    }
+
+    /// True for a sample of a `--diff_base` base profile ([`DIFF_BASE_LABEL`]).
+    pub fn is_diff_base(&self) -> bool {
+        self.labels.iter().any(|l| l.key == DIFF_BASE_LABEL)
     }
 
     /// Its value of sample type `index` (0 when it has none).

@@ -108,18 +108,11 @@ fn answer(
 /// from its binary: what a gperftools server's /pprof/symbol answers.
 fn symbol_table() -> HashMap<u64, String> {
     let settings = Settings {
-        sort: Default::default(),
-        text_limit: None,
-        nodes: Default::default(),
-        filters: Default::default(),
-        prune: Default::default(),
-        code: Default::default(),
-        read: Default::default(),
         symbolize: SymbolizeOptions {
             program: Some(testdata().join("bin/c_pie_O0")),
             ..SymbolizeOptions::default()
         },
-        gprof_symbols: false,
+        ..Settings::default()
     };
     let store = Store::default();
     let source = Source::File(profile("c_pie_O0"));
