@@ -18,6 +18,8 @@ use crate::symbolize::{self, Objects, Store};
 use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Where a profile comes from.
 #[derive(Debug, Clone)]
@@ -36,6 +38,46 @@ pub enum Source {
     },
 }
 
+impl Source {
+    /// The profile file (for a remote profile, where it was saved).
+    pub fn path(&self) -> &Path {
+        match self {
+            Source::File(path) | Source::Remote { path, .. } => path,
+        }
+    }
+}
+
+/// What to analyze: profiles to add up, and a base to subtract from them.
+#[derive(Debug, Clone)]
+pub struct Inputs {
+    /// The profiles, summed (at least one).
+    pub profiles: Vec<Source>,
+    /// The base profile, subtracted (`--base`, `--diff_base`).
+    pub base: Option<Base>,
+}
+
+/// A base profile and how it is subtracted.
+#[derive(Debug, Clone)]
+pub struct Base {
+    /// Where it comes from.
+    pub source: Source,
+    /// `--diff_base`: its samples stay apart, marked with
+    /// [`profile::DIFF_BASE_LABEL`], and percentages are of its total
+    /// (Go's `-diff_base`); otherwise percentages are of the difference
+    /// (`--base`).
+    pub diff: bool,
+}
+
+impl Inputs {
+    /// One profile, no base.
+    pub fn one(source: Source) -> Self {
+        Inputs {
+            profiles: vec![source],
+            base: None,
+        }
+    }
+}
+
 /// A symbolized profile with the files it was symbolized from.
 pub struct Loaded<'s> {
     /// The profile.
@@ -48,44 +90,229 @@ pub struct Loaded<'s> {
     pub gprof: Option<gprof::Gmon>,
 }
 
-/// Reads and symbolizes the profile from `source`; the bytes of the files
-/// it opens live in `store`.
-pub fn load<'s>(source: &Source, settings: &Settings, store: &'s Store) -> Result<Loaded<'s>> {
-    match source {
-        Source::File(path) => load_file(path, settings, store),
-        Source::Remote { path, names } => {
-            let read = formats::read_file(path, &settings.read, None)?;
-            let mut profile = read.profile;
-            symbolize::apply_names(&mut profile, names);
-            Ok(Loaded {
-                profile,
-                objects: Objects::default(),
-                warnings: read.warnings,
-                gprof: None,
-            })
-        }
-    }
-}
+/// How many profiles are read at once, in parallel, before they are added
+/// to the sum: bounds the memory of a long list.
+const READ_CHUNK: usize = 64;
 
-/// The addresses of the profile at `path`, for a server's symbol page to
-/// name before the profile is loaded as a [`Source::Remote`].
-pub fn addresses(path: &Path, settings: &Settings) -> Result<Vec<u64>> {
-    let read = formats::read_file(path, &settings.read, None)?;
-    Ok(read.profile.locations.iter().map(|l| l.address).collect())
-}
-
-/// Reads the profile file at `path` and symbolizes it from binaries.
-fn load_file<'s>(path: &Path, settings: &Settings, store: &'s Store) -> Result<Loaded<'s>> {
+/// Reads the profiles of `inputs`, adds them up (each address moved into the
+/// layout of the first profile that mapped its file), subtracts the base,
+/// picks the sample type the settings ask for, and symbolizes the result
+/// once; the bytes of the files it opens live in `store`.
+///
+/// Errors: a profile cannot be read, profiles of different kinds, a sample
+/// type the profile lacks, or symbolization fails (see
+/// [`symbolize::symbolize`]).
+pub fn load<'s>(inputs: &Inputs, settings: &Settings, store: &'s Store) -> Result<Loaded<'s>> {
     let program = settings.symbolize.program.as_deref();
     let facts = match program {
-        Some(program) if formats::needs_program_facts(path) => {
+        Some(program)
+            if inputs
+                .profiles
+                .iter()
+                .chain(inputs.base.as_ref().map(|b| &b.source))
+                .any(|s| formats::needs_program_facts(s.path())) =>
+        {
             Some(symbolize::program_facts(program)?)
         }
         _ => None,
     };
-    let read = formats::read_file(path, &settings.read, facts.as_ref())?;
-    let mut profile = read.profile;
-    let mut warnings = read.warnings;
+    let mut warnings = Vec::new();
+    let (first, rest) = inputs
+        .profiles
+        .split_first()
+        .expect("inputs name at least one profile");
+    let first_profile = read_source(first, settings, facts.as_ref(), &mut warnings)?;
+    let mut merger = profile::Merger::new(first_profile);
+    for chunk in rest.chunks(READ_CHUNK) {
+        for (source, read) in chunk.iter().zip(read_all(chunk, settings, facts.as_ref())) {
+            let read = read?;
+            warnings.extend(read.warnings);
+            add_to(&mut merger, read.profile, first, source, "added to")?;
+        }
+    }
+    let mut profile = merger.finish();
+    if let Some(base) = &inputs.base {
+        profile = subtract(
+            profile,
+            base,
+            first,
+            settings,
+            facts.as_ref(),
+            &mut warnings,
+        )?;
+    }
+    if let Some(index) = &settings.sample_index {
+        profile
+            .select_sample_type(index)
+            .map_err(|why| Error::SampleType {
+                path: first.path().to_path_buf(),
+                why,
+            })?;
+    }
+    let Some(names) = remote_names(inputs) else {
+        return symbolize_profile(profile, first.path(), settings, store, warnings);
+    };
+    symbolize::apply_names(&mut profile, &names);
+    Ok(Loaded {
+        profile,
+        objects: Objects::default(),
+        warnings,
+        gprof: None,
+    })
+}
+
+/// `profile` minus the base: Go's `-base` and `-diff_base` (with
+/// `--normalize` first), and perl's `--drop_negative`.
+fn subtract(
+    mut profile: Profile,
+    base: &Base,
+    first: &Source,
+    settings: &Settings,
+    facts: Option<&profile::ProgramFacts>,
+    warnings: &mut Vec<String>,
+) -> Result<Profile> {
+    let mut base_profile = read_source(&base.source, settings, facts, warnings)?;
+    if base_profile.histogram.is_some() {
+        return Err(Error::Incompatible {
+            path: base.source.path().to_path_buf(),
+            other: first.path().to_path_buf(),
+            how: "subtracted from",
+            why: "a gmon.out has no base (gprof subtracts nothing)".into(),
+        });
+    }
+    if base.diff {
+        base_profile.set_label(profile::Label {
+            key: profile::DIFF_BASE_LABEL.into(),
+            value: profile::LabelValue::Str("true".into()),
+        });
+    }
+    if settings.normalize {
+        profile.normalize_to(&base_profile);
+    }
+    base_profile.negate();
+    let mut merger = profile::Merger::new(profile);
+    add_to(
+        &mut merger,
+        base_profile,
+        first,
+        &base.source,
+        "subtracted from",
+    )?;
+    let mut profile = merger.finish();
+    if settings.drop_negative {
+        profile.drop_negative();
+    }
+    profile.drop_zero_samples();
+    Ok(profile)
+}
+
+/// The addresses' names when every profile is a remote one named by its
+/// server's symbol page (then no binary is opened).
+fn remote_names(inputs: &Inputs) -> Option<HashMap<u64, Vec<String>>> {
+    let mut all = HashMap::new();
+    let sources = inputs
+        .profiles
+        .iter()
+        .chain(inputs.base.as_ref().map(|b| &b.source));
+    for source in sources {
+        let Source::Remote { names, .. } = source else {
+            return None;
+        };
+        all.extend(names.iter().map(|(a, n)| (*a, n.clone())));
+    }
+    Some(all)
+}
+
+/// Adds `other` (read from `source`) to the sum, after checking that it is
+/// of the same kind as the first profile.
+fn add_to(
+    merger: &mut profile::Merger,
+    mut other: Profile,
+    first: &Source,
+    source: &Source,
+    how: &'static str,
+) -> Result<()> {
+    let incompatible = |why: String| Error::Incompatible {
+        path: source.path().to_path_buf(),
+        other: first.path().to_path_buf(),
+        how,
+        why,
+    };
+    merger
+        .profile()
+        .compatible(&other)
+        .map_err(|e| incompatible(e.to_string()))?;
+    match (merger.histogram_mut(), other.histogram.take()) {
+        (None, None) => {}
+        (Some(_), Some(_)) => {
+            return Err(incompatible(
+                "several gmon.out files cannot be added yet".into(),
+            ));
+        }
+        _ => return Err(incompatible("one is a gmon.out, the other is not".into())),
+    }
+    merger.add(other);
+    Ok(())
+}
+
+/// Reads one profile (without symbolizing it).
+fn read_source(
+    source: &Source,
+    settings: &Settings,
+    facts: Option<&profile::ProgramFacts>,
+    warnings: &mut Vec<String>,
+) -> Result<Profile> {
+    let read = formats::read_file(source.path(), &settings.read, facts)?;
+    warnings.extend(read.warnings);
+    Ok(read.profile)
+}
+
+/// Reads `sources` in parallel, one thread per available core; the results
+/// in the order of `sources`.
+fn read_all(
+    sources: &[Source],
+    settings: &Settings,
+    facts: Option<&profile::ProgramFacts>,
+) -> Vec<Result<formats::ReadProfile>> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(sources.len())
+        .max(1);
+    let next = AtomicUsize::new(0);
+    let results: Vec<Mutex<Option<Result<formats::ReadProfile>>>> =
+        sources.iter().map(|_| Mutex::new(None)).collect();
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(source) = sources.get(i) else { break };
+                    let read = formats::read_file(source.path(), &settings.read, facts);
+                    *results[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(read);
+                }
+            });
+        }
+    });
+    results
+        .into_iter()
+        .map(|r| {
+            r.into_inner()
+                .unwrap_or_else(|e| e.into_inner())
+                .expect("every source was read by one thread")
+        })
+        .collect()
+}
+
+/// gprof's preparation of a gmon.out, symbolization from the binaries, and
+/// the removal of the frames the profile marks as not the program's.
+fn symbolize_profile<'s>(
+    mut profile: Profile,
+    path: &Path,
+    settings: &Settings,
+    store: &'s Store,
+    mut warnings: Vec<String>,
+) -> Result<Loaded<'s>> {
+    let program = settings.symbolize.program.as_deref();
     let gprof = gprof::prepare(&mut profile, program, settings.gprof_symbols, store)?;
     let mut symbolize_options = settings.symbolize.clone();
     // gprof charges time to functions, never to inlined callees.
@@ -105,6 +332,13 @@ fn load_file<'s>(path: &Path, settings: &Settings, store: &'s Store) -> Result<L
         warnings,
         gprof,
     })
+}
+
+/// The addresses of the profile at `path`, for a server's symbol page to
+/// name before the profile is loaded as a [`Source::Remote`].
+pub fn addresses(path: &Path, settings: &Settings) -> Result<Vec<u64>> {
+    let read = formats::read_file(path, &settings.read, None)?;
+    Ok(read.profile.locations.iter().map(|l| l.address).collect())
 }
 
 /// One line per address of the profile that has no name: the address, its

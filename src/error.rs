@@ -61,6 +61,27 @@ pub enum Error {
         /// The report to ask for instead.
         instead: &'static str,
     },
+    /// Two profiles cannot be added or subtracted: they are of different
+    /// kinds (Go refuses them too).
+    #[error("{}: cannot be {how} {}: {why}", path.display(), other.display())]
+    Incompatible {
+        /// The profile being added or subtracted.
+        path: PathBuf,
+        /// The first profile of the command line.
+        other: PathBuf,
+        /// `added to` or `subtracted from`.
+        how: &'static str,
+        /// What differs.
+        why: String,
+    },
+    /// The sample type asked for is not one the profile has.
+    #[error("{}: {why}", path.display())]
+    SampleType {
+        /// The (first) profile.
+        path: PathBuf,
+        /// What was asked for and what there is.
+        why: String,
+    },
 }
 
 /// The library's result type.

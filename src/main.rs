@@ -26,8 +26,8 @@ fn run(args: &Args) -> anyhow::Result<()> {
     let settings = args.settings()?;
     let request = args.request()?;
     let store = Store::default();
-    let source = cli::fetch::source(args, &settings)?;
-    let loaded = driver::load(&source, &settings, &store)?;
+    let inputs = cli::fetch::inputs(args, &settings)?;
+    let loaded = driver::load(&inputs, &settings, &store)?;
     for w in &loaded.warnings {
         eprintln!("profile-analyze: warning: {w}");
     }

@@ -34,4 +34,14 @@ pub struct Settings {
     /// Heap profiles: print bytes as bytes, not as megabytes (perl's
     /// `--show_bytes`).
     pub show_bytes: bool,
+    /// The sample type reports show, by name or index (Go's
+    /// `-sample_index`; perl's `--inuse_space`, `--alloc_objects`,
+    /// `--contentions`... name one); the profile's default when `None`.
+    pub sample_index: Option<String>,
+    /// With a base: first scale the profiles to the base's total, per
+    /// sample type (Go's `-normalize`).
+    pub normalize: bool,
+    /// With `--base`: negative differences count as zero (perl's
+    /// `--drop_negative`).
+    pub drop_negative: bool,
 }

@@ -27,6 +27,10 @@ use std::path::PathBuf;
 #[command(group(ArgGroup::new("granularity").args(
     ["functions", "lines", "addresses", "files"]
 )))]
+#[command(group(ArgGroup::new("sample_type").args(
+    ["sample_index", "inuse_space", "inuse_objects", "alloc_space", "alloc_objects",
+     "total_delay", "contentions", "mean_delay"]
+)))]
 pub struct Args {
     /// The report asked for (made from the command table).
     #[command(flatten)]
@@ -152,9 +156,103 @@ pub struct Args {
     /// (default: the profiling time plus 60).
     #[arg(long, value_name = "N", help_heading = "Remote profiles")]
     pub timeout: Option<u64>,
-    /// The profiled program (optional when the profile's mappings name it),
-    /// then the profile: a file, or a server (`host:port`, `http://host:port/...`).
-    #[arg(value_name = "PROGRAM PROFILE", num_args = 1..=2, required = true)]
+    /// Subtract this profile from the others (perl's --base, Go's -base):
+    /// percentages are of the difference.
+    #[arg(
+        long,
+        value_name = "PROFILE",
+        conflicts_with = "diff_base",
+        help_heading = "Several profiles"
+    )]
+    pub base: Option<String>,
+    /// Subtract this profile, keeping its samples apart: percentages are of
+    /// its total (Go's -diff_base).
+    #[arg(
+        long = "diff_base",
+        alias = "diff-base",
+        value_name = "PROFILE",
+        help_heading = "Several profiles"
+    )]
+    pub diff_base: Option<String>,
+    /// With a base: first scale the profiles to the base's total, per
+    /// sample type (Go's -normalize).
+    #[arg(long, help_heading = "Several profiles")]
+    pub normalize: bool,
+    /// With --base: count negative differences as zero (perl's --drop_negative).
+    #[arg(
+        long = "drop_negative",
+        alias = "drop-negative",
+        help_heading = "Several profiles"
+    )]
+    pub drop_negative: bool,
+
+    /// The sample type to show, by name or index (Go's -sample_index): the
+    /// profile's default (in-use space, total delay, CPU samples) otherwise.
+    #[arg(
+        long = "sample_index",
+        alias = "sample-index",
+        value_name = "NAME",
+        help_heading = "Sample types"
+    )]
+    pub sample_index: Option<String>,
+    /// Heap: bytes in use (the default).
+    #[arg(
+        long = "inuse_space",
+        alias = "inuse-space",
+        help_heading = "Sample types"
+    )]
+    pub inuse_space: bool,
+    /// Heap: objects in use.
+    #[arg(
+        long = "inuse_objects",
+        alias = "inuse-objects",
+        help_heading = "Sample types"
+    )]
+    pub inuse_objects: bool,
+    /// Heap: bytes allocated, freed or not (profiles that record them).
+    #[arg(
+        long = "alloc_space",
+        alias = "alloc-space",
+        help_heading = "Sample types"
+    )]
+    pub alloc_space: bool,
+    /// Heap: objects allocated, freed or not (profiles that record them).
+    #[arg(
+        long = "alloc_objects",
+        alias = "alloc-objects",
+        help_heading = "Sample types"
+    )]
+    pub alloc_objects: bool,
+    /// Contention: the time waited (the default).
+    #[arg(
+        long = "total_delay",
+        alias = "total-delay",
+        help_heading = "Sample types"
+    )]
+    pub total_delay: bool,
+    /// Contention: how many times a lock was waited for.
+    #[arg(long, help_heading = "Sample types")]
+    pub contentions: bool,
+    /// Contention: the time waited per contention, per stack (perl's).
+    #[arg(
+        long = "mean_delay",
+        alias = "mean-delay",
+        help_heading = "Sample types"
+    )]
+    pub mean_delay: bool,
+    /// Heap: print bytes, not megabytes.
+    #[arg(
+        long = "show_bytes",
+        alias = "show-bytes",
+        help_heading = "Sample types"
+    )]
+    pub show_bytes: bool,
+
+    /// The profiled program (optional when the profiles' mappings name it),
+    /// then one or more profiles, added up: files, or servers (`host:port`,
+    /// `http://host:port/...`). The first word is the program unless it is a
+    /// profile (by its content) or a server.
+    #[arg(value_name = "PROGRAM PROFILE...", num_args = 1.., required = true)]
     pub files_args: Vec<String>,
 }
 
@@ -292,13 +390,34 @@ impl Args {
         self.report.interactive || self.report.chosen.is_none()
     }
 
-    /// The program, when given, and the profile argument.
-    pub fn files(&self) -> (Option<PathBuf>, &str) {
+    /// The program, when given, and the profile arguments: with two words
+    /// or more, the first is the program unless it is a profile itself (by
+    /// its content) or a server, as Go pprof decides.
+    pub fn files(&self) -> (Option<PathBuf>, &[String]) {
         match self.files_args.as_slice() {
-            [profile] => (None, profile),
-            [program, profile] => (Some(PathBuf::from(program)), profile),
-            _ => unreachable!("clap allows one or two files"),
+            [first, rest @ ..] if !rest.is_empty() && !crate::cli::fetch::is_profile(first) => {
+                (Some(PathBuf::from(first)), rest)
+            }
+            all => (None, all),
         }
+    }
+
+    /// The sample type the flags ask for, by Go's name (`mean_delay` for
+    /// perl's --mean_delay).
+    fn sample_index(&self) -> Option<String> {
+        let perl = [
+            (self.inuse_space, "inuse_space"),
+            (self.inuse_objects, "inuse_objects"),
+            (self.alloc_space, "alloc_space"),
+            (self.alloc_objects, "alloc_objects"),
+            (self.total_delay, "delay"),
+            (self.contentions, "contentions"),
+            (self.mean_delay, profile_analyze::profile::MEAN_DELAY),
+        ];
+        perl.iter()
+            .find(|(set, _)| *set)
+            .map(|(_, name)| name.to_string())
+            .or_else(|| self.sample_index.clone())
     }
 
     /// The report asked for; the text report when none was (the
@@ -384,7 +503,10 @@ impl Args {
                 inline_frames: true,
             },
             gprof_symbols: args.gprof_symbols,
-            show_bytes: false,
+            show_bytes: args.show_bytes,
+            sample_index: args.sample_index(),
+            normalize: args.normalize,
+            drop_negative: args.drop_negative,
         })
     }
 }

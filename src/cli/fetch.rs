@@ -11,7 +11,8 @@
 
 use crate::cli::args::Args;
 use anyhow::{Context, anyhow, bail};
-use profile_analyze::driver::{self, Source};
+use profile_analyze::driver::{self, Base, Inputs, Source};
+use profile_analyze::formats;
 use profile_analyze::settings::Settings;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -154,11 +155,36 @@ impl Client {
     }
 }
 
-/// Where the profile comes from: the file named, or, for a server, the
+/// True when the command-line word names a profile (a server, or a file
+/// whose content is a profile) rather than the program.
+pub fn is_profile(word: &str) -> bool {
+    Remote::parse(word).is_some() || formats::file_looks_like_profile(Path::new(word))
+}
+
+/// What the command line asks to analyze: its profiles and base, each a
+/// file, or a profile fetched from a server (see [`source`]).
+pub fn inputs(args: &Args, settings: &Settings) -> anyhow::Result<Inputs> {
+    let profiles = args
+        .files()
+        .1
+        .iter()
+        .map(|word| source(word, args, settings))
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    let base = match (&args.base, &args.diff_base) {
+        (Some(word), _) => Some((word, false)),
+        (None, Some(word)) => Some((word, true)),
+        (None, None) => None,
+    };
+    let base = base
+        .map(|(word, diff)| source(word, args, settings).map(|source| Base { source, diff }))
+        .transpose()?;
+    Ok(Inputs { profiles, base })
+}
+
+/// Where one profile comes from: the file named, or, for a server, the
 /// profile fetched from it and saved; without a program, with the server's
 /// names for its addresses.
-pub fn source(args: &Args, settings: &Settings) -> anyhow::Result<Source> {
-    let profile = args.files().1;
+fn source(profile: &str, args: &Args, settings: &Settings) -> anyhow::Result<Source> {
     let Some(remote) = Remote::parse(profile) else {
         return Ok(Source::File(PathBuf::from(profile)));
     };

@@ -137,6 +137,17 @@ pub fn looks_like_profile(bytes: &[u8]) -> bool {
     FORMATS.iter().any(|f| (f.detect)(&input))
 }
 
+/// True when the file at `path` starts like a profile of a format that is
+/// recognized without the program (false when it cannot be read).
+pub fn file_looks_like_profile(path: &Path) -> bool {
+    use std::io::Read;
+    let mut start = Vec::with_capacity(4096);
+    std::fs::File::open(path)
+        .and_then(|f| f.take(4096).read_to_end(&mut start))
+        .is_ok()
+        && looks_like_profile(&start)
+}
+
 /// Reads a profile from `bytes`; `path` names it in errors and warnings.
 pub fn read_bytes(
     path: &Path,

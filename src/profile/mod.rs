@@ -18,6 +18,7 @@ mod dump;
 mod frames;
 mod histogram;
 mod ids;
+mod merge;
 mod program;
 pub mod units;
 
@@ -25,6 +26,7 @@ pub use builder::Builder;
 pub use dump::dump;
 pub use histogram::{Arc, BlockCount, Histogram, HistogramRange};
 pub use ids::{FunctionId, LocationId, MappingId};
+pub use merge::{Incompatible, MEAN_DELAY, Merger, type_list};
 pub use program::ProgramFacts;
 
 /// What a sample's value counts, and in which unit (as pprof's `ValueType`).
@@ -182,7 +184,7 @@ impl std::fmt::Display for Unknown {
 }
 
 /// One frame of a location's inline chain.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Line {
     /// The function this frame is in.
     pub function: FunctionId,

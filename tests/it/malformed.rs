@@ -92,7 +92,7 @@ fn unusable_programs(program: &Path, what: &str) {
 }
 
 test_each!(unusable_programs {
-    not_elf(&profile("c_pie_O0"), "not an ELF file"),
+    not_elf(&testdata().join("programs/c_pie_O0.c"), "not an ELF file"),
     missing(&testdata().join("bin/no-such-program"), "No such file"),
     another_program(
         &testdata().join("bin/rust_legacy"),

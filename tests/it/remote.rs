@@ -116,7 +116,7 @@ fn symbol_table() -> HashMap<u64, String> {
     };
     let store = Store::default();
     let source = Source::File(profile("c_pie_O0"));
-    let loaded = driver::load(&source, &settings, &store).unwrap();
+    let loaded = driver::load(&driver::Inputs::one(source), &settings, &store).unwrap();
     let p = &loaded.profile;
     p.locations
         .iter()

@@ -1,0 +1,573 @@
+//! Adding profiles together, as Go pprof's `profile.Merge`: before
+//! symbolization, each address is moved into the layout of the first
+//! profile that mapped the same file, so two runs of one binary under ASLR
+//! share their locations and each (file, offset) is symbolized once.
+
+use super::{
+    Function, FunctionId, Label, Line, Location, LocationId, Mapping, MappingId, Profile, Sample,
+    ValueType,
+};
+use foldhash::HashMap;
+use std::hash::BuildHasher;
+
+/// Why two profiles cannot be added or compared.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Incompatible {
+    /// Their sample types differ (a CPU profile with a heap profile).
+    #[error("its sample types {theirs} are not {ours}")]
+    SampleTypes {
+        /// The first profile's types, as `[samples/count cpu/nanoseconds]`.
+        ours: String,
+        /// The other profile's.
+        theirs: String,
+    },
+    /// Their sampling periods count different things.
+    #[error("its period type {theirs} is not {ours}")]
+    PeriodType {
+        /// The first profile's period type.
+        ours: String,
+        /// The other profile's.
+        theirs: String,
+    },
+    /// One counts link-time addresses (a gmon.out, a DCPI image), the other
+    /// a running process's.
+    #[error("one has the program's link-time addresses, the other a process's")]
+    AddressKind,
+}
+
+/// The sample type perl pprof's `--mean_delay` shows: a contention sample's
+/// delay divided by its contentions.
+pub const MEAN_DELAY: &str = "mean_delay";
+
+/// `[samples/count cpu/nanoseconds]`, as Go pprof prints sample types.
+pub fn type_list(types: &[ValueType]) -> String {
+    let names: Vec<String> = types
+        .iter()
+        .map(|t| format!("{}/{}", t.kind, t.unit))
+        .collect();
+    format!("[{}]", names.join(" "))
+}
+
+impl Profile {
+    /// Checks that `other` can be added to or subtracted from this profile:
+    /// the same sample types in the same order and the same period type, as
+    /// Go pprof requires.
+    pub fn compatible(&self, other: &Profile) -> Result<(), Incompatible> {
+        if self.sample_types != other.sample_types {
+            return Err(Incompatible::SampleTypes {
+                ours: type_list(&self.sample_types),
+                theirs: type_list(&other.sample_types),
+            });
+        }
+        if self.period_type != other.period_type {
+            let show = |t: &ValueType| format!("{}/{}", t.kind, t.unit);
+            return Err(Incompatible::PeriodType {
+                ours: show(&self.period_type),
+                theirs: show(&other.period_type),
+            });
+        }
+        if self.link_time_addresses != other.link_time_addresses {
+            return Err(Incompatible::AddressKind);
+        }
+        Ok(())
+    }
+
+    /// Multiplies every value of sample type `i` by `ratios[i]`, rounding
+    /// to the nearest integer (Go's `ScaleN`); drops the samples that are
+    /// left all zero.
+    pub fn scale(&mut self, ratios: &[f64]) {
+        if ratios.iter().all(|&r| r == 1.0) {
+            return;
+        }
+        for sample in &mut self.samples {
+            for (v, &r) in sample.values.iter_mut().zip(ratios) {
+                if r != 1.0 {
+                    *v = (*v as f64 * r).round() as i64;
+                }
+            }
+        }
+        self.drop_zero_samples();
+    }
+
+    /// Scales this profile so that its total of each sample type is the
+    /// base's (Go's `Normalize`; a type this profile has none of becomes 0).
+    pub fn normalize_to(&mut self, base: &Profile) {
+        let totals = |p: &Profile| {
+            let mut sums = vec![0i64; p.sample_types.len()];
+            for s in &p.samples {
+                for (sum, &v) in sums.iter_mut().zip(&s.values) {
+                    *sum = sum.saturating_add(v);
+                }
+            }
+            sums
+        };
+        let ratios: Vec<f64> = totals(base)
+            .into_iter()
+            .zip(totals(self))
+            .map(|(b, s)| if s == 0 { 0.0 } else { b as f64 / s as f64 })
+            .collect();
+        self.scale(&ratios);
+    }
+
+    /// Negates every value (Go's `Scale(-1)`, exact): the base of a difference.
+    pub fn negate(&mut self) {
+        for sample in &mut self.samples {
+            for v in sample.values.iter_mut() {
+                *v = v.saturating_neg();
+            }
+        }
+    }
+
+    /// Makes the sample type that `name` names the one reports show, as Go
+    /// pprof's `SampleIndexByName`: an index, a type's name, or a name with
+    /// `inuse_` removed (`--inuse_space` of a profile of `space`). The name
+    /// `mean_delay` (perl's `--mean_delay`) adds a type of its own to a
+    /// contention profile: each sample's delay divided by its contentions.
+    ///
+    /// Errors: no type has that name; the message lists those there are.
+    pub fn select_sample_type(&mut self, name: &str) -> Result<(), String> {
+        let names: Vec<&str> = self.sample_types.iter().map(|t| t.kind.as_str()).collect();
+        let names = names.join(", ");
+        if let Ok(i) = name.parse::<usize>() {
+            if i >= self.sample_types.len() {
+                return Err(format!(
+                    "sample index {i} is outside [0..{}] ({})",
+                    self.sample_types.len().saturating_sub(1),
+                    names
+                ));
+            }
+            self.default_sample_type = i;
+            return Ok(());
+        }
+        if name == MEAN_DELAY {
+            return self.add_mean_delay().ok_or_else(|| {
+                format!(
+                    "{MEAN_DELAY} needs a contention profile's contentions and delay; this profile has {}",
+                    names
+                )
+            });
+        }
+        let without_inuse = name.strip_prefix("inuse_").unwrap_or(name);
+        match self
+            .sample_types
+            .iter()
+            .position(|t| t.kind == name || t.kind == without_inuse)
+        {
+            Some(i) => {
+                self.default_sample_type = i;
+                Ok(())
+            }
+            None => Err(format!(
+                "the profile has no sample type {name}; it has {}",
+                names
+            )),
+        }
+    }
+
+    /// Adds the `mean_delay` type (delay / contentions per sample, perl's
+    /// `--mean_delay`) and selects it; `None` without those two types.
+    fn add_mean_delay(&mut self) -> Option<()> {
+        let find = |kind: &str| self.sample_types.iter().position(|t| t.kind == kind);
+        let (delay, count) = (find("delay")?, find("contentions")?);
+        let unit = self.sample_types[delay].unit.clone();
+        for sample in &mut self.samples {
+            let (d, c) = (sample.value(delay), sample.value(count));
+            sample.values.resize(self.sample_types.len(), 0);
+            sample.values.push(if c == 0 { 0 } else { d / c });
+        }
+        self.sample_types.push(ValueType::new(MEAN_DELAY, &unit));
+        self.default_sample_type = self.sample_types.len() - 1;
+        Some(())
+    }
+
+    /// Removes the samples whose values are all zero (a difference that
+    /// cancelled out).
+    pub fn drop_zero_samples(&mut self) {
+        self.samples.retain(|s| s.values.iter().any(|&v| v != 0));
+    }
+
+    /// Sets every negative value to zero (perl pprof's `--drop_negative`)
+    /// and drops the samples left all zero.
+    pub fn drop_negative(&mut self) {
+        for sample in &mut self.samples {
+            for v in sample.values.iter_mut() {
+                *v = (*v).max(0);
+            }
+        }
+        self.drop_zero_samples();
+    }
+
+    /// Labels every sample (Go's `SetLabel`), replacing a label of that key.
+    pub fn set_label(&mut self, label: Label) {
+        for sample in &mut self.samples {
+            sample.labels.retain(|l| l.key != label.key);
+            sample.labels.push(label.clone());
+        }
+    }
+}
+
+/// What identifies a mapped file across profiles (Go's `mappingKey`): its
+/// size rounded up to 4 KiB, its file offset, and its build id or else its
+/// path.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+struct MappingKey {
+    size: u64,
+    offset: u64,
+    file: FileKey,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+enum FileKey {
+    BuildId(String),
+    Path(String),
+}
+
+impl MappingKey {
+    fn of(m: &Mapping) -> Self {
+        const ROUNDING: u64 = 0x1000;
+        let size = m.limit.saturating_sub(m.start).div_ceil(ROUNDING) * ROUNDING;
+        let file = if let Some(id) = &m.build_id {
+            FileKey::BuildId(id.clone())
+        } else {
+            FileKey::Path(m.path.clone())
+        };
+        MappingKey {
+            size,
+            offset: m.offset,
+            file,
+        }
+    }
+}
+
+/// A location's identity in the merged profile: its mapping and its address
+/// relative to that mapping's start, and its lines when the reader (or a
+/// server's symbol page) already named it.
+type LocationKey = (Option<MappingId>, u64, Vec<Line>);
+
+/// Adds profiles one at a time into the first; see the module doc.
+pub struct Merger {
+    profile: Profile,
+    mappings: HashMap<MappingKey, MappingId>,
+    locations: HashMap<LocationKey, LocationId>,
+    functions: HashMap<Function, FunctionId>,
+    /// The last sample of each hash of (stack, labels); `chain[i]` is the
+    /// sample before `i` with the same hash (`usize::MAX`: none), so stacks
+    /// are not stored twice.
+    samples: HashMap<u64, usize>,
+    chain: Vec<usize>,
+    hasher: foldhash::fast::FixedState,
+}
+
+impl Merger {
+    /// Starts from `first`, whose header (sample types, period type, drop
+    /// frames, address size) the sum keeps.
+    pub fn new(mut first: Profile) -> Self {
+        let mut header = first.clone_header();
+        header.histogram = first.histogram.take();
+        let mut merger = Merger {
+            profile: header,
+            mappings: HashMap::default(),
+            locations: HashMap::default(),
+            functions: HashMap::default(),
+            samples: HashMap::default(),
+            chain: Vec::new(),
+            hasher: foldhash::fast::FixedState::default(),
+        };
+        merger.add_samples(first);
+        merger
+    }
+
+    /// Adds `other`'s samples; the period becomes the larger of the two (Go's
+    /// merge). The caller has checked [`Profile::compatible`] and adds
+    /// histograms itself.
+    pub fn add(&mut self, other: Profile) {
+        self.profile.period = self.profile.period.max(other.period);
+        self.profile.address_bytes = self.profile.address_bytes.max(other.address_bytes);
+        self.add_samples(other);
+    }
+
+    /// The sum so far.
+    pub fn profile(&self) -> &Profile {
+        &self.profile
+    }
+
+    /// The merged profile's histogram, for the caller to add to.
+    pub fn histogram_mut(&mut self) -> &mut Option<Box<super::Histogram>> {
+        &mut self.profile.histogram
+    }
+
+    /// The sum.
+    pub fn finish(self) -> Profile {
+        self.profile
+    }
+
+    fn add_samples(&mut self, src: Profile) {
+        // Each mapping of `src`: its merged id and how far its addresses move.
+        let mut mapped: Vec<(MappingId, i128)> = Vec::with_capacity(src.mappings.len());
+        // The first profile's first mapping first (the main program's, in
+        // Go's order), then in order.
+        for m in &src.mappings {
+            let key = MappingKey::of(m);
+            let (id, shift) = match self.mappings.get(&key) {
+                Some(&id) => {
+                    let merged = &self.profile.mappings[id.index()];
+                    (id, merged.start as i128 - m.start as i128)
+                }
+                None => {
+                    let mut m = m.clone();
+                    // One main program: a later profile's is another file.
+                    m.is_main &= self.profile.main_mapping().is_none();
+                    self.profile.mappings.push(m);
+                    let id = MappingId::new(self.profile.mappings.len() - 1);
+                    self.mappings.insert(key, id);
+                    (id, 0)
+                }
+            };
+            mapped.push((id, shift));
+        }
+        let functions: Vec<FunctionId> = src
+            .functions
+            .into_iter()
+            .map(|f| {
+                let profile = &mut self.profile;
+                *self
+                    .functions
+                    .entry(f)
+                    .or_insert_with_key(|f| profile.add_function(f.clone()))
+            })
+            .collect();
+        let locations: Vec<LocationId> = src
+            .locations
+            .into_iter()
+            .map(|loc| {
+                let (mapping, address) = match loc.mapping {
+                    Some(m) => {
+                        let (id, shift) = mapped[m.index()];
+                        let moved = (loc.address as i128 + shift) as u64;
+                        (Some(id), moved)
+                    }
+                    None => (None, loc.address),
+                };
+                let lines: Vec<Line> = loc
+                    .lines
+                    .into_iter()
+                    .map(|l| Line {
+                        function: functions[l.function.index()],
+                        ..l
+                    })
+                    .collect();
+                let relative = mapping.map_or(address, |m| {
+                    address.wrapping_sub(self.profile.mapping(m).start)
+                });
+                let profile = &mut self.profile;
+                *self
+                    .locations
+                    .entry((mapping, relative, lines))
+                    .or_insert_with_key(|(_, _, lines)| {
+                        profile.add_location(Location {
+                            address,
+                            mapping,
+                            lines: lines.clone(),
+                            unknown: loc.unknown,
+                        })
+                    })
+            })
+            .collect();
+        for sample in src.samples {
+            let Sample {
+                stack,
+                values,
+                labels,
+            } = sample;
+            let stack: Vec<LocationId> = stack.iter().map(|id| locations[id.index()]).collect();
+            let mut labels = labels;
+            labels.sort_by(|a, b| a.key.cmp(&b.key));
+            let hash = self.hasher.hash_one((&stack, &labels));
+            let mut at = self.samples.get(&hash).copied().unwrap_or(usize::MAX);
+            while at != usize::MAX {
+                let merged = &mut self.profile.samples[at];
+                if merged.stack == stack && merged.labels == labels {
+                    for (v, &add) in merged.values.iter_mut().zip(&values) {
+                        *v = v.saturating_add(add);
+                    }
+                    break;
+                }
+                at = self.chain[at];
+            }
+            if at == usize::MAX {
+                let i = self.profile.samples.len();
+                self.chain
+                    .push(self.samples.insert(hash, i).unwrap_or(usize::MAX));
+                self.profile.samples.push(Sample {
+                    stack,
+                    values,
+                    labels,
+                });
+            }
+        }
+    }
+}
+
+impl Profile {
+    /// A copy of everything but the samples, locations, functions, mappings
+    /// and histogram.
+    fn clone_header(&self) -> Profile {
+        Profile {
+            address_bytes: self.address_bytes,
+            link_time_addresses: self.link_time_addresses,
+            sample_types: self.sample_types.clone(),
+            default_sample_type: self.default_sample_type,
+            period_type: self.period_type.clone(),
+            period: self.period,
+            drop_frames: self.drop_frames.clone(),
+            ..Profile::default()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::profile::Builder;
+
+    /// A profile of one program mapped at `base`, with one sample per
+    /// (stack of offsets into the program, value).
+    fn run(base: u64, stacks: &[(&[u64], i64)]) -> Profile {
+        let mut b = Builder::new(Profile {
+            address_bytes: 8,
+            sample_types: vec![ValueType::new("samples", "count")],
+            period_type: ValueType::new("cpu", "nanoseconds"),
+            period: 10_000_000,
+            mappings: vec![Mapping {
+                start: base,
+                limit: base + 0x5000,
+                offset: 0,
+                path: "/bin/prog".into(),
+                build_id: None,
+                is_main: true,
+            }],
+            ..Profile::default()
+        });
+        for (stack, value) in stacks {
+            let ids = stack.iter().map(|o| b.location(base + o)).collect();
+            b.add(ids, &[*value]);
+        }
+        let mut p = b.finish();
+        p.assign_mappings();
+        p
+    }
+
+    fn offsets(p: &Profile) -> Vec<(Vec<u64>, i64)> {
+        let start = p.mappings[0].start;
+        let mut v: Vec<_> = p
+            .samples
+            .iter()
+            .map(|s| {
+                let stack = s
+                    .stack
+                    .iter()
+                    .map(|&l| p.location(l).address - start)
+                    .collect();
+                (stack, s.value(0))
+            })
+            .collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn runs_under_aslr_share_locations_and_samples() {
+        let a = run(0x5555_0000_0000, &[(&[0x10, 0x20], 3), (&[0x30], 1)]);
+        let b = run(0x7777_0000_0000, &[(&[0x10, 0x20], 2), (&[0x40, 0x20], 5)]);
+        let mut m = Merger::new(a);
+        m.add(b);
+        let p = m.finish();
+        assert_eq!(p.mappings.len(), 1);
+        assert_eq!(p.locations.len(), 4, "0x10, 0x20, 0x30, 0x40 once each");
+        assert_eq!(
+            offsets(&p),
+            [
+                (vec![0x10, 0x20], 5),
+                (vec![0x30], 1),
+                (vec![0x40, 0x20], 5)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_base_cancels_and_a_diff_base_stays_apart() {
+        let new = run(0x1000_0000, &[(&[0x10], 7), (&[0x30], 2)]);
+        let mut base = run(0x2000_0000, &[(&[0x10], 7), (&[0x40], 4)]);
+        base.negate();
+        let mut m = Merger::new(new.clone());
+        m.add(base.clone());
+        let mut p = m.finish();
+        p.drop_zero_samples();
+        assert_eq!(offsets(&p), [(vec![0x30], 2), (vec![0x40], -4)]);
+
+        base.set_label(Label {
+            key: crate::profile::DIFF_BASE_LABEL.into(),
+            value: crate::profile::LabelValue::Str("true".into()),
+        });
+        let mut m = Merger::new(new);
+        m.add(base);
+        let p = m.finish();
+        assert_eq!(p.samples.len(), 4, "base samples keep their label");
+        assert_eq!(p.samples.iter().filter(|s| s.is_diff_base()).count(), 2);
+    }
+
+    #[test]
+    fn normalize_scales_to_the_base_total_and_drop_negative_clamps() {
+        let mut new = run(0x1000, &[(&[0x10], 30), (&[0x20], 10)]);
+        let base = run(0x1000, &[(&[0x10], 10)]);
+        new.normalize_to(&base);
+        assert_eq!(offsets(&new), [(vec![0x10], 8), (vec![0x20], 3)]);
+        new.samples[0].values[0] = -3;
+        new.drop_negative();
+        assert_eq!(new.samples.len(), 1);
+    }
+
+    #[test]
+    fn sample_types_are_chosen_as_go_names_them() {
+        let mut p = run(0x1000, &[(&[0x10], 1)]);
+        p.sample_types = vec![
+            ValueType::new("objects", "count"),
+            ValueType::new("space", "bytes"),
+        ];
+        p.select_sample_type("inuse_objects").unwrap();
+        assert_eq!(p.default_sample_type, 0);
+        p.select_sample_type("1").unwrap();
+        assert_eq!(p.default_sample_type, 1);
+        let e = p.select_sample_type("alloc_space").unwrap_err();
+        assert_eq!(
+            e,
+            "the profile has no sample type alloc_space; it has objects, space"
+        );
+        assert!(p.select_sample_type("2").is_err());
+        assert!(p.select_sample_type(MEAN_DELAY).is_err());
+    }
+
+    #[test]
+    fn mean_delay_divides_each_samples_delay_by_its_contentions() {
+        let mut p = run(0x1000, &[(&[0x10], 4)]);
+        p.sample_types = vec![
+            ValueType::new("contentions", "count"),
+            ValueType::new("delay", "nanoseconds"),
+        ];
+        p.samples[0].values = smallvec::smallvec![4, 1000];
+        p.select_sample_type(MEAN_DELAY).unwrap();
+        assert_eq!(p.value(&p.samples[0]), 250);
+        assert_eq!(p.sample_type().unit, "nanoseconds");
+    }
+
+    #[test]
+    fn kinds_that_differ_are_incompatible() {
+        let a = run(0x1000, &[]);
+        let mut b = run(0x1000, &[]);
+        b.sample_types = vec![ValueType::new("space", "bytes")];
+        assert_eq!(
+            a.compatible(&b).unwrap_err().to_string(),
+            "its sample types [space/bytes] are not [samples/count]"
+        );
+    }
+}
