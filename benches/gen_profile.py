@@ -12,6 +12,12 @@
       stack is DEPTH (default 30) addresses deep, callers drawn from the
       same address pool; the leaf is any address. Deterministic (seeded).
 
+  gen_profile.py runs SRC OUTDIR COUNT RECORDS
+      COUNT profiles OUTDIR/run-N.prof of RECORDS records each, drawn from
+      the records of SRC (each run its own seeded draw), every mapping and
+      every address moved by a page-aligned offset of its own per run, as
+      ASLR loads one program at a new address each time it runs.
+
 Needs binutils (nm, readelf) for the synthetic mode.
 """
 
@@ -108,12 +114,43 @@ def synthetic(program, library, out, records, pcs, depth):
     write(out, header, stacks(), maps)
 
 
+def runs(src, outdir, count, records):
+    import os
+
+    header, chains, maps = read_records(src)
+    lines = [l for l in maps.decode().splitlines() if l.strip()]
+    spans = []
+    for line in lines:
+        lo, hi = (int(x, 16) for x in line.split()[0].split("-"))
+        spans.append((lo, hi, line))
+    os.makedirs(outdir, exist_ok=True)
+    for n in range(count):
+        rng = random.Random(1000 + n)
+        shifts = [rng.randrange(1, 1 << 16) * 0x1000 for _ in spans]
+
+        def move(pc):
+            for (lo, hi, _), shift in zip(spans, shifts):
+                # Callers are return addresses: one past the call's end may be the limit.
+                if lo <= pc <= hi:
+                    return pc + shift
+            return pc
+
+        moved = []
+        for (lo, hi, line), shift in zip(spans, shifts):
+            rest = line.split(None, 1)[1]
+            moved.append("%x-%x %s\n" % (lo + shift, hi + shift, rest))
+        stacks = ([move(pc) for pc in rng.choice(chains)] for _ in range(records))
+        write(os.path.join(outdir, "run-%d.prof" % n), header, stacks, "".join(moved).encode())
+
+
 def main(argv):
     if len(argv) == 5 and argv[1] == "replicate":
         replicate(argv[2], argv[3], int(argv[4]))
     elif len(argv) in (7, 8) and argv[1] == "synthetic":
         depth = int(argv[7]) if len(argv) == 8 else 30
         synthetic(argv[2], argv[3], argv[4], int(argv[5]), int(argv[6]), depth)
+    elif len(argv) == 6 and argv[1] == "runs":
+        runs(argv[2], argv[3], int(argv[4]), int(argv[5]))
     else:
         raise SystemExit(__doc__)
 
