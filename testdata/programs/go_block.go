@@ -106,7 +106,7 @@ type counter struct {
 func (c *counter) add(k int, v uint64) {
 	c.mu.Lock() // blocks: four goroutines share the lock
 	c.counts[k%16] += v
-	sink += spin(3000)
+	sink += spin(30000) // long enough that the others stop spinning and sleep
 	c.mu.Unlock()
 }
 
@@ -114,7 +114,7 @@ func (c *counter) add(k int, v uint64) {
 func lockedWorker(c *counter, id int, wg *sync.WaitGroup) {
 	defer wg.Done()
 	for i := 0; i < 300; i++ {
-		c.add(id*1000+i, spin(1000))
+		c.add(id*1000+i, spin(2000))
 	}
 }
 
