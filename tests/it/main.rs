@@ -10,5 +10,6 @@ mod golden;
 mod graphs;
 mod interactive;
 mod malformed;
+mod multi;
 mod remote;
 mod variants;

@@ -1,0 +1,275 @@
+//! Every perl and Go case of `testdata/golden/multi_cases` (several
+//! profiles, differences, heap, growth and contention profiles) against the
+//! output the reference gave (made by `testdata/multi_goldens.sh`).
+//!
+//! The two references print values differently (perl: megabytes with one
+//! decimal, seconds with three; Go: its own scaled units, or exact ones with
+//! `-unit=`), so rows are compared by their numbers, each side read back into
+//! bytes, nanoseconds or counts, within the precision both printed. We run
+//! with `--show_bytes` so that our bytes are exact. Rows are paired by name;
+//! the names the references spell differently (`__libc_start_main` and
+//! `__libc_start_main_impl`) are paired by their numbers. The cases where we
+//! differ from one reference on purpose are listed in [`DIFFERENCES`] with
+//! why, and checked to differ.
+//!
+//! gprof's cases are tested in `gmon.rs`.
+
+use crate::common::{run, testdata};
+
+/// The goldens we do not match, on purpose: (golden file, why).
+const DIFFERENCES: &[(&str, &str)] = &[
+    ("cpu_multi.sum-a1-a2.perl.text", PERL_FIRST_LAYOUT),
+    ("cpu_multi.sum-a3-a4.perl.text", PERL_FIRST_LAYOUT),
+    ("cpu_multi.sum-a1-a2-a3-a4.perl.text", PERL_FIRST_LAYOUT),
+    ("cpu_multi.base-a1-b1.perl.text", PERL_FIRST_LAYOUT),
+    ("cpu_multi.base-a3-b2.perl.text", PERL_FIRST_LAYOUT),
+    (
+        "cpu_multi.base-a1-b1.drop_negative.perl.text",
+        PERL_FIRST_LAYOUT,
+    ),
+];
+
+/// Why perl's sums of CPU runs are not ours (Go's `.go.text` goldens of the
+/// same cases are checked instead).
+const PERL_FIRST_LAYOUT: &str = "perl symbolizes every profile with the mappings of the first one \
+     named, so the other runs (loaded elsewhere under ASLR) stay hex addresses";
+
+/// One line of `testdata/golden/multi_cases`.
+#[derive(Debug)]
+struct Case {
+    golden: String,
+    tool: String,
+    program: String,
+    flags: Vec<String>,
+    profiles: Vec<String>,
+}
+
+fn cases() -> Vec<Case> {
+    let text = std::fs::read_to_string(testdata().join("golden/multi_cases")).unwrap();
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let (head, profiles) = l.split_once(" -- ").expect("a `--` before the profiles");
+            let mut words = head.split_whitespace().map(str::to_string);
+            Case {
+                golden: words.next().unwrap(),
+                tool: words.next().unwrap(),
+                program: words.next().unwrap(),
+                flags: words.collect(),
+                profiles: profiles.split_whitespace().map(str::to_string).collect(),
+            }
+        })
+        .collect()
+}
+
+/// A value as printed and how precisely: (value in bytes, nanoseconds or
+/// counts; half the last printed digit, in the same unit).
+type Number = (f64, f64);
+
+/// One row: flat, cum, name.
+#[derive(Debug, Clone)]
+struct Row {
+    flat: Number,
+    cum: Number,
+    name: String,
+}
+
+/// A number as Go pprof prints it: `1.50MB`, `2560kB`, `-4`, `10ms`, `1.2s`.
+fn go_number(word: &str) -> Number {
+    let split = word
+        .find(|c: char| c.is_ascii_alphabetic())
+        .unwrap_or(word.len());
+    let (digits, unit) = word.split_at(split);
+    let value: f64 = digits
+        .parse()
+        .unwrap_or_else(|_| panic!("not a number: {word}"));
+    let scale = match unit {
+        "" | "B" | "ns" => 1.0,
+        "kB" => 1024.0,
+        "MB" => 1024.0 * 1024.0,
+        "GB" => 1024.0 * 1024.0 * 1024.0,
+        "us" => 1e3,
+        "ms" => 1e6,
+        "s" => 1e9,
+        "mins" => 60e9,
+        "hrs" => 3600e9,
+        other => panic!("unknown Go unit {other} in {word}"),
+    };
+    let decimals = digits.split_once('.').map_or(0, |(_, d)| d.len());
+    (value * scale, 0.5 * 10f64.powi(-(decimals as i32)) * scale)
+}
+
+/// Go's `-text` rows (after its header).
+fn go_rows(text: &str) -> Vec<Row> {
+    text.lines()
+        .skip_while(|l| !l.trim_start().starts_with("flat"))
+        .skip(1)
+        .map(|l| {
+            let words: Vec<&str> = l.split_whitespace().collect();
+            Row {
+                flat: go_number(words[0]),
+                cum: go_number(words[3]),
+                name: words[5..].join(" "),
+            }
+        })
+        .collect()
+}
+
+/// perl's (and our) `--text`: `Total: 6.2 MB`, then `flat flat% sum% cum cum% name`.
+fn perl_rows(text: &str) -> Vec<Row> {
+    let mut lines = text.lines();
+    let Some(total) = lines.next() else {
+        return Vec::new();
+    };
+    let scale = match total.rsplit(' ').next() {
+        Some("MB") => 1024.0 * 1024.0,
+        Some("seconds") => 1e9,
+        _ => 1.0,
+    };
+    let number = |word: &str| -> Number {
+        if word.ends_with(|c: char| c.is_ascii_alphabetic()) {
+            return go_number(word); // durations (`830ms`), as Go prints them
+        }
+        let decimals = word.split_once('.').map_or(0, |(_, d)| d.len());
+        let value: f64 = word
+            .parse()
+            .unwrap_or_else(|_| panic!("not a number: {word}"));
+        (value * scale, 0.5 * 10f64.powi(-(decimals as i32)) * scale)
+    };
+    lines
+        .map(|l| {
+            let words: Vec<&str> = l.split_whitespace().collect();
+            Row {
+                flat: number(words[0]),
+                cum: number(words[3]),
+                name: words[5..].join(" "),
+            }
+        })
+        .collect()
+}
+
+fn close(a: Number, b: Number) -> bool {
+    (a.0 - b.0).abs() <= a.1 + b.1 + 1e-6
+}
+
+fn same(a: &Row, b: &Row) -> bool {
+    close(a.flat, b.flat) && close(a.cum, b.cum)
+}
+
+/// What differs between our rows and the reference's, one line per row.
+fn compare(ours: &[Row], theirs: &[Row]) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut ours_left: Vec<&Row> = Vec::new();
+    let mut theirs_left: Vec<&Row> = theirs.iter().filter(|t| !t.name.is_empty()).collect();
+    for o in ours {
+        match theirs_left.iter().position(|t| t.name == o.name) {
+            Some(i) => {
+                let t = theirs_left.remove(i);
+                if !same(o, t) {
+                    problems.push(format!(
+                        "{}: ours {:?}, theirs {:?}",
+                        o.name,
+                        (o.flat.0, o.cum.0),
+                        (t.flat.0, t.cum.0)
+                    ));
+                }
+            }
+            None => ours_left.push(o),
+        }
+    }
+    // Names spelled differently: pair by numbers.
+    for o in ours_left {
+        match theirs_left.iter().position(|t| same(o, t)) {
+            Some(i) => {
+                theirs_left.remove(i);
+            }
+            None if o.flat.0 == 0.0 && o.cum.0 == 0.0 => {}
+            None => problems.push(format!("only ours: {} {:?}", o.name, (o.flat.0, o.cum.0))),
+        }
+    }
+    for t in theirs_left {
+        problems.push(format!("only theirs: {} {:?}", t.name, (t.flat.0, t.cum.0)));
+    }
+    problems
+}
+
+/// Our command line for a case: perl's flags as they are (they are ours),
+/// Go's with its display-only flags left out and its default sample type
+/// of a CPU profile (time) named.
+fn our_args(case: &Case) -> Vec<String> {
+    let prof = |name: &str| testdata().join("prof").join(name).display().to_string();
+    let mut args = Vec::new();
+    if !case.flags.iter().any(|f| f == "--show_bytes") {
+        args.push("--show_bytes".to_string());
+    }
+    for flag in &case.flags {
+        if flag.starts_with("-nodefraction") || flag.starts_with("-unit=") {
+            continue;
+        }
+        if let Some((name, file)) = flag.split_once('=')
+            && ["-base", "--base", "-diff_base", "--diff_base"].contains(&name)
+        {
+            args.push(format!("{name}={}", prof(file)));
+            continue;
+        }
+        args.push(flag.clone());
+    }
+    let picks_type = case.flags.iter().any(|f| {
+        f.starts_with("-sample_index") || f.starts_with("-mean_delay") || f == "-contentions"
+    });
+    if case.tool == "go" && !picks_type && case.profiles.iter().all(|p| p.ends_with(".prof")) {
+        args.push("-sample_index=cpu".into());
+    }
+    args.push(
+        testdata()
+            .join("bin")
+            .join(&case.program)
+            .display()
+            .to_string(),
+    );
+    args.extend(case.profiles.iter().map(|p| prof(p)));
+    args
+}
+
+#[test]
+fn perl_and_go_cases() {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for case in cases().iter().filter(|c| c.tool != "gprof") {
+        let golden = std::fs::read_to_string(testdata().join("golden").join(&case.golden))
+            .unwrap_or_else(|e| panic!("{}: {e}", case.golden));
+        let theirs = if case.tool == "go" {
+            go_rows(&golden)
+        } else {
+            perl_rows(&golden)
+        };
+        let args = our_args(case);
+        let out = run(&args.iter().map(String::as_str).collect::<Vec<_>>());
+        let problems = if !out.status.success() {
+            vec![format!("failed: {}", String::from_utf8_lossy(&out.stderr))]
+        } else {
+            compare(&perl_rows(&String::from_utf8_lossy(&out.stdout)), &theirs)
+        };
+        let expected = DIFFERENCES.iter().find(|(g, _)| *g == case.golden);
+        match (problems.is_empty(), expected) {
+            (true, None) | (false, Some(_)) => checked += 1,
+            (false, None) => failures.push(format!(
+                "{} ({}):\n    {}",
+                case.golden,
+                our_args(case).join(" "),
+                problems.join("\n    ")
+            )),
+            (true, Some((_, why))) => failures.push(format!(
+                "{}: listed as differing ({why}) but matches: take it off the list",
+                case.golden
+            )),
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases differ:\n{}",
+        failures.len(),
+        checked + failures.len(),
+        failures.join("\n")
+    );
+}
