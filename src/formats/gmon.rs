@@ -8,7 +8,9 @@
 //!
 //! The older BSD layout (no magic: low and high PC, the sample buffer's
 //! size, and in 4.4BSD's version `0x51879` the rate; then the bins and the
-//! arcs to the end) is read too, when a file is no other format.
+//! arcs to the end, each three words: from PC, self PC and count, as BSD's
+//! `struct rawarc` and gprof's `gmon_read_raw_arc` have them) is read too,
+//! when a file is no other format.
 //!
 //! Histograms of the same range are summed, as gprof sums them (see
 //! [`Ranges::add_record`]): their dimension and bin size must agree, and
@@ -244,7 +246,8 @@ fn bsd_header(bytes: &[u8], program: &ProgramFacts) -> Option<(u64, u64, usize, 
 }
 
 /// Reads a BSD `gmon.out`: the header, the 16-bit bins, then call arcs
-/// (from PC, self PC, 32-bit count) to the end of the file.
+/// (from PC, self PC and count, each a word of the program's size) to the
+/// end of the file.
 fn read_bsd(input: &Input) -> Result<ReadProfile> {
     let (path, bytes) = (input.path, input.bytes);
     let header = input.program.and_then(|p| Some((p, bsd_header(bytes, p)?)));
@@ -270,7 +273,8 @@ fn read_bsd(input: &Input) -> Result<ReadProfile> {
     let mut warnings = Vec::new();
     while r.pos < bytes.len() {
         let at = r.pos;
-        let Some((from, to, count)) = (|| Some((r.pointer()?, r.pointer()?, r.u32()?)))() else {
+        let Some((from, to, count)) = (|| Some((r.pointer()?, r.pointer()?, r.pointer()?)))()
+        else {
             warnings.push(format!(
                 "{}: call-arc record cut short at byte {at}; reporting the records before it",
                 path.display()
@@ -280,7 +284,7 @@ fn read_bsd(input: &Input) -> Result<ReadProfile> {
         arcs.push(Arc {
             from,
             to,
-            count: i64::from(count),
+            count: i64::try_from(count).unwrap_or(i64::MAX),
         });
     }
     let histogram = Histogram {
