@@ -15,8 +15,9 @@
 //! Histograms of the same range are summed, as gprof sums them (see
 //! [`Ranges::add_record`]): their dimension and bin size must agree, and
 //! ranges must not overlap. The reader keeps the records as they are, in
-//! the profile's [`Histogram`] extension; crediting the bins to the program's functions
-//! (which needs its symbol table) is the gprof analysis's work.
+//! the profile's [`Histogram`] extension; crediting the bins to the
+//! program's functions (which needs its symbol table) is the gprof
+//! analysis's work.
 
 use super::cursor::Cursor;
 use crate::error::{Error, Result};
