@@ -243,15 +243,16 @@ fn add_to(
         .compatible(&other)
         .map_err(|e| incompatible(e.to_string()))?;
     match (merger.histogram_mut(), other.histogram.take()) {
-        (None, None) => {}
-        (Some(_), Some(_)) => {
-            return Err(incompatible(
-                "several gmon.out files cannot be added yet".into(),
-            ));
+        (None, None) => merger.add(other),
+        // gmon.out files are added as gprof adds them, before its analysis.
+        (Some(sum), Some(histogram)) => {
+            sum.add(&histogram)
+                .map_err(|e| incompatible(e.to_string()))?;
+            let rate = sum.rate;
+            merger.set_period(1_000_000_000 / i64::from(rate.max(1)));
         }
         _ => return Err(incompatible("one is a gmon.out, the other is not".into())),
     }
-    merger.add(other);
     Ok(())
 }
 
@@ -361,6 +362,9 @@ pub fn unknown_addresses(loaded: &Loaded) -> Vec<String> {
         .collect()
 }
 
+/// Where `--gprof_sum` writes, as gprof's `-s`: in the current directory.
+const GMON_SUM: &str = "gmon.sum";
+
 /// Writes the report `request` asks for (`gv` shows it instead); returns
 /// notes for the user (nothing matched, a fallback disassembler). Errors
 /// name reports by their command names.
@@ -447,6 +451,27 @@ pub fn render(
                 }
             }
             .map_err(Error::Write)?;
+        }
+        Command::GprofSum => {
+            let (Some(histogram), Some(program)) =
+                (&profile.histogram, &settings.symbolize.program)
+            else {
+                return Err(Error::NotGmon {
+                    report: row.name,
+                    instead: Command::Text.row().name,
+                });
+            };
+            let sum = gprof::write_sum(histogram, program)?;
+            std::fs::write(GMON_SUM, sum).map_err(|e| Error::io(GMON_SUM, e))?;
+            notes.push(format!(
+                "wrote the gmon.out, as gprof -s writes it, to {GMON_SUM}"
+            ));
+            if !settings.filters.is_empty() {
+                notes.push(
+                    "--focus and --ignore do not apply to gmon.sum (gprof's -F and -E leave it alone)"
+                        .into(),
+                );
+            }
         }
         Command::Dump => {
             out.write_all(profile::dump(profile).as_bytes())

@@ -8,20 +8,24 @@
 //!
 //! The older BSD layout (no magic: low and high PC, the sample buffer's
 //! size, and in 4.4BSD's version `0x51879` the rate; then the bins and the
-//! arcs to the end) is read too, when a file is no other format.
+//! arcs to the end, each three words: from PC, self PC and count, as BSD's
+//! `struct rawarc` and gprof's `gmon_read_raw_arc` have them) is read too,
+//! when a file is no other format.
 //!
-//! Histograms of the same range are summed; their dimension and bin size
-//! must agree. The reader keeps the records as they are, in the profile's
-//! [`Histogram`] extension; crediting the bins to the program's functions
-//! (which needs its symbol table) is the gprof analysis's work.
+//! Histograms of the same range are summed, as gprof sums them (see
+//! [`Ranges::add_record`]): their dimension and bin size must agree, and
+//! ranges must not overlap. The reader keeps the records as they are, in
+//! the profile's [`Histogram`] extension; crediting the bins to the
+//! program's functions (which needs its symbol table) is the gprof
+//! analysis's work.
 
 use super::cursor::Cursor;
 use crate::error::{Error, Result};
 use crate::formats::{Format, Input, ReadProfile};
 use crate::profile::{
-    Arc, BlockCount, Histogram, HistogramRange, Profile, ProgramFacts, ValueType,
+    Arc, BlockCount, GmonLayout, Histogram, HistogramRange, Profile, ProgramFacts, Ranges,
+    ValueType,
 };
-use std::collections::BTreeMap;
 use std::path::Path;
 
 /// GNU's `gmon.out`.
@@ -93,11 +97,12 @@ fn read(input: &Input) -> Result<ReadProfile> {
     }
     r.pos = 20;
     let mut warnings = Vec::new();
-    let mut histograms: BTreeMap<u64, HistogramRange> = BTreeMap::new();
+    let mut histogram = Histogram::default();
+    let mut ranges = Ranges::new(&mut histogram);
     let mut arcs: Vec<Arc> = Vec::new();
     let mut blocks: Vec<BlockCount> = Vec::new();
-    // Rate, dimension and bin size of the first histogram; the others must agree.
-    let mut first: Option<(u32, Vec<u8>, f64)> = None;
+    let mut block_records = false;
+    let mut first = true;
     while r.pos < bytes.len() {
         let record = r.pos;
         let tag = bytes[r.pos];
@@ -116,7 +121,7 @@ fn read(input: &Input) -> Result<ReadProfile> {
                     warnings.push(cut("histogram"));
                     break;
                 };
-                if first.is_none() && !is_dimension(dimension) {
+                if first && !is_dimension(dimension) {
                     let other = 12 - program.pointer_bytes;
                     let at = record + 1 + 2 * other + 8;
                     if bytes.get(at..at + 16).is_some_and(is_dimension) {
@@ -132,6 +137,7 @@ fn read(input: &Input) -> Result<ReadProfile> {
                         ));
                     }
                 }
+                first = false;
                 if high <= low || bins == 0 {
                     return Err(malformed(
                         record,
@@ -146,29 +152,11 @@ fn read(input: &Input) -> Result<ReadProfile> {
                         ),
                     ));
                 }
+                let dimension: [u8; 16] = dimension.try_into().expect("16 bytes taken");
                 let Some(raw) = r.take(bins as usize * 2) else {
                     warnings.push(cut("histogram"));
                     break;
                 };
-                let scale = (high - low) as f64 / f64::from(bins);
-                let dimension = dimension.to_vec();
-                match &first {
-                    None => first = Some((rate, dimension, scale)),
-                    Some((_, d, s)) => {
-                        if *d != dimension {
-                            return Err(malformed(
-                                record,
-                                "histogram dimension differs from the first histogram's".into(),
-                            ));
-                        }
-                        if (s - scale).abs() > 1e-6 {
-                            return Err(malformed(
-                                record,
-                                "histogram bin size differs from the first histogram's".into(),
-                            ));
-                        }
-                    }
-                }
                 let counts: Vec<u64> = raw
                     .chunks_exact(2)
                     .map(|b| {
@@ -179,35 +167,14 @@ fn read(input: &Input) -> Result<ReadProfile> {
                         })
                     })
                     .collect();
-                // Ranges do not overlap: only the neighbours need a look.
-                let same = histograms
-                    .get(&low)
-                    .is_some_and(|h| h.high == high && h.bins.len() == counts.len());
-                let overlaps = histograms
-                    .range(..=low)
-                    .next_back()
-                    .into_iter()
-                    .chain(histograms.range(low..).next())
-                    .any(|(_, h)| low < h.high && h.low < high);
-                if same {
-                    if let Some(h) = histograms.get_mut(&low) {
-                        h.bins.iter_mut().zip(&counts).for_each(|(a, b)| *a += b);
-                    }
-                } else if overlaps {
-                    return Err(malformed(
-                        record,
-                        format!("histogram {low:#x}-{high:#x} overlaps another"),
-                    ));
-                } else {
-                    histograms.insert(
-                        low,
-                        HistogramRange {
-                            low,
-                            high,
-                            bins: counts,
-                        },
-                    );
-                }
+                let range = HistogramRange {
+                    low,
+                    high,
+                    bins: counts,
+                };
+                ranges
+                    .add_record(&range, rate, &dimension)
+                    .map_err(|e| malformed(record, e.to_string()))?;
             }
             1 => {
                 let Some((from, to, count)) = (|| Some((r.pointer()?, r.pointer()?, r.u32()?)))()
@@ -222,6 +189,7 @@ fn read(input: &Input) -> Result<ReadProfile> {
                 });
             }
             2 => {
+                block_records = true;
                 let Some(n) = r.u32() else {
                     warnings.push(cut("basic-block"));
                     break;
@@ -243,10 +211,12 @@ fn read(input: &Input) -> Result<ReadProfile> {
             _ => return Err(malformed(record, format!("unknown record tag {tag}"))),
         }
     }
-    let rate = first.as_ref().map_or(100, |f| f.0.max(1));
-    let histograms: Vec<HistogramRange> = histograms.into_values().collect();
-    check_program(path, &histograms, &arcs, program)?;
-    let profile = build(histograms, arcs, blocks, rate, program);
+    drop(ranges);
+    histogram.arcs = arcs;
+    histogram.blocks = blocks;
+    histogram.block_records = block_records;
+    check_program(path, &histogram.ranges, &histogram.arcs, program)?;
+    let profile = build(histogram, program);
     Ok(ReadProfile { profile, warnings })
 }
 
@@ -277,7 +247,8 @@ fn bsd_header(bytes: &[u8], program: &ProgramFacts) -> Option<(u64, u64, usize, 
 }
 
 /// Reads a BSD `gmon.out`: the header, the 16-bit bins, then call arcs
-/// (from PC, self PC, 32-bit count) to the end of the file.
+/// (from PC, self PC and count, each a word of the program's size) to the
+/// end of the file.
 fn read_bsd(input: &Input) -> Result<ReadProfile> {
     let (path, bytes) = (input.path, input.bytes);
     let header = input.program.and_then(|p| Some((p, bsd_header(bytes, p)?)));
@@ -303,7 +274,8 @@ fn read_bsd(input: &Input) -> Result<ReadProfile> {
     let mut warnings = Vec::new();
     while r.pos < bytes.len() {
         let at = r.pos;
-        let Some((from, to, count)) = (|| Some((r.pointer()?, r.pointer()?, r.u32()?)))() else {
+        let Some((from, to, count)) = (|| Some((r.pointer()?, r.pointer()?, r.pointer()?)))()
+        else {
             warnings.push(format!(
                 "{}: call-arc record cut short at byte {at}; reporting the records before it",
                 path.display()
@@ -313,17 +285,26 @@ fn read_bsd(input: &Input) -> Result<ReadProfile> {
         arcs.push(Arc {
             from,
             to,
-            count: i64::from(count),
+            count: i64::try_from(count).unwrap_or(i64::MAX),
         });
     }
-    let histograms = vec![HistogramRange {
-        low,
-        high,
-        bins: counts,
-    }];
-    check_program(path, &histograms, &arcs, program)?;
+    let histogram = Histogram {
+        ranges: vec![HistogramRange {
+            low,
+            high,
+            bins: counts,
+        }],
+        rate,
+        arcs,
+        layout: GmonLayout::Bsd {
+            rate_in_header: header > 2 * program.pointer_bytes + 4,
+        },
+        last_header: Some((high, (header + 2 * bins) as u32)),
+        ..Histogram::default()
+    };
+    check_program(path, &histogram.ranges, &histogram.arcs, program)?;
     Ok(ReadProfile {
-        profile: build(histograms, arcs, Vec::new(), rate, program),
+        profile: build(histogram, program),
         warnings,
     })
 }
@@ -373,13 +354,7 @@ fn check_program(
 
 /// The profile of the histograms, arcs and basic-block counts of a
 /// `gmon.out`: no samples yet, the records in its [`Histogram`] extension.
-fn build(
-    ranges: Vec<HistogramRange>,
-    arcs: Vec<Arc>,
-    blocks: Vec<BlockCount>,
-    rate: u32,
-    program: &ProgramFacts,
-) -> Profile {
+fn build(histogram: Histogram, program: &ProgramFacts) -> Profile {
     Profile {
         address_bytes: program.pointer_bytes,
         link_time_addresses: true,
@@ -389,13 +364,8 @@ fn build(
             ValueType::new("executions", "count"),
         ],
         period_type: ValueType::new("cpu", "nanoseconds"),
-        period: 1_000_000_000 / i64::from(rate),
-        histogram: Some(Box::new(Histogram {
-            ranges,
-            rate,
-            arcs,
-            blocks,
-        })),
+        period: 1_000_000_000 / i64::from(histogram.rate.max(1)),
+        histogram: Some(Box::new(histogram)),
         ..Profile::default()
     }
 }

@@ -11,6 +11,7 @@
 mod cursor;
 mod dcpi;
 mod gmon;
+pub mod gmon_write;
 mod gperftools;
 mod proc_maps;
 

@@ -10,7 +10,8 @@
 //! - `order`: gprof's walk, topological numbers and cycles;
 //! - `estimate`: that analysis as the cum and edges of pprof's graph;
 //! - `select`: `--focus` and `--ignore` as gprof's `-F` and `-E`;
-//! - `flat`, `call_graph`, `counts`: `gprof -b -p`, `-b -q`, `-b -l -C`.
+//! - `flat`, `call_graph`, `counts`: `gprof -b -p`, `-b -q`, `-b -l -C`;
+//! - `sum`: `gprof -s`, the profile written back as `gmon.sum`.
 
 mod analysis;
 mod call_graph;
@@ -20,6 +21,7 @@ mod estimate;
 mod flat;
 mod order;
 mod select;
+mod sum;
 mod symbols;
 
 use crate::error::Result;
@@ -32,6 +34,7 @@ pub use estimate::estimate_cum;
 pub use flat::write_flat;
 pub use select::Selection;
 use std::path::Path;
+pub use sum::write_sum;
 use symbols::ProgramSymbol;
 
 /// What gprof's reports need beyond the samples: gprof's own sums of the

@@ -119,7 +119,7 @@ pub(crate) fn program_functions(
 
 /// A symbol of gprof's table.
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct GprofSymbol {
+pub(super) struct GprofSymbol {
     /// Its address.
     pub address: u64,
     /// Its size (0 when unknown).
@@ -129,13 +129,13 @@ struct GprofSymbol {
     /// Its name as stored.
     pub name: String,
     /// Typed as a function (not a label).
-    is_func: bool,
+    pub is_func: bool,
     /// Local to its file.
     pub is_static: bool,
 }
 
 /// gprof's function symbols of `object`, by address.
-fn gprof_symbols_of<'d>(object: &impl Object<'d>) -> Vec<GprofSymbol> {
+pub(super) fn gprof_symbols_of<'d>(object: &impl Object<'d>) -> Vec<GprofSymbol> {
     // Names point into the string table; gprof may read on past their end.
     let strtab: &[u8] = object
         .section_by_name(".strtab")

@@ -286,6 +286,11 @@ impl Merger {
         self.add_samples(other);
     }
 
+    /// Sets the period of the sum (a gmon.out's, from its histograms' rate).
+    pub fn set_period(&mut self, period: i64) {
+        self.profile.period = period;
+    }
+
     /// The sum so far.
     pub fn profile(&self) -> &Profile {
         &self.profile

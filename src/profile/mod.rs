@@ -24,7 +24,9 @@ pub mod units;
 
 pub use builder::Builder;
 pub use dump::dump;
-pub use histogram::{Arc, BlockCount, Histogram, HistogramRange};
+pub use histogram::{
+    Arc, BlockCount, GmonLayout, Histogram, HistogramMismatch, HistogramRange, Ranges, SECONDS,
+};
 pub use ids::{FunctionId, LocationId, MappingId};
 pub use merge::{Incompatible, MEAN_DELAY, Merger, type_list};
 pub use program::ProgramFacts;

@@ -39,6 +39,8 @@ pub enum Command {
     GprofGraph,
     /// gprof's execution counts of functions and basic blocks.
     GprofCounts,
+    /// gprof's `-s`: the profile written back as `gmon.sum`.
+    GprofSum,
     /// The profile model itself, as text.
     Dump,
 }
@@ -104,7 +106,7 @@ impl Row {
 
 /// Every report, in the order help lists them; row `i` is the report of
 /// the `Command` whose discriminant is `i`.
-pub static TABLE: [Row; 14] = [
+pub static TABLE: [Row; 15] = [
     Row {
         command: Command::Text,
         name: "text",
@@ -234,6 +236,16 @@ pub static TABLE: [Row; 14] = [
         takes_regex: false,
         help: "gprof's execution counts (`gprof -b -l -C`) of a gmon.out: calls per function, runs per basic block",
         needs: &[Need::GmonHistogram, Need::CodeObjects],
+    },
+    Row {
+        command: Command::GprofSum,
+        name: "gprof_sum",
+        flag: "--gprof_sum",
+        flag_aliases: &["--gprof-sum"],
+        aliases: &[],
+        takes_regex: false,
+        help: "gprof's -s: writes the gmon.out files, summed, to gmon.sum in the current directory",
+        needs: &[Need::GmonHistogram],
     },
     Row {
         command: Command::Dump,

@@ -78,6 +78,10 @@ dumps! {
     gmon_cycles_ppc: "gmon_cycles_ppc.gmon" with "gmon_cycles_ppc";
     gmon_cycles_rate1024: "gmon_cycles_rate1024.gmon" with "gmon_cycles";
     gmon_oneline: "gmon_oneline.gmon" with "gmon_oneline";
+    gmon_sum_1: "gmon_sum_1.gmon" with "gmon_sum";
+    gmon_sum_1_blocks: "gmon_sum_1_blocks.gmon" with "gmon_sum";
+    gmon_sum_2: "gmon_sum_2.gmon" with "gmon_sum";
+    gmon_sum_2_bsd44: "gmon_sum_2_bsd44.gmon" with "gmon_sum";
     gmon_thread_cycle: "gmon_thread_cycle.gmon" with "gmon_thread_cycle";
     gmon_tree_nopie: "gmon_tree_nopie.gmon" with "gmon_tree_nopie";
     gmon_tree_pie: "gmon_tree_pie.gmon" with "gmon_tree_pie";

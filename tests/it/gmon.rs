@@ -2,6 +2,10 @@
 //! of the same files, and malformed gmon.out files.
 
 use crate::common::{run, scratch, stdout_ok, test_each, testdata};
+use profile_analyze::formats::{self, ReadOptions};
+use profile_analyze::gprof;
+use profile_analyze::profile::Histogram;
+use profile_analyze::symbolize;
 use std::collections::BTreeMap;
 
 /// gprof -b -p: name -> self seconds as printed, and the total.
@@ -304,8 +308,9 @@ test_each!(a_rate_of_1024_hz_gives_gprofs_reports {
 });
 
 /// The BSD layout of the same data gives the same reports: the fixture's
-/// histogram and arcs rewritten under a 4.4BSD header (version 0x51879,
-/// with the rate) and under the older header without one.
+/// histogram and arcs (three 64-bit words each, as BSD's `struct rawarc`)
+/// rewritten under a 4.4BSD header (version 0x51879, with the rate) and
+/// under the older header without one.
 fn bsd_layout_reads_the_same(versioned: bool) {
     let program = "gmon_tree_nopie";
     let bytes = std::fs::read(testdata().join(format!("prof/{program}.gmon"))).unwrap();
@@ -331,7 +336,9 @@ fn bsd_layout_reads_the_same(versioned: bool) {
                 at = start + 2 * bins;
             }
             1 => {
-                arcs.extend_from_slice(&bytes[at + 1..at + 21]);
+                // BSD's arcs are three words: the count is 64-bit here.
+                arcs.extend_from_slice(&bytes[at + 1..at + 17]);
+                arcs.extend(word(at + 17, 4).to_le_bytes());
                 at += 21;
             }
             tag => panic!("tag {tag}"),
@@ -611,6 +618,7 @@ test_each!(gprof_reports_need_a_gmon_out {
     flat("--gprof_flat"),
     graph("--gprof_graph"),
     counts("--gprof_counts"),
+    sum("--gprof_sum"),
 });
 
 /// gprof -b -l -p: `function file:line` -> self seconds, summed over the
@@ -876,4 +884,199 @@ fn a_call_graph_needs_call_arcs() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.contains("no call-graph data"), "{stderr}");
     assert!(stdout_ok(&run(&["--gprof_flat", bin, path])).contains("Flat profile:"));
+}
+
+/// The gmon.out files at `profiles` (under testdata/prof) of fixture
+/// `program`, read and added up as gprof adds them (first to last).
+fn summed(program: &str, profiles: &[&str]) -> Histogram {
+    let bin = testdata().join("bin").join(program);
+    let facts = symbolize::program_facts(&bin).unwrap();
+    let mut sum: Option<Histogram> = None;
+    for profile in profiles {
+        let path = testdata().join(format!("prof/{profile}.gmon"));
+        let read = formats::read_file(&path, &ReadOptions::default(), Some(&facts)).unwrap();
+        let histogram = *read.profile.histogram.expect("a gmon.out has a histogram");
+        match &mut sum {
+            None => sum = Some(histogram),
+            Some(sum) => sum.add(&histogram).unwrap(),
+        }
+    }
+    sum.unwrap()
+}
+
+/// gmon.out files summed and written as `gprof -s` writes `gmon.sum`, byte
+/// for byte against gprof's (testdata/make_gmon_sum.sh): two runs in either
+/// order (the arcs of the second are partly the first's), with basic-block
+/// counts, with a 4.4BSD file (whose reading drops gprof's block records),
+/// and one file of each gmon fixture (-s implies -l: arcs leave lines).
+fn gmon_sum_is_gprofs(program: &str, profiles: &[&str], golden: &str) {
+    let want = std::fs::read(testdata().join(format!("golden/{golden}.gprof-sum"))).unwrap();
+    let bin = testdata().join("bin").join(program);
+    let got = gprof::write_sum(&summed(program, profiles), &bin).unwrap();
+    assert!(got == want, "{golden}: differs from gprof's gmon.sum");
+}
+
+test_each!(gmon_sum_is_gprofs {
+    one("gmon_sum", &["gmon_sum_1"], "gmon_sum_1"),
+    two("gmon_sum", &["gmon_sum_1", "gmon_sum_2"], "gmon_sum_1_2"),
+    two_reversed("gmon_sum", &["gmon_sum_2", "gmon_sum_1"], "gmon_sum_2_1"),
+    blocks("gmon_sum", &["gmon_sum_1_blocks", "gmon_sum_2"], "gmon_sum_1_blocks_2"),
+    bsd(
+        "gmon_sum",
+        &["gmon_sum_1_blocks", "gmon_sum_2_bsd44"],
+        "gmon_sum_1_blocks_2_bsd44",
+    ),
+    tree_pie("gmon_tree_pie", &["gmon_tree_pie"], "gmon_sum_of_gmon_tree_pie"),
+    tree_nopie("gmon_tree_nopie", &["gmon_tree_nopie"], "gmon_sum_of_gmon_tree_nopie"),
+    cycles("gmon_cycles", &["gmon_cycles"], "gmon_sum_of_gmon_cycles"),
+    cycles_blocks("gmon_cycles", &["gmon_cycles_blocks"], "gmon_sum_of_gmon_cycles_blocks"),
+    rate1024("gmon_cycles", &["gmon_cycles_rate1024"], "gmon_sum_of_gmon_cycles_rate1024"),
+    i386("gmon_cycles_i386", &["gmon_cycles_i386"], "gmon_sum_of_gmon_cycles_i386"),
+    oneline("gmon_oneline", &["gmon_oneline"], "gmon_sum_of_gmon_oneline"),
+    clone("gmon_clone", &["gmon_clone"], "gmon_sum_of_gmon_clone"),
+    cpp("gmon_cpp", &["gmon_cpp"], "gmon_sum_of_gmon_cpp"),
+    thread_cycle("gmon_thread_cycle", &["gmon_thread_cycle"], "gmon_sum_of_gmon_thread_cycle"),
+});
+
+/// The sum of two runs: histograms of one range, bin by bin; the arcs the
+/// second run shares with the first summed in place, its new ones after.
+#[test]
+fn two_runs_add_up_bin_by_bin_and_arc_by_arc() {
+    let (one, two) = (
+        summed("gmon_sum", &["gmon_sum_1"]),
+        summed("gmon_sum", &["gmon_sum_2"]),
+    );
+    let sum = summed("gmon_sum", &["gmon_sum_1", "gmon_sum_2"]);
+    assert_eq!(sum.ranges.len(), 1);
+    let bins: Vec<u64> = one.ranges[0]
+        .bins
+        .iter()
+        .zip(&two.ranges[0].bins)
+        .map(|(a, b)| a + b)
+        .collect();
+    assert_eq!(sum.ranges[0].bins, bins);
+    let calls = |h: &Histogram| h.arcs.iter().map(|a| a.count).sum::<i64>();
+    assert_eq!(calls(&sum), calls(&one) + calls(&two));
+    for (s, a) in sum.arcs.iter().zip(&one.arcs) {
+        assert_eq!((s.from, s.to), (a.from, a.to));
+    }
+    assert!(sum.arcs.len() > one.arcs.len() && sum.arcs.len() < one.arcs.len() + two.arcs.len());
+}
+
+/// The two runs added up ([`Histogram::add`]) and written back as one
+/// gmon.out with their arcs as added (not through gprof's symbols): gprof's
+/// flat profile and call graph of the two files, byte for byte, as the
+/// multi-profile driver will make them.
+fn two_runs_added_give_gprofs_reports(report: &str, golden: &str) {
+    let sum = summed("gmon_sum", &["gmon_sum_1", "gmon_sum_2"]);
+    let bin = testdata().join("bin/gmon_sum");
+    let facts = symbolize::program_facts(&bin).unwrap();
+    let mut bytes = Vec::new();
+    formats::gmon_write::write(&sum, &sum.arcs, None, &facts, &mut bytes).unwrap();
+    let dir = scratch("gmon-added");
+    let path = dir.join("added.gmon");
+    std::fs::write(&path, bytes).unwrap();
+    let want =
+        std::fs::read_to_string(testdata().join(format!("golden/gmon_sum_1_2.{golden}"))).unwrap();
+    let got = stdout_ok(&run(&[
+        report,
+        bin.to_str().unwrap(),
+        path.to_str().unwrap(),
+    ]));
+    assert_eq!(got, want, "{report}");
+}
+
+test_each!(two_runs_added_give_gprofs_reports {
+    flat("--gprof_flat", "gprof-flat"),
+    graph("--gprof_graph", "gprof-graph"),
+});
+
+/// Profiles gprof will not add are refused with what differs: another
+/// program's histogram overlaps, a 4.4BSD file of another rate.
+#[test]
+fn mismatched_gmon_files_are_not_added() {
+    let mut sum = summed("gmon_sum", &["gmon_sum_1"]);
+    let mut shifted = sum.clone();
+    for r in &mut shifted.ranges {
+        (r.low, r.high) = (r.low + 0x10, r.high + 0x10);
+    }
+    let e = sum.add(&shifted).unwrap_err().to_string();
+    assert!(e.contains("overlaps another"), "{e}");
+    let mut bsd = summed("gmon_sum", &["gmon_sum_2_bsd44"]);
+    bsd.rate = 1000;
+    let e = sum.add(&bsd).unwrap_err().to_string();
+    assert_eq!(
+        e,
+        "profiling rate of 1000 Hz differs from the first histogram's 100 Hz"
+    );
+}
+
+/// `--gprof_sum` writes gprof's gmon.sum in the current directory, prints
+/// nothing on stdout and names the file in a note.
+#[test]
+fn gprof_sum_writes_gmon_sum_in_the_current_directory() {
+    let dir = scratch("gmon-sum");
+    let bin = testdata().join("bin/gmon_sum");
+    let profile = testdata().join("prof/gmon_sum_1.gmon");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+        .args([
+            "--gprof_sum",
+            bin.to_str().unwrap(),
+            profile.to_str().unwrap(),
+        ])
+        .current_dir(&*dir)
+        .output()
+        .unwrap();
+    assert!(stdout_ok(&out).is_empty());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("to gmon.sum"), "{stderr}");
+    let want = std::fs::read(testdata().join("golden/gmon_sum_1.gprof-sum")).unwrap();
+    assert!(std::fs::read(dir.join("gmon.sum")).unwrap() == want);
+}
+
+/// Several gmon.out files on one command line (the multi-profile driver):
+/// `report` of the two runs equals gprof's of `gprof -b -p/-q prog 1 2`.
+fn two_runs_summed_give_gprofs_reports(report: &str, golden: &str) {
+    let bin = testdata().join("bin/gmon_sum");
+    let [one, two] = ["gmon_sum_1", "gmon_sum_2"].map(|p| {
+        testdata()
+            .join(format!("prof/{p}.gmon"))
+            .display()
+            .to_string()
+    });
+    let want =
+        std::fs::read_to_string(testdata().join(format!("golden/gmon_sum_1_2.{golden}"))).unwrap();
+    let got = stdout_ok(&run(&[report, bin.to_str().unwrap(), &one, &two]));
+    assert_eq!(got, want, "{report}");
+}
+
+#[test]
+fn two_runs_summed_give_gprofs_flat_profile() {
+    two_runs_summed_give_gprofs_reports("--gprof_flat", "gprof-flat");
+}
+
+#[test]
+fn two_runs_summed_give_gprofs_call_graph() {
+    two_runs_summed_give_gprofs_reports("--gprof_graph", "gprof-graph");
+}
+
+/// `--gprof_sum PROGRAM 1 2` writes gprof's `gprof -s PROGRAM 1 2`.
+#[test]
+fn gprof_sum_of_two_runs_on_the_command_line() {
+    let dir = scratch("gmon-sum-two");
+    let bin = testdata().join("bin/gmon_sum");
+    let [one, two] = ["gmon_sum_1", "gmon_sum_2"].map(|p| {
+        testdata()
+            .join(format!("prof/{p}.gmon"))
+            .display()
+            .to_string()
+    });
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+        .args(["--gprof_sum", bin.to_str().unwrap(), &one, &two])
+        .current_dir(&*dir)
+        .output()
+        .unwrap();
+    stdout_ok(&out);
+    let want = std::fs::read(testdata().join("golden/gmon_sum_1_2.gprof-sum")).unwrap();
+    assert!(std::fs::read(dir.join("gmon.sum")).unwrap() == want);
 }

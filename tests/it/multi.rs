@@ -12,9 +12,10 @@
 //! differ from one reference on purpose are listed in [`DIFFERENCES`] with
 //! why, and checked to differ.
 //!
-//! gprof's cases are tested in `gmon.rs`.
+//! gprof's cases (`-b -p`, `-b -q`, `-s` of one or two files) must be
+//! ours byte for byte: [`gprof_cases`].
 
-use crate::common::{run, testdata};
+use crate::common::{run, scratch, stdout_ok, testdata};
 
 /// The goldens we do not match, on purpose: (golden file, why).
 const DIFFERENCES: &[(&str, &str)] = &[
@@ -272,4 +273,58 @@ fn perl_and_go_cases() {
         checked + failures.len(),
         failures.join("\n")
     );
+}
+
+/// gprof's cases: `-b -p` is `--gprof_flat`, `-b -q` `--gprof_graph`, and
+/// `-s` `--gprof_sum` (whose golden is the `gmon.sum` gprof wrote), byte for
+/// byte, on one gmon.out or two summed.
+#[test]
+fn gprof_cases() {
+    let dir = scratch("multi-gprof");
+    let mut checked = 0;
+    for case in cases().iter().filter(|c| c.tool == "gprof") {
+        let report = match case.flags.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+            ["-b", "-p"] => "--gprof_flat",
+            ["-b", "-q"] => "--gprof_graph",
+            ["-s"] => "--gprof_sum",
+            _ => panic!(
+                "{}: flags {:?} have no counterpart here",
+                case.golden, case.flags
+            ),
+        };
+        let mut args = vec![
+            report.to_string(),
+            "--gprof_symbols".to_string(),
+            testdata()
+                .join("bin")
+                .join(&case.program)
+                .display()
+                .to_string(),
+        ];
+        args.extend(
+            case.profiles
+                .iter()
+                .map(|p| testdata().join("prof").join(p).display().to_string()),
+        );
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+            .args(&args)
+            .current_dir(&*dir)
+            .output()
+            .unwrap();
+        let got = stdout_ok(&out).into_bytes();
+        let got = if report == "--gprof_sum" {
+            std::fs::read(dir.join("gmon.sum")).unwrap()
+        } else {
+            got
+        };
+        let want = std::fs::read(testdata().join("golden").join(&case.golden)).unwrap();
+        assert!(
+            got == want,
+            "{}: {} differs from gprof's",
+            case.golden,
+            args.join(" ")
+        );
+        checked += 1;
+    }
+    assert!(checked >= 9, "the gprof cases of multi_cases: {checked}");
 }
