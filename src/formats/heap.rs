@@ -373,6 +373,8 @@ fn new_profile(header: &Header) -> Profile {
         ]
     };
     Profile {
+        // Text stacks do not say the word size; perl pprof too prints 16
+        // digits unless the program is 32-bit.
         address_bytes: 8,
         default_sample_type: sample_types.len() - 1,
         sample_types,
@@ -384,7 +386,9 @@ fn new_profile(header: &Header) -> Profile {
 }
 
 /// Adds the sample line `text` (trimmed, not blank): `N1: S1 [ N2: S2] @
-/// addresses`. Errors say what is wrong with it.
+/// addresses`. A line with no address is a sample with an empty stack, as
+/// Go reads it (perl skips it; tcmalloc never writes one). Errors say what
+/// is wrong with it.
 fn add_line(builder: &mut Builder, header: &Header, text: &str) -> std::result::Result<(), String> {
     let (counts, stack) = text
         .split_once('@')

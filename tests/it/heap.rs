@@ -486,3 +486,62 @@ test_each!(cut_short {
         "ignored 1 unrecognized line(s) in the mapped-objects text, the first: \"6 -\""
     ),
 });
+
+#[test]
+fn corrupted_text_profiles_never_panic() {
+    use profile_analyze::formats::{ReadOptions, read_bytes};
+    let heap = "heap profile:   4: 1024 [ 8: 2048] @ heap_v2/524288\n\
+                \x20 1: 48 [ 1: 48] @ 0x7f0000001000 0x400100\n\
+                \x20 3: 976 [ 7: 2000] @ 0x400200 0x400100\n\
+                \n\
+                MAPPED_LIBRARIES:\n\
+                00400000-00401000 r-xp 00000000 08:01 1 /bin/prog\n";
+    let contention = "--- contention:\ncycles/second=2596094007\nsampling period=10\n\
+                      140438402 50 @ 0x446ae5 0x4b6ddc\n\
+                      #\t0x446ae4\truntime.selectgo+0x404\n\
+                      77 @ 0x10\n\
+                      00400000-00401000 r-xp 00000000 08:01 1 /bin/prog\n";
+    // Bytes that matter to the parsers, and some that do not.
+    const ALPHABET: &[u8] = b"0123456789-: []@x/\n\r=#%abcdef \t\xff";
+    let mut state = 0x2545f4914f6cdd1du64;
+    let mut next = move |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    let options = ReadOptions::default();
+    let (mut read, mut refused) = (0, 0);
+    for round in 0..4000 {
+        let mut bytes = if round % 2 == 0 { heap } else { contention }
+            .as_bytes()
+            .to_vec();
+        for _ in 0..1 + next(4) {
+            if bytes.is_empty() {
+                break;
+            }
+            let at = next(bytes.len());
+            match next(4) {
+                0 => bytes[at] = ALPHABET[next(ALPHABET.len())],
+                1 => bytes.insert(at, ALPHABET[next(ALPHABET.len())]),
+                2 => _ = bytes.remove(at),
+                _ => bytes.truncate(at.max(1)),
+            }
+        }
+        let result = std::panic::catch_unwind(|| {
+            read_bytes(Path::new("fuzz"), &bytes, &options, None).is_ok()
+        });
+        match result {
+            Ok(true) => read += 1,
+            Ok(false) => refused += 1,
+            Err(_) => panic!(
+                "round {round} panicked on {:?}",
+                String::from_utf8_lossy(&bytes)
+            ),
+        }
+    }
+    assert!(
+        read > 500 && refused > 500,
+        "read {read}, refused {refused}"
+    );
+}
