@@ -6,14 +6,19 @@
 //! interner ([`crate::profile::Builder`]). A format whose files do not say
 //! their word size (a `gmon.out`) asks for [`ProgramFacts`], which the caller
 //! fills from the program; a format with no magic number to detect it by
-//! (BSD's `gmon.out`) comes last.
+//! (BSD's `gmon.out`) comes last. The text formats (heap and growth
+//! profiles, contention profiles) are known by their header line, and share
+//! the line reader of `text`.
 
+mod contention;
 mod cursor;
 mod dcpi;
 mod gmon;
 pub mod gmon_write;
 mod gperftools;
+mod heap;
 mod proc_maps;
+mod text;
 
 use crate::error::{Error, Result};
 use crate::profile::{Profile, ProgramFacts};
@@ -77,11 +82,14 @@ pub struct Format {
 }
 
 /// Every format, in the order they are tried: those with a magic number
-/// first, BSD's `gmon.out` (recognized only by its sizes) last.
+/// or a header line first, BSD's `gmon.out` (recognized only by its sizes)
+/// last.
 pub const FORMATS: &[Format] = &[
     gperftools::FORMAT,
     dcpi::FORMAT,
     gmon::FORMAT,
+    heap::FORMAT,
+    contention::FORMAT,
     gmon::BSD_FORMAT,
 ];
 

@@ -8,6 +8,7 @@ mod dumps;
 mod gmon;
 mod golden;
 mod graphs;
+mod heap;
 mod interactive;
 mod malformed;
 mod multi;

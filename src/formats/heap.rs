@@ -1,0 +1,592 @@
+//! gperftools heap and growth profiles, in the text format tcmalloc and its
+//! heap profiler write (and Go's runtime, for `debug=1` heap profiles).
+//!
+//! ```text
+//! heap profile:   4002: 12591024 [  4015: 12656552] @ heapprofile
+//!   2000:  8192000 [  2000:  8192000] @ 0x559bf246d2a7 0x559bf246d303 ...
+//! ...
+//! MAPPED_LIBRARIES:
+//! 559bf246d000-559bf246e000 r-xp 00001000 00:00 10037426    /tmp/prog
+//! ```
+//!
+//! The header gives the in-use objects and bytes, then the allocated ones
+//! (in brackets), then after `@` what the profile is: `heapprofile` (the
+//! heap profiler's dumps, `HEAPPROFILE=`: every allocation counted),
+//! `heap_v2/RATE` (a sample from `MallocExtension::GetHeapSample`), the old
+//! `heap/RATE`, or `growth` (`GetHeapGrowthStacks`). Each line after it is
+//! a stack with the same four numbers; stacks repeat (a sample has a line
+//! per sampled object): each line is unsampled, then lines of one stack are
+//! summed. `MAPPED_LIBRARIES:` or `--- Memory map:` starts the
+//! `/proc/self/maps` text. Blank lines and `#` lines (Go's comments and
+//! `runtime.MemStats`) are skipped; any other line is malformed.
+//!
+//! The references are perl pprof (`ReadHeapProfile`), followed for the
+//! unsampling and for headers without a type, and Go pprof
+//! (`legacy_profile.go`: `parseHeap`), followed for the sample types and
+//! the period; see [`parse_header`] and [`unsample`] for where they differ.
+
+use super::text::{self, Lines};
+use super::{Format, Input, ReadProfile, proc_maps};
+use crate::error::{Error, Result};
+use crate::profile::{Builder, LocationId, Profile, ValueType};
+
+/// The gperftools heap (and growth) profile format.
+pub(super) const FORMAT: Format = Format {
+    name: "a gperftools heap profile",
+    signature: "`heap profile:` header",
+    needs_program: false,
+    detect: |input| text::header_text(input.bytes).is_some_and(|h| h.starts_with(HEADER)),
+    read,
+};
+
+const HEADER: &str = "heap profile:";
+
+/// The sampling interval perl pprof assumes when a sampled profile does not
+/// give one: 128 KiB (`heap/262144`'s divisor).
+const DEFAULT_INTERVAL: i64 = 128 * 1024;
+
+/// How a profile's counts were sampled, and so how they are unsampled.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Sampling {
+    /// Every allocation was counted (`heapprofile`, `growth`, types perl
+    /// does not know): the counts are kept.
+    None,
+    /// tcmalloc's first sampler (`heap/RATE`): objects of `interval` bytes
+    /// (RATE / 2, the mean distance between samples) or more are always
+    /// sampled, smaller ones with probability size / interval.
+    V1 {
+        /// RATE / 2, in bytes.
+        interval: f64,
+    },
+    /// A Poisson process of mean `rate` bytes (`heap_v2/RATE`): an object
+    /// of `s` bytes is sampled with probability 1 − e^(−s/rate).
+    V2 {
+        /// RATE, in bytes.
+        rate: f64,
+    },
+}
+
+/// What the header line says.
+#[derive(Debug, Clone, PartialEq)]
+struct Header {
+    /// A growth profile (`@ growth`, `@ growthz`).
+    growth: bool,
+    /// How to unsample.
+    sampling: Sampling,
+    /// The profile has allocation counts apart from the in-use ones (Go's
+    /// `hasAlloc`): four sample types instead of two.
+    has_alloc: bool,
+    /// The sampling period, in bytes (Go's).
+    period: i64,
+    /// What the user should know about how the header was read.
+    warning: Option<String>,
+}
+
+/// Parses the header line `heap profile: N: S [ N: S] @ TYPE/RATE`.
+///
+/// The sample types are Go's: with allocation data (the allocated count or
+/// bytes differ from the in-use ones and are not 0), `alloc_objects`,
+/// `alloc_space`, `inuse_objects`, `inuse_space`; otherwise (a `heap_v2`
+/// sample, where tcmalloc writes in-use twice, or growth stacks) `objects`
+/// and `space`, the line's first pair. The period is Go's too: RATE for
+/// `heap_v2`, RATE / 2 for `heap`, 1 for `heapprofile` and growth.
+///
+/// The unsampling is perl's: `_v2` in the type means a Poisson sample of
+/// rate RATE; another type containing `heap` (but `heapprofile`) the first
+/// sampler with interval RATE / 2; anything else (`heapprofile`, `growth`)
+/// is not sampled. A missing RATE means 128 KiB (with a warning). Go reads
+/// `heap/RATE` as a Poisson sample of rate RATE / 2 instead: right for the
+/// Go runtime's heap profiles (which write twice their rate after `heap/`),
+/// wrong for tcmalloc's old sampler, which perl was written for; we follow
+/// perl, as the issue decides. A header without a type is read as perl
+/// reads it: when the in-use and allocated totals are equal it is an old
+/// remote heap sample (`heap/262144`), otherwise the counts are kept; Go
+/// refuses it.
+///
+/// Errors (what is wrong, for [`Error::Malformed`]): the counts do not
+/// parse, or a sampled profile has a rate that does not parse or is 0.
+fn parse_header(line: &str) -> std::result::Result<Header, String> {
+    let rest = line
+        .strip_prefix(HEADER)
+        .ok_or_else(|| format!("header {line:?} does not start with `{HEADER}`"))?;
+    let (counts, tail) = rest.split_once('@').unwrap_or((rest, ""));
+    let [n1, s1, n2, s2] = pairs(counts).map_err(|what| format!("header: {what}"))?;
+    let tail = tail.trim();
+    let (kind, rate) = match tail.split_once('/') {
+        Some((kind, rate)) => (kind.trim(), Some(rate.trim())),
+        None => (tail, None),
+    };
+    let growth = tail.contains("growth");
+    let has_alloc = !growth && ((n2 != n1 && n2 != 0) || (s2 != s1 && s2 != 0));
+    let unsampled = |warning| Header {
+        growth,
+        sampling: Sampling::None,
+        has_alloc,
+        period: 1,
+        warning,
+    };
+    if growth || ((kind == "heapprofile" || !kind.contains("heap")) && !kind.is_empty()) {
+        return Ok(unsampled(None));
+    }
+    if kind.is_empty() {
+        if (n1, s1) != (n2, s2) {
+            return Ok(unsampled(None));
+        }
+        return Ok(Header {
+            growth,
+            sampling: Sampling::V1 {
+                interval: DEFAULT_INTERVAL as f64,
+            },
+            has_alloc,
+            period: DEFAULT_INTERVAL,
+            warning: Some(format!(
+                "the header names no profile type and its in-use and allocated totals are equal: \
+                 read as perl pprof reads it, as a remote heap sample of 1 in {DEFAULT_INTERVAL} bytes (`@ heap/{}`)",
+                2 * DEFAULT_INTERVAL
+            )),
+        });
+    }
+    let rate = match rate {
+        Some(rate) => match text::count(rate, "sampling rate")? {
+            0 => return Err("header: sampling rate 0".into()),
+            rate => Some(rate),
+        },
+        None => None,
+    };
+    let warning = rate.is_none().then(|| {
+        format!(
+            "the header gives no sampling rate after `{kind}`: unsampling as 1 in {DEFAULT_INTERVAL} bytes, as perl pprof"
+        )
+    });
+    let (sampling, period) = if kind.contains("_v2") {
+        let rate = rate.unwrap_or(DEFAULT_INTERVAL);
+        (Sampling::V2 { rate: rate as f64 }, rate)
+    } else {
+        match rate {
+            Some(rate) => (
+                Sampling::V1 {
+                    interval: rate as f64 / 2.0,
+                },
+                rate / 2,
+            ),
+            None => (
+                Sampling::V1 {
+                    interval: DEFAULT_INTERVAL as f64,
+                },
+                DEFAULT_INTERVAL,
+            ),
+        }
+    };
+    Ok(Header {
+        growth,
+        sampling,
+        has_alloc,
+        period,
+        warning,
+    })
+}
+
+/// The four numbers `N1: S1 [ N2: S2]` of a header or sample line.
+fn pairs(text: &str) -> std::result::Result<[i64; 4], String> {
+    let shape = || format!("{:?} is not `count: bytes [count: bytes]`", text.trim());
+    let (inuse, alloc) = text.split_once('[').ok_or_else(shape)?;
+    let alloc = alloc.trim_end().strip_suffix(']').ok_or_else(shape)?;
+    let (n1, s1) = inuse.split_once(':').ok_or_else(shape)?;
+    let (n2, s2) = alloc.split_once(':').ok_or_else(shape)?;
+    Ok([
+        text::count(n1, "in-use count")?,
+        text::count(s1, "in-use bytes")?,
+        text::count(n2, "allocated count")?,
+        text::count(s2, "allocated bytes")?,
+    ])
+}
+
+/// One line's `count` objects of `bytes` bytes, unsampled as perl pprof
+/// does: v2 multiplies both by 1 / (1 − e^(−(bytes/count)/rate)); v1
+/// divides both by (bytes/count) / interval where that is below 1.
+///
+/// Each line is converted to `i64` as Go converts its unsampled values:
+/// the float product truncated toward zero (`as i64`, which also
+/// saturates). Perl keeps floats and rounds only when printing, so its
+/// totals may exceed ours by less than one object or byte per line.
+///
+/// A line with no objects or no bytes is kept as it is: its ratio would
+/// divide by zero (perl dies there; Go's `scaleHeapSample` makes both 0,
+/// losing the objects); so is a line whose scale is not finite.
+fn unsample(sampling: Sampling, count: i64, bytes: i64) -> (i64, i64) {
+    if count == 0 || bytes == 0 {
+        return (count, bytes);
+    }
+    let (n, s) = (count as f64, bytes as f64);
+    let scale = match sampling {
+        Sampling::None => return (count, bytes),
+        Sampling::V2 { rate } => 1.0 / (1.0 - (-(s / n) / rate).exp()),
+        Sampling::V1 { interval } => {
+            let ratio = s / n / interval;
+            if ratio >= 1.0 {
+                return (count, bytes);
+            }
+            // Perl divides by the ratio; so do we, for the same rounding.
+            if !(1.0 / ratio).is_finite() {
+                return (count, bytes);
+            }
+            return ((n / ratio) as i64, (s / ratio) as i64);
+        }
+    };
+    if scale == 1.0 || !scale.is_finite() {
+        return (count, bytes);
+    }
+    ((n * scale) as i64, (s * scale) as i64)
+}
+
+/// The frames of the allocator, removed from every stack after
+/// symbolization so that memory is charged to the code that asked for it:
+/// perl pprof's `RemoveUninterestingFrames` list for heap and growth
+/// profiles, each name matched whole and with Mach's `_` prefix, then its
+/// `TCMalloc|^tcmalloc::` pattern; perl's `::do_malloc` (its short name of
+/// `(anonymous namespace)::do_malloc`) is matched in both spellings. (Go's `allocRxStr` is wider: it also
+/// drops `tcmalloc::.*`, `__libc_malloc`, `_M_allocate`, `allocate`,
+/// `cpp_alloc`... so the two may charge memory to different frames.)
+pub(super) fn drop_frames() -> String {
+    const NAMES: &[&str] = &[
+        "calloc",
+        "cfree",
+        "malloc",
+        "free",
+        "memalign",
+        "posix_memalign",
+        "pvalloc",
+        "valloc",
+        "realloc",
+        "tc_calloc",
+        "tc_cfree",
+        "tc_malloc",
+        "tc_free",
+        "tc_memalign",
+        "tc_posix_memalign",
+        "tc_pvalloc",
+        "tc_valloc",
+        "tc_realloc",
+        "tc_new",
+        "tc_delete",
+        "tc_newarray",
+        "tc_deletearray",
+        "tc_new_nothrow",
+        "tc_newarray_nothrow",
+        "do_malloc",
+        "::do_malloc",
+        "::do_malloc_or_cpp_alloc",
+        "DoSampledAllocation",
+        "simple_alloc::allocate",
+        "__malloc_alloc_template::allocate",
+        "__builtin_delete",
+        "__builtin_new",
+        "__builtin_vec_delete",
+        "__builtin_vec_new",
+        "operator new",
+        "operator new[]",
+        "malloc_zone_malloc",
+        "malloc_zone_calloc",
+        "malloc_zone_valloc",
+        "malloc_zone_realloc",
+        "malloc_zone_memalign",
+        "malloc_zone_free",
+        "__start_google_malloc",
+        "__stop_google_malloc",
+        "__start_malloc_hook",
+        "__stop_malloc_hook",
+    ];
+    // Perl's short names drop `(anonymous namespace)` with the argument
+    // lists, hence its `::do_malloc`; ours keep it.
+    let names: Vec<String> = NAMES
+        .iter()
+        .flat_map(|n| {
+            let anonymous = n
+                .starts_with("::")
+                .then(|| regex::escape(&format!("(anonymous namespace){n}")));
+            std::iter::once(regex::escape(n)).chain(anonymous)
+        })
+        .collect();
+    format!("^_?(?:{})$|TCMalloc|^tcmalloc::", names.join("|"))
+}
+
+/// Reads a heap or growth profile.
+fn read(input: &Input) -> Result<ReadProfile> {
+    let (path, bytes) = (input.path, input.bytes);
+    let mut warnings = Vec::new();
+    let mut lines = Lines::new(bytes);
+    let header_line =
+        text::header(&mut lines, path, &mut warnings).ok_or_else(|| Error::Malformed {
+            path: path.into(),
+            offset: lines.offset() as u64,
+            what: "no `heap profile:` header line".into(),
+        })?;
+    let header = parse_header(header_line.text.trim_end()).map_err(|what| Error::Malformed {
+        path: path.into(),
+        offset: header_line.offset,
+        what,
+    })?;
+    if let Some(w) = &header.warning {
+        warnings.push(format!("{}: {w}", path.display()));
+    }
+
+    let mut builder = Builder::new(new_profile(&header));
+    let mut maps_text = None;
+    for line in lines.by_ref() {
+        let text = line.text.trim();
+        if text.is_empty() || text.starts_with('#') {
+            continue;
+        }
+        if text.starts_with("MAPPED_LIBRARIES:") || text.starts_with("--- Memory map:") {
+            maps_text = Some(());
+            break;
+        }
+        if let Err(what) = add_line(&mut builder, &header, text) {
+            warnings.push(text::bad_line(path, &line, what)?);
+            break;
+        }
+    }
+    let mut profile = builder.finish();
+    if maps_text.is_some() {
+        let maps = proc_maps::parse(&String::from_utf8_lossy(lines.rest()));
+        warnings.extend(text::unrecognized_maps_warning(path, &maps));
+        profile.mappings = maps.mappings;
+        profile.assign_mappings();
+    }
+    Ok(ReadProfile { profile, warnings })
+}
+
+/// The profile before its samples.
+fn new_profile(header: &Header) -> Profile {
+    let sample_types = if header.has_alloc {
+        // Allocated before in use, as Go orders them.
+        vec![
+            ValueType::new("alloc_objects", "count"),
+            ValueType::new("alloc_space", "bytes"),
+            ValueType::new("inuse_objects", "count"),
+            ValueType::new("inuse_space", "bytes"),
+        ]
+    } else {
+        vec![
+            ValueType::new("objects", "count"),
+            ValueType::new("space", "bytes"),
+        ]
+    };
+    Profile {
+        // Text stacks do not say the word size; perl pprof too prints 16
+        // digits unless the program is 32-bit.
+        address_bytes: 8,
+        default_sample_type: sample_types.len() - 1,
+        sample_types,
+        period_type: ValueType::new("space", "bytes"),
+        period: header.period,
+        drop_frames: Some(drop_frames()),
+        ..Profile::default()
+    }
+}
+
+/// Adds the sample line `text` (trimmed, not blank): `N1: S1 [ N2: S2] @
+/// addresses`. A line with no address is a sample with an empty stack, as
+/// Go reads it (perl skips it; tcmalloc never writes one). Errors say what
+/// is wrong with it.
+fn add_line(builder: &mut Builder, header: &Header, text: &str) -> std::result::Result<(), String> {
+    let (counts, stack) = text
+        .split_once('@')
+        .ok_or_else(|| format!("{text:?} is neither a sample line (`count: bytes [count: bytes] @ addresses`) nor `MAPPED_LIBRARIES:`"))?;
+    let [n1, s1, n2, s2] = pairs(counts)?;
+    let addresses = text::addresses(stack)?;
+    let (in_n, in_s) = unsample(header.sampling, n1, s1);
+    let stack = return_addresses(builder, &addresses);
+    if header.has_alloc {
+        let (alloc_n, alloc_s) = unsample(header.sampling, n2, s2);
+        builder.add(stack, &[alloc_n, alloc_s, in_n, in_s]);
+    } else {
+        builder.add(stack, &[in_n, in_s]);
+    }
+    Ok(())
+}
+
+/// The locations of a text profile's stack, leaf first, each address one
+/// byte earlier.
+///
+/// Every address of a heap or contention stack is a return address, the
+/// first one too: the stack is taken inside the allocator (or the lock, or
+/// Go's runtime), so its first frame is where the allocating code called
+/// in, not an interrupted instruction as in a CPU profile. One byte back
+/// lands inside the call instruction: its line is the call's, and a call
+/// that ends its function (to a `noreturn` callee) stays in that function.
+/// Go pprof subtracts 1 from all of them; perl pprof (`FixCallerAddresses`,
+/// written for CPU profiles) keeps the first as is, which names the line
+/// after the call and can name the next function.
+pub(super) fn return_addresses(builder: &mut Builder, addresses: &[u64]) -> Vec<LocationId> {
+    addresses
+        .iter()
+        .map(|a| builder.location(a.wrapping_sub(1)))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn header(line: &str) -> Header {
+        parse_header(line).unwrap()
+    }
+
+    #[test]
+    fn heapprofile_is_not_sampled_and_has_allocations() {
+        let h = header("heap profile:   4002: 12591024 [  4015: 12656552] @ heapprofile");
+        assert_eq!(h.sampling, Sampling::None);
+        assert!(h.has_alloc && !h.growth);
+        assert_eq!((h.period, h.warning), (1, None));
+    }
+
+    #[test]
+    fn heap_v2_sample_has_objects_and_space_only() {
+        let h = header("heap profile:     22:  7340464 [    22:  7340464] @ heap_v2/524288");
+        assert_eq!(h.sampling, Sampling::V2 { rate: 524288.0 });
+        assert!(!h.has_alloc);
+        assert_eq!(h.period, 524288);
+        // An allocated pair of zeros is not allocation data either (Go's rule).
+        assert!(!header("heap profile: 3: 30 [0: 0] @ heap_v2/512").has_alloc);
+        assert!(header("heap profile: 3: 30 [0: 40] @ heap_v2/512").has_alloc);
+    }
+
+    #[test]
+    fn heap_v1_divides_the_rate_by_two() {
+        let h = header("heap profile: 43: 310400 [66: 490624] @ heap/1048576");
+        assert_eq!(h.sampling, Sampling::V1 { interval: 524288.0 });
+        assert_eq!(h.period, 524288);
+        assert!(h.has_alloc);
+        // Perl divides int(RATE) by 2 in floating point; Go's period is an integer.
+        let odd = header("heap profile: 1: 1 [1: 1] @ heapz/3");
+        assert_eq!(odd.sampling, Sampling::V1 { interval: 1.5 });
+        assert_eq!(odd.period, 1);
+    }
+
+    #[test]
+    fn growth_is_neither_sampled_nor_allocations() {
+        for line in [
+            "heap profile:     13: 13631488 [    13: 13631488] @ growth",
+            "heap profile: 1: 2 [ 5: 9] @ growthz",
+        ] {
+            let h = header(line);
+            assert!(h.growth && !h.has_alloc);
+            assert_eq!((h.sampling, h.period), (Sampling::None, 1));
+        }
+    }
+
+    #[test]
+    fn missing_rates_and_types_are_read_as_perl_reads_them() {
+        let h = header("heap profile: 1: 2 [1: 2] @ heap_v2");
+        assert_eq!(h.sampling, Sampling::V2 { rate: 131072.0 });
+        assert_eq!(h.period, 131072);
+        assert!(h.warning.unwrap().contains("no sampling rate"));
+        let h = header("heap profile: 1: 2 [1: 2] @ heap");
+        assert_eq!(h.sampling, Sampling::V1 { interval: 131072.0 });
+        // No type, in use == allocated: an old remote sample, as `heap/262144`.
+        let h = header("heap profile: 5: 100 [5: 100]");
+        assert_eq!(h.sampling, Sampling::V1 { interval: 131072.0 });
+        assert_eq!(h.period, 131072);
+        assert!(h.warning.unwrap().contains("heap/262144"));
+        // No type, in use != allocated: the counts are kept.
+        let h = header("heap profile: 5: 100 [7: 300] @ ");
+        assert_eq!((h.sampling, h.period, h.warning), (Sampling::None, 1, None));
+        assert!(h.has_alloc);
+        // A type perl does not know is not sampled.
+        assert_eq!(
+            header("heap profile: 1: 2 [3: 4] @ fragmentation").sampling,
+            Sampling::None
+        );
+    }
+
+    #[test]
+    fn bad_headers_say_why() {
+        let err = |l: &str| parse_header(l).unwrap_err();
+        assert!(err("heap profile: x: 2 [1: 2] @ heap_v2/1").contains("in-use count"));
+        assert!(err("heap profile: 1: -2 [1: 2] @ heap_v2/1").contains("negative in-use bytes"));
+        assert!(err("heap profile: 1: 2 @ heap_v2/1").contains("is not `count: bytes"));
+        assert_eq!(
+            err("heap profile: 1: 2 [1: 2] @ heap_v2/0"),
+            "header: sampling rate 0"
+        );
+        assert!(err("heap profile: 1: 2 [1: 2] @ heap/x").contains("sampling rate"));
+    }
+
+    #[test]
+    fn v2_unsampling_matches_perl() {
+        let v2 = Sampling::V2 { rate: 524288.0 };
+        // perl: my $r = ((48*1.0)/1)/524288; my $f = 1/(1-exp(-$r)); 1*$f, 48*$f
+        // = 10923.1666742957 524312.0003661942
+        assert_eq!(unsample(v2, 1, 48), (10923, 524312));
+        // One object of the rate's size: 1.5819767069 objects, 829411.4036911054 bytes.
+        assert_eq!(unsample(v2, 1, 524288), (1, 829411));
+        // Three objects of 262144 bytes: 7.6244822476 objects, 1998712.2743175793 bytes.
+        assert_eq!(unsample(v2, 3, 786432), (7, 1998712));
+        // Large objects are (almost) always sampled: scale 1.
+        assert_eq!(unsample(v2, 2, 1 << 40), (2, 1 << 40));
+        // Nothing to scale, or nothing to scale by.
+        assert_eq!(unsample(v2, 0, 0), (0, 0));
+        assert_eq!(unsample(v2, 0, 100), (0, 100));
+        assert_eq!(unsample(v2, 5, 0), (5, 0));
+    }
+
+    #[test]
+    fn v1_unsampling_matches_perl() {
+        let v1 = Sampling::V1 { interval: 524288.0 };
+        // ratio (1024/4)/524288 = 1/2048: both multiplied by 2048.
+        assert_eq!(unsample(v1, 4, 1024), (8192, 2097152));
+        // ratio 0.2999998728: 10.0000042386 objects, 1572864.0000000000 bytes (perl).
+        assert_eq!(unsample(v1, 3, 471859), (10, 1572864));
+        // At or above the interval: kept.
+        assert_eq!(unsample(v1, 1, 524288), (1, 524288));
+        assert_eq!(unsample(v1, 2, 4 << 20), (2, 4 << 20));
+        assert_eq!(unsample(v1, 0, 0), (0, 0));
+        assert_eq!(unsample(v1, 3, 0), (3, 0));
+    }
+
+    #[test]
+    fn drop_frames_is_perls_list() {
+        let re = regex::Regex::new(&drop_frames()).unwrap();
+        for name in [
+            "malloc",
+            "_malloc",
+            "operator new",
+            "operator new[]",
+            "tc_newarray",
+            "::do_malloc",
+            "TCMallocImplementation::GetHeapSample",
+            "tcmalloc::allocate_full_malloc_oom",
+            "__start_google_malloc",
+        ] {
+            assert!(re.is_match(name), "{name}");
+        }
+        // The short names our demangler gives the allocator's C++ entry
+        // points (libtcmalloc's aliases of `tc_new`...) are perl's names.
+        for raw in [
+            "_Znwm",
+            "_Znam",
+            "_ZnwmRKSt9nothrow_t",
+            "_ZnwmSt11align_val_t",
+            "_ZnamSt11align_val_tRKSt9nothrow_t",
+            "_ZN8tcmalloc27allocate_full_cpp_throw_oomEm",
+            "_ZN22TCMallocImplementation14MarkThreadBusyEv",
+            "_ZN12_GLOBAL__N_19do_mallocEm",
+        ] {
+            let short = crate::symbolize::demangle::names(raw, true).short;
+            assert!(re.is_match(&short), "{raw}: {short}");
+        }
+        for name in [
+            "my_malloc",
+            "malloc_wrapper",
+            "operator new_handler",
+            "operator delete",
+            "leaf_malloc",
+            "(anonymous namespace)::do_malloc_pages",
+            "std::vector::_M_allocate",
+            "x::tcmalloc::y",
+        ] {
+            assert!(!re.is_match(name), "{name}");
+        }
+    }
+}
