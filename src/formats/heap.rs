@@ -203,40 +203,59 @@ fn pairs(text: &str) -> std::result::Result<[i64; 4], String> {
 
 /// One line's `count` objects of `bytes` bytes, unsampled as perl pprof
 /// does: v2 multiplies both by 1 / (1 − e^(−(bytes/count)/rate)); v1
-/// divides both by (bytes/count) / interval where that is below 1.
-///
-/// Each line is converted to `i64` as Go converts its unsampled values:
-/// the float product truncated toward zero (`as i64`, which also
-/// saturates). Perl keeps floats and rounds only when printing, so its
-/// totals may exceed ours by less than one object or byte per line.
+/// divides both by (bytes/count) / interval where that is below 1. `None`
+/// when the line is kept as it is.
 ///
 /// A line with no objects or no bytes is kept as it is: its ratio would
 /// divide by zero (perl dies there; Go's `scaleHeapSample` makes both 0,
 /// losing the objects); so is a line whose scale is not finite.
-fn unsample(sampling: Sampling, count: i64, bytes: i64) -> (i64, i64) {
+fn unsample(sampling: Sampling, count: i64, bytes: i64) -> Option<(f64, f64)> {
     if count == 0 || bytes == 0 {
-        return (count, bytes);
+        return None;
     }
     let (n, s) = (count as f64, bytes as f64);
     let scale = match sampling {
-        Sampling::None => return (count, bytes),
+        Sampling::None => return None,
         Sampling::V2 { rate } => 1.0 / (1.0 - (-(s / n) / rate).exp()),
-        Sampling::V1 { interval } => {
-            let ratio = s / n / interval;
-            if ratio >= 1.0 {
-                return (count, bytes);
-            }
-            // Perl divides by the ratio; so do we, for the same rounding.
-            if !(1.0 / ratio).is_finite() {
-                return (count, bytes);
-            }
-            return ((n / ratio) as i64, (s / ratio) as i64);
-        }
+        // Perl divides by the ratio where it is below 1.
+        Sampling::V1 { interval } => match s / n / interval {
+            ratio if ratio < 1.0 => 1.0 / ratio,
+            _ => return None,
+        },
     };
-    if scale == 1.0 || !scale.is_finite() {
-        return (count, bytes);
+    (scale.is_finite() && scale != 1.0).then_some((n * scale, s * scale))
+}
+
+/// The unsampled values of a sampled profile's stacks, summed as real
+/// numbers and rounded once per stack: a heap sample writes one line per
+/// sampled object, each scaled by a fraction (1.58 objects for one of the
+/// rate's size), so rounding (or truncating, as Go does) each line would
+/// lose up to one object per line; perl sums real numbers per function.
+#[derive(Default)]
+struct Unsampled {
+    /// Per sample index of the builder, its values so far.
+    sums: Vec<[f64; 4]>,
+}
+
+impl Unsampled {
+    /// Adds `values` to sample `index`.
+    fn add(&mut self, index: usize, values: &[f64]) {
+        if self.sums.len() <= index {
+            self.sums.resize(index + 1, [0.0; 4]);
+        }
+        for (sum, v) in self.sums[index].iter_mut().zip(values) {
+            *sum += v;
+        }
     }
-    ((n * scale) as i64, (s * scale) as i64)
+
+    /// Writes the rounded sums into the samples (saturating at i64's range).
+    fn finish(self, profile: &mut Profile) {
+        for (sample, sums) in profile.samples.iter_mut().zip(self.sums) {
+            for (v, sum) in sample.values.iter_mut().zip(sums) {
+                *v = sum.round() as i64;
+            }
+        }
+    }
 }
 
 /// The frames of the allocator, removed from every stack after
@@ -331,6 +350,7 @@ fn read(input: &Input) -> Result<ReadProfile> {
     }
 
     let mut builder = Builder::new(new_profile(&header));
+    let mut unsampled = Unsampled::default();
     let mut maps_text = None;
     for line in lines.by_ref() {
         let text = line.text.trim();
@@ -341,12 +361,13 @@ fn read(input: &Input) -> Result<ReadProfile> {
             maps_text = Some(());
             break;
         }
-        if let Err(what) = add_line(&mut builder, &header, text) {
+        if let Err(what) = add_line(&mut builder, &mut unsampled, &header, text) {
             warnings.push(text::bad_line(path, &line, what)?);
             break;
         }
     }
     let mut profile = builder.finish();
+    unsampled.finish(&mut profile);
     if maps_text.is_some() {
         let maps = proc_maps::parse(&String::from_utf8_lossy(lines.rest()));
         warnings.extend(text::unrecognized_maps_warning(path, &maps));
@@ -389,19 +410,34 @@ fn new_profile(header: &Header) -> Profile {
 /// addresses`. A line with no address is a sample with an empty stack, as
 /// Go reads it (perl skips it; tcmalloc never writes one). Errors say what
 /// is wrong with it.
-fn add_line(builder: &mut Builder, header: &Header, text: &str) -> std::result::Result<(), String> {
+fn add_line(
+    builder: &mut Builder,
+    unsampled: &mut Unsampled,
+    header: &Header,
+    text: &str,
+) -> std::result::Result<(), String> {
     let (counts, stack) = text
         .split_once('@')
         .ok_or_else(|| format!("{text:?} is neither a sample line (`count: bytes [count: bytes] @ addresses`) nor `MAPPED_LIBRARIES:`"))?;
     let [n1, s1, n2, s2] = pairs(counts)?;
     let addresses = text::addresses(stack)?;
-    let (in_n, in_s) = unsample(header.sampling, n1, s1);
     let stack = return_addresses(builder, &addresses);
-    if header.has_alloc {
-        let (alloc_n, alloc_s) = unsample(header.sampling, n2, s2);
-        builder.add(stack, &[alloc_n, alloc_s, in_n, in_s]);
+    let exact = |n: i64, s: i64| (n as f64, s as f64);
+    let in_use = unsample(header.sampling, n1, s1).unwrap_or(exact(n1, s1));
+    let (values, real) = if header.has_alloc {
+        let alloc = unsample(header.sampling, n2, s2).unwrap_or(exact(n2, s2));
+        (
+            vec![n2, s2, n1, s1],
+            vec![alloc.0, alloc.1, in_use.0, in_use.1],
+        )
     } else {
-        builder.add(stack, &[in_n, in_s]);
+        (vec![n1, s1], vec![in_use.0, in_use.1])
+    };
+    if header.sampling == Sampling::None {
+        builder.add(stack, &values);
+    } else {
+        let index = builder.add(stack, &vec![0; values.len()]);
+        unsampled.add(index, &real);
     }
     Ok(())
 }
@@ -518,31 +554,39 @@ mod tests {
         let v2 = Sampling::V2 { rate: 524288.0 };
         // perl: my $r = ((48*1.0)/1)/524288; my $f = 1/(1-exp(-$r)); 1*$f, 48*$f
         // = 10923.1666742957 524312.0003661942
-        assert_eq!(unsample(v2, 1, 48), (10923, 524312));
-        // One object of the rate's size: 1.5819767069 objects, 829411.4036911054 bytes.
-        assert_eq!(unsample(v2, 1, 524288), (1, 829411));
-        // Three objects of 262144 bytes: 7.6244822476 objects, 1998712.2743175793 bytes.
-        assert_eq!(unsample(v2, 3, 786432), (7, 1998712));
+        let near = |got: Option<(f64, f64)>, want: (f64, f64)| {
+            let (n, s) = got.unwrap();
+            assert!(
+                (n - want.0).abs() < 1e-6 && (s - want.1).abs() < 1e-6,
+                "{n} {s}"
+            );
+        };
+        near(unsample(v2, 1, 48), (10923.1666742957, 524312.0003661942));
+        // One object of the rate's size.
+        near(unsample(v2, 1, 524288), (1.5819767069, 829411.4036911054));
+        // Three objects of 262144 bytes.
+        near(unsample(v2, 3, 786432), (7.6244822476, 1998712.2743175793));
         // Large objects are (almost) always sampled: scale 1.
-        assert_eq!(unsample(v2, 2, 1 << 40), (2, 1 << 40));
+        assert_eq!(unsample(v2, 2, 1 << 40), None);
         // Nothing to scale, or nothing to scale by.
-        assert_eq!(unsample(v2, 0, 0), (0, 0));
-        assert_eq!(unsample(v2, 0, 100), (0, 100));
-        assert_eq!(unsample(v2, 5, 0), (5, 0));
+        assert_eq!(unsample(v2, 0, 0), None);
+        assert_eq!(unsample(v2, 0, 100), None);
+        assert_eq!(unsample(v2, 5, 0), None);
     }
 
     #[test]
     fn v1_unsampling_matches_perl() {
         let v1 = Sampling::V1 { interval: 524288.0 };
         // ratio (1024/4)/524288 = 1/2048: both multiplied by 2048.
-        assert_eq!(unsample(v1, 4, 1024), (8192, 2097152));
+        assert_eq!(unsample(v1, 4, 1024), Some((8192.0, 2097152.0)));
         // ratio 0.2999998728: 10.0000042386 objects, 1572864.0000000000 bytes (perl).
-        assert_eq!(unsample(v1, 3, 471859), (10, 1572864));
+        let (n, s) = unsample(v1, 3, 471859).unwrap();
+        assert!((n - 10.0000042386).abs() < 1e-6 && (s - 1572864.0).abs() < 1e-6);
         // At or above the interval: kept.
-        assert_eq!(unsample(v1, 1, 524288), (1, 524288));
-        assert_eq!(unsample(v1, 2, 4 << 20), (2, 4 << 20));
-        assert_eq!(unsample(v1, 0, 0), (0, 0));
-        assert_eq!(unsample(v1, 3, 0), (3, 0));
+        assert_eq!(unsample(v1, 1, 524288), None);
+        assert_eq!(unsample(v1, 2, 4 << 20), None);
+        assert_eq!(unsample(v1, 0, 0), None);
+        assert_eq!(unsample(v1, 3, 0), None);
     }
 
     #[test]

@@ -7,8 +7,12 @@ use regex::Regex;
 impl Profile {
     /// Removes from every stack the locations whose outermost function's
     /// short name matches `drop_frames`, wherever they are in the stack (perl
-    /// pprof's `RemoveUninterestingFrames`); unsymbolized locations stay.
-    /// Does nothing when the profile sets no `drop_frames`.
+    /// pprof's `RemoveUninterestingFrames`), and the locations without a
+    /// name on the leaf side of such a frame: they are the allocator's own
+    /// static functions (perl drops them only because `nm` names them after
+    /// the nearest symbol before, a data symbol of tcmalloc's; Go drops
+    /// everything on the leaf side). Does nothing when the profile sets no
+    /// `drop_frames`.
     ///
     /// Errors: `drop_frames` is not a regular expression (the message says why).
     pub fn remove_dropped_frames(&mut self) -> Result<(), regex::Error> {
@@ -28,9 +32,17 @@ impl Profile {
         if !dropped.contains(&true) {
             return Ok(());
         }
-        let keep = |id: &LocationId| !dropped[id.index()];
+        let unnamed: Vec<bool> = self.locations.iter().map(|l| l.lines.is_empty()).collect();
         for sample in &mut self.samples {
-            sample.stack.retain(keep);
+            let Some(outermost) = sample.stack.iter().rposition(|id| dropped[id.index()]) else {
+                continue;
+            };
+            let mut at = 0;
+            sample.stack.retain(|id: &LocationId| {
+                let leaf_side = at < outermost;
+                at += 1;
+                !dropped[id.index()] && !(leaf_side && unnamed[id.index()])
+            });
         }
         Ok(())
     }
@@ -56,6 +68,27 @@ mod tests {
             })
             .collect();
         assert_eq!(names, [vec!["make"], vec!["work"]]);
+    }
+
+    #[test]
+    fn unnamed_frames_go_only_on_the_leaf_side_of_a_dropped_one() {
+        let mut p = toy::profile(&[(&["internal", "malloc", "make", "stub", "main"], 5)]);
+        for name in ["internal", "stub"] {
+            let i = p.functions.iter().position(|f| f.name == name).unwrap();
+            let at = p
+                .locations
+                .iter()
+                .position(|l| l.lines.first().is_some_and(|x| x.function.index() == i))
+                .unwrap();
+            p.locations[at].lines.clear();
+        }
+        p.drop_frames = Some("^malloc$".into());
+        p.remove_dropped_frames().unwrap();
+        assert_eq!(
+            p.samples[0].stack.len(),
+            3,
+            "make, stub (unnamed, caller side), main"
+        );
     }
 
     #[test]

@@ -134,7 +134,7 @@ fn heapprofile_has_four_types_and_sums_repeated_stacks() {
 }
 
 #[test]
-fn heap_v2_sample_is_unsampled_line_by_line() {
+fn heap_v2_sample_is_unsampled_line_by_line_and_rounded_per_stack() {
     let (d, stderr) = dump(
         "heap profile:      3:  1048624 [     3:  1048624] @ heap_v2/524288\n\
          \x20    1:       48 [     1:       48] @ 0x7f0000001000 0x400100\n\
@@ -145,8 +145,9 @@ fn heap_v2_sample_is_unsampled_line_by_line() {
     assert_eq!(d.types, "objects/count space/bytes[dflt]");
     assert_eq!(d.period, 524288);
     // perl: 1/(1-exp(-(48/1)/524288)) = 10923.1666742957, × 48 = 524312.0003661942,
-    // twice; a 1 MiB object: scale 1/(1-e^-2) = 1.1565176427, 1212696.6437638735 bytes.
-    assert_eq!(d.values(), [vec![2 * 10923, 2 * 524312], vec![1, 1212696]]);
+    // twice (summed as real numbers, then rounded: 21846.33, 1048624.0007);
+    // a 1 MiB object: scale 1/(1-e^-2) = 1.1565176427, 1212696.6437638735 bytes.
+    assert_eq!(d.values(), [vec![21846, 1048624], vec![1, 1212697]]);
 }
 
 #[test]
