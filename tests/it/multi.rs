@@ -302,8 +302,37 @@ fn our_args(case: &Case) -> Vec<String> {
     args
 }
 
+/// Why the cases cannot be compared here, if they cannot: a system library
+/// the profiles map (libc, libstdc++, libtcmalloc, whose frames are named,
+/// or dropped as the allocator's, from the local files) is not the one the
+/// goldens were made with.
+fn libraries_differ() -> Option<String> {
+    let list =
+        std::fs::read_to_string(testdata().join("golden/multi-system-libs.buildid")).unwrap();
+    for line in list.lines() {
+        let Some((path, want)) = line.split_once(' ') else {
+            continue;
+        };
+        let have = std::fs::read(path).ok().and_then(|bytes| {
+            let file = object::File::parse(&*bytes).ok()?;
+            let id = object::Object::build_id(&file).ok()??;
+            Some(id.iter().map(|b| format!("{b:02x}")).collect::<String>())
+        });
+        if have.as_deref() != Some(want) {
+            return Some(format!(
+                "{path} is missing or not the build {want} the goldens were made with"
+            ));
+        }
+    }
+    None
+}
+
 #[test]
 fn perl_and_go_cases() {
+    if let Some(why) = libraries_differ() {
+        eprintln!("skipping multi::perl_and_go_cases: {why}");
+        return;
+    }
     let mut failures = Vec::new();
     let mut checked = 0;
     for case in cases().iter().filter(|c| c.tool != "gprof") {
