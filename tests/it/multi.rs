@@ -427,3 +427,156 @@ fn gprof_cases() {
     }
     assert!(checked >= 9, "the gprof cases of multi_cases: {checked}");
 }
+
+/// The (mapping path, offset in the mapping) of every location of a
+/// `--dump`: what stays the same across runs under ASLR.
+fn location_offsets(dump: &str) -> std::collections::BTreeSet<(String, u64)> {
+    let hex = |s: &str| u64::from_str_radix(s.trim_start_matches("0x"), 16).unwrap();
+    let section = |name: &'static str| {
+        dump.lines()
+            .skip_while(move |l| *l != name)
+            .skip(1)
+            .take_while(|l| l.starts_with(|c: char| c == ' ' || c.is_ascii_digit()))
+    };
+    let mappings: std::collections::HashMap<String, (u64, String)> = section("Mappings")
+        .filter_map(|l| {
+            let (id, rest) = l.split_once(": ")?;
+            let mut words = rest.split_whitespace();
+            let start = hex(words.next()?.split('/').next()?);
+            Some((id.trim().to_string(), (start, words.next()?.to_string())))
+        })
+        .collect();
+    section("Locations")
+        .filter_map(|l| {
+            let mut words = l.split_whitespace().skip(1);
+            let address = hex(words.next()?);
+            let m = words.next()?.strip_prefix("M=")?;
+            let (start, path) = &mappings[m];
+            Some((path.clone(), address - start))
+        })
+        .collect()
+}
+
+fn dump(args: &[&str]) -> String {
+    let mut all = vec!["--dump"];
+    all.extend(args);
+    stdout_ok(&run(&all))
+}
+
+#[test]
+fn runs_under_aslr_share_every_location_of_a_file() {
+    let bin = testdata().join("bin/cpu_multi");
+    let [a1, a2] = ["a1", "a2"].map(|r| testdata().join(format!("prof/cpu_multi.{r}.prof")));
+    let [bin, a1, a2] = [&bin, &a1, &a2].map(|p| p.to_str().unwrap().to_string());
+    let one = location_offsets(&dump(&[&bin, &a1]));
+    let two = location_offsets(&dump(&[&bin, &a2]));
+    let sum = dump(&[&bin, &a1, &a2]);
+    let union: std::collections::BTreeSet<_> = one.union(&two).cloned().collect();
+    assert!(union.len() < one.len() + two.len(), "the runs share code");
+    assert_eq!(location_offsets(&sum), union);
+    // One location per (file, offset): symbolized once each.
+    let locations = sum
+        .lines()
+        .skip_while(|l| *l != "Locations")
+        .skip(1)
+        .take_while(|l| l.starts_with(' '))
+        .count();
+    assert_eq!(locations, union.len());
+}
+
+#[test]
+fn profiles_first_is_not_the_program() {
+    let [a1, a2] = ["a1", "a2"].map(|r| testdata().join(format!("prof/cpu_multi.{r}.prof")));
+    let bin = testdata().join("bin/cpu_multi");
+    let with = stdout_ok(&run(&[
+        "--text",
+        bin.to_str().unwrap(),
+        a1.to_str().unwrap(),
+        a2.to_str().unwrap(),
+    ]));
+    // Without the program on the command line, the profiles name it (found
+    // under --lib_prefix, as it is not where it was profiled).
+    let prefix = format!("--lib_prefix={}", testdata().join("bin").display());
+    let without = stdout_ok(&run(&[
+        "--text",
+        &prefix,
+        a1.to_str().unwrap(),
+        a2.to_str().unwrap(),
+    ]));
+    assert_eq!(without, with);
+}
+
+#[test]
+fn profiles_of_different_kinds_are_refused_naming_both() {
+    let heap = testdata().join("prof/heap_prog.0001.heap");
+    let cpu = testdata().join("prof/cpu_multi.a1.prof");
+    let bin = testdata().join("bin/heap_prog");
+    for (args, how) in [
+        (
+            vec![
+                bin.to_str().unwrap(),
+                heap.to_str().unwrap(),
+                cpu.to_str().unwrap(),
+            ],
+            "cannot be added to",
+        ),
+        (
+            vec![bin.to_str().unwrap(), heap.to_str().unwrap()],
+            "cannot be subtracted from",
+        ),
+    ] {
+        let mut all = vec!["--text"];
+        let base = format!("--base={}", cpu.display());
+        if how.contains("subtracted") {
+            all.push(&base);
+        }
+        all.extend(args);
+        let out = run(&all);
+        assert_eq!(out.status.code(), Some(2));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(
+            stderr.starts_with(&format!("profile-analyze: {}: {how} {}: its sample types [samples/count cpu/nanoseconds] are not [alloc_objects/count", cpu.display(), heap.display())),
+            "{stderr}"
+        );
+    }
+}
+
+#[test]
+fn a_sample_type_the_profile_lacks_is_refused_listing_those_it_has() {
+    let bin = testdata().join("bin/heap_prog");
+    let growth = testdata().join("prof/heap_prog.growth");
+    let out = run(&[
+        "--text",
+        "--alloc_space",
+        bin.to_str().unwrap(),
+        growth.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!(
+            "profile-analyze: {}: the profile has no sample type alloc_space; it has objects, space\n",
+            growth.display()
+        )
+    );
+}
+
+#[test]
+fn the_larger_period_is_kept() {
+    let dir = scratch("multi-period");
+    let a1 = std::fs::read(testdata().join("prof/cpu_multi.a1.prof")).unwrap();
+    // Word 3 of the header is the sampling period in microseconds.
+    let mut slower = a1.clone();
+    slower[24..32].copy_from_slice(&20_000u64.to_le_bytes());
+    let slow = dir.join("slow.prof");
+    std::fs::write(&slow, slower).unwrap();
+    let bin = testdata().join("bin/cpu_multi");
+    let a1 = testdata().join("prof/cpu_multi.a1.prof");
+    let out = dump(&[
+        bin.to_str().unwrap(),
+        a1.to_str().unwrap(),
+        slow.to_str().unwrap(),
+    ]);
+    assert!(out.contains("\nPeriod: 20000000\n"), "{out}");
+}
