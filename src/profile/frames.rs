@@ -41,7 +41,8 @@ impl Profile {
             sample.stack.retain(|id: &LocationId| {
                 let leaf_side = at < outermost;
                 at += 1;
-                !dropped[id.index()] && !(leaf_side && unnamed[id.index()])
+                let gone = dropped[id.index()] || (leaf_side && unnamed[id.index()]);
+                !gone
             });
         }
         Ok(())
