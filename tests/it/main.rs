@@ -11,4 +11,5 @@ mod graphs;
 mod interactive;
 mod malformed;
 mod remote;
+mod units;
 mod variants;
