@@ -3,9 +3,9 @@
 //! node (name split at spaces and `::`, flat and cum with percentages, font
 //! size growing with flat), one labelled edge per caller→callee pair.
 //!
-//! Percentages, font sizes and edge widths are of the total percentages
-//! are of ([`crate::graph::Totals::percent_total`]), which for a profile
-//! without negative values is perl's. A difference of two profiles (some
+//! Percentages, font sizes and edge widths are relative to
+//! [`crate::graph::Totals::percent_total`], which for a profile without
+//! negative values is perl's total. A difference of two profiles (some
 //! value negative) is coloured as Go pprof colours it (its `dotColor`):
 //! nodes filled by their cum, edges drawn by their weight, each relative to
 //! that total, red for gains and green for losses, grey near zero. Without
@@ -33,6 +33,7 @@ pub fn write(
     widths: EdgeWidths,
     out: &mut impl Write,
 ) -> io::Result<()> {
+    // What percentages, sizes and colours are relative to.
     let local_total = graph.shown.percent_total();
     let coloured = graph.shown.negative;
     let program = escape(program);
