@@ -9,6 +9,7 @@
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use profile_analyze::formats::{ReadOptions, read_bytes};
 use profile_analyze::graph::{self, Filters, NodeOptions, PruneOptions};
+use profile_analyze::profile::units::Unit;
 use profile_analyze::report::{dot, text};
 use profile_analyze::symbolize::{self, Store, SymbolizeOptions};
 use std::hint::black_box;
@@ -82,14 +83,36 @@ fn stages(c: &mut Criterion) {
         let mut group = c.benchmark_group(format!("{name}/aggregate"));
         group.throughput(Throughput::Elements(frames));
         group.bench_function("nodes", |b| {
-            b.iter(|| graph::build(&profile, NodeOptions::default(), &filters, false))
+            b.iter(|| {
+                graph::build(
+                    &profile,
+                    NodeOptions::default(),
+                    &filters,
+                    false,
+                    Unit::Samples,
+                )
+            })
         });
         group.bench_function("nodes+edges", |b| {
-            b.iter(|| graph::build(&profile, NodeOptions::default(), &filters, true))
+            b.iter(|| {
+                graph::build(
+                    &profile,
+                    NodeOptions::default(),
+                    &filters,
+                    true,
+                    Unit::Samples,
+                )
+            })
         });
         group.finish();
 
-        let g = graph::build(&profile, NodeOptions::default(), &filters, true);
+        let g = graph::build(
+            &profile,
+            NodeOptions::default(),
+            &filters,
+            true,
+            Unit::Samples,
+        );
         let pruned = graph::prune(&g, &PruneOptions::default()).unwrap();
         let mut group = c.benchmark_group(format!("{name}/render"));
         group.throughput(Throughput::Elements(g.nodes.len() as u64));

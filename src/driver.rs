@@ -503,6 +503,7 @@ fn annotate(
         objects,
         &settings.filters,
         &settings.code,
+        profile::units::Unit::of(profile.sample_type(), settings.show_bytes),
         re,
         kind,
         out,
@@ -514,7 +515,8 @@ fn annotate(
 /// granularity without filters, with gprof's estimate of cum and edges.
 fn build_graph(loaded: &Loaded, settings: &Settings, with_edges: bool) -> graph::Graph {
     let profile = &loaded.profile;
-    let mut graph = graph::build(profile, settings.nodes, &settings.filters, with_edges);
+    let unit = profile::units::Unit::of(profile.sample_type(), settings.show_bytes);
+    let mut graph = graph::build(profile, settings.nodes, &settings.filters, with_edges, unit);
     if let Some(gmon) = &loaded.gprof
         && settings.nodes.granularity == graph::Granularity::Functions
         && settings.filters.is_empty()

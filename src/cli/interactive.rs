@@ -378,7 +378,7 @@ impl Session<'_, '_> {
                 .fold(0i64, |t, (_, s)| t.saturating_add(profile.value(s)))
         };
         // "170 samples of 200", "630ms of 1.09s"
-        let unit = Unit::of(&profile.sample_type().unit);
+        let unit = Unit::of(profile.sample_type(), settings.show_bytes);
         let of_total = |n: i64| format!("{} of {}", unit.total(n), unit.format(total));
         let mut summary = vec![format!("Total: {}", unit.total(total))];
         let percent = |n: i64| {

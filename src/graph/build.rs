@@ -1,5 +1,6 @@
 //! Flat and cumulative values per node, weights per edge.
 
+use crate::graph::Totals;
 use crate::graph::filter::Filters;
 use crate::graph::granularity::{NodeOptions, is_dropped_address, node_names};
 use crate::profile::Profile;
@@ -43,10 +44,11 @@ pub struct Graph {
     pub edges: Vec<Edge>,
     /// Sum of all sample values, before filtering (pprof's `Total:`).
     pub total: i64,
-    /// Sum of the flat values of the filtered samples: the denominator of
-    /// the percentages (perl pprof's "Focusing on").
-    pub flat_total: i64,
-    /// What the values count (samples, or nanoseconds of time).
+    /// The totals of the filtered samples: their sum is perl pprof's
+    /// "Focusing on"; [`Totals::percent_total`] is what percentages are
+    /// of and what pruning fractions are fractions of.
+    pub shown: Totals,
+    /// How the values print.
     pub unit: Unit,
     /// True when cum and the edges are gprof's estimates from call counts
     /// (gmon.out) rather than sums over sampled stacks.
@@ -54,8 +56,15 @@ pub struct Graph {
 }
 
 /// Builds the graph of `profile`'s samples that `filters` keep, with nodes
-/// named as `nodes` says; edges are computed only when `with_edges` is set.
-pub fn build(profile: &Profile, nodes: NodeOptions, filters: &Filters, with_edges: bool) -> Graph {
+/// named as `nodes` says, values to print in `unit`; edges are computed
+/// only when `with_edges` is set.
+pub fn build(
+    profile: &Profile,
+    nodes: NodeOptions,
+    filters: &Filters,
+    with_edges: bool,
+    unit: Unit,
+) -> Graph {
     let mut graph_nodes: Vec<Node> = Vec::new();
     let mut index: HashMap<String, usize> = HashMap::default();
     // The nodes of each location, innermost frame first, computed once and
@@ -87,7 +96,7 @@ pub fn build(profile: &Profile, nodes: NodeOptions, filters: &Filters, with_edge
     let mut cum = vec![0i64; graph_nodes.len()];
     let mut seen = vec![usize::MAX; graph_nodes.len()];
     let mut edges: HashMap<(usize, usize), i64> = HashMap::default();
-    let mut flat_total: i64 = 0;
+    let mut shown = Totals::default();
     for (sample_index, sample) in filters.kept(profile, nodes.full_names) {
         let value = profile.value(sample);
         let mut callee: Option<usize> = None;
@@ -95,7 +104,7 @@ pub fn build(profile: &Profile, nodes: NodeOptions, filters: &Filters, with_edge
             for &n in &ids[starts[l.index()]..starts[l.index() + 1]] {
                 if callee.is_none() {
                     flat[n] = flat[n].saturating_add(value);
-                    flat_total = flat_total.saturating_add(value);
+                    shown.add(sample, value);
                 }
                 if seen[n] != sample_index {
                     seen[n] = sample_index;
@@ -125,8 +134,8 @@ pub fn build(profile: &Profile, nodes: NodeOptions, filters: &Filters, with_edge
             })
             .collect(),
         total: profile.total(),
-        flat_total,
-        unit: Unit::of(&profile.sample_type().unit),
+        shown,
+        unit,
         cum_estimated: false,
     }
 }
@@ -145,7 +154,7 @@ mod tests {
             granularity,
             full_names: false,
         };
-        let g = build(&p, options, filters, true);
+        let g = build(&p, options, filters, true, Unit::Samples);
         let mut rows: Vec<_> = g
             .nodes
             .into_iter()
@@ -195,8 +204,8 @@ mod tests {
             focus: Some(regex::Regex::new("leaf").unwrap()),
             ignore: None,
         };
-        let g = build(&p, NodeOptions::default(), &focus, true);
-        assert_eq!((g.total, g.flat_total), (5, 4));
+        let g = build(&p, NodeOptions::default(), &focus, true, Unit::Samples);
+        assert_eq!((g.total, g.shown.signed), (5, 4));
         let mut edges: Vec<_> = g
             .edges
             .iter()

@@ -1,8 +1,8 @@
 //! Flat and cumulative values per location (that is, per address), for the
 //! reports that annotate code: `--list` and `--disasm`.
 
-use crate::graph::Filters;
 use crate::graph::granularity::is_dropped_address;
+use crate::graph::{Filters, Totals};
 use crate::profile::Profile;
 
 /// The values of one location.
@@ -22,11 +22,11 @@ impl std::ops::AddAssign for Counts {
 }
 
 /// Per-location values of the samples that `filters` keep, indexed by
-/// location id, and the sum of their flat values.
-pub fn location_counts(profile: &Profile, filters: &Filters) -> (Vec<Counts>, i64) {
+/// location id, and the totals of those samples.
+pub fn location_counts(profile: &Profile, filters: &Filters) -> (Vec<Counts>, Totals) {
     let mut counts = vec![Counts::default(); profile.locations.len()];
     let mut seen = vec![usize::MAX; profile.locations.len()];
-    let mut flat_total: i64 = 0;
+    let mut totals = Totals::default();
     for (i, sample) in filters.kept(profile, false) {
         let mut stack = sample
             .stack
@@ -37,7 +37,7 @@ pub fn location_counts(profile: &Profile, filters: &Filters) -> (Vec<Counts>, i6
         };
         let leaf_counts = &mut counts[leaf.index()];
         leaf_counts.flat = leaf_counts.flat.saturating_add(profile.value(sample));
-        flat_total = flat_total.saturating_add(profile.value(sample));
+        totals.add(sample, profile.value(sample));
         for l in std::iter::once(leaf).chain(stack) {
             if seen[l.index()] != i {
                 seen[l.index()] = i;
@@ -45,7 +45,7 @@ pub fn location_counts(profile: &Profile, filters: &Filters) -> (Vec<Counts>, i6
             }
         }
     }
-    (counts, flat_total)
+    (counts, totals)
 }
 
 #[cfg(test)]
@@ -57,7 +57,7 @@ mod tests {
     fn recursion_counts_once_and_filters_apply() {
         let p = toy::profile(&[(&["leaf", "rec", "rec", "main"], 4), (&["x", "main"], 1)]);
         let (counts, total) = location_counts(&p, &Filters::default());
-        assert_eq!(total, 5);
+        assert_eq!(total.signed, 5);
         // Locations in order of first appearance: leaf, rec, main, x.
         let pairs: Vec<(i64, i64)> = counts.iter().map(|c| (c.flat, c.cum)).collect();
         assert_eq!(pairs, [(4, 4), (0, 4), (0, 5), (1, 1)]);
@@ -66,7 +66,7 @@ mod tests {
             ignore: None,
         };
         let (counts, total) = location_counts(&p, &focus);
-        assert_eq!(total, 1);
+        assert_eq!(total.signed, 1);
         assert_eq!((counts[2].flat, counts[2].cum), (0, 1));
     }
 }

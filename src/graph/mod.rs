@@ -13,11 +13,13 @@ mod filter;
 mod granularity;
 pub mod locations;
 mod prune;
+mod totals;
 
 pub use build::{Edge, Graph, Node, build};
 pub use filter::Filters;
 pub use granularity::{Granularity, NodeOptions};
 pub use prune::{PruneOptions, Pruned, prune};
+pub use totals::Totals;
 
 #[cfg(test)]
 pub(crate) mod toy {

@@ -3,11 +3,17 @@
 //!
 //! Nodes: sorted by decreasing |cum| (then name), at most `nodecount`, and
 //! only those with |cum| above `nodefraction` of the focused total. Edges
-//! between kept nodes, by decreasing weight: an edge is kept when its callee
-//! has no kept incoming edge yet (so every kept node stays reachable);
-//! otherwise it is dropped when its weight is at most `edgefraction` of the
-//! total, or when its caller already has `maxdegree` kept outgoing edges or
-//! its callee `maxdegree` kept incoming ones.
+//! between kept nodes, by decreasing |weight|: an edge is kept when its
+//! callee has no kept incoming edge yet (so every kept node stays
+//! reachable); otherwise it is dropped when its |weight| is at most
+//! `edgefraction` of the total, or when its caller already has `maxdegree`
+//! kept outgoing edges or its callee `maxdegree` kept incoming ones.
+//!
+//! The total is the one percentages are of ([`crate::graph::Totals::percent_total`]):
+//! the sum of the values, or for a difference of two profiles the sum of
+//! their |values| (or of the base's), so that losses weigh as much as gains
+//! (Go pprof compares |values| too; perl takes its fractions of the signed
+//! sum, which in a difference can be near zero or negative).
 
 use crate::graph::Graph;
 use std::cmp::Reverse;
@@ -56,8 +62,9 @@ pub struct Pruned {
 /// Chooses what to draw of `graph`; `None` when no node is left.
 pub fn prune(graph: &Graph, options: &PruneOptions) -> Option<Pruned> {
     // perl's int(): truncation toward zero.
-    let node_limit = (options.nodefraction * graph.flat_total as f64) as i64;
-    let edge_limit = (options.edgefraction * graph.flat_total as f64) as i64;
+    let total = graph.shown.percent_total();
+    let node_limit = (options.nodefraction * total as f64) as i64;
+    let edge_limit = (options.edgefraction * total as f64) as i64;
 
     let mut nodes: Vec<usize> = (0..graph.nodes.len())
         .filter(|&n| graph.nodes[n].present)
@@ -65,14 +72,14 @@ pub fn prune(graph: &Graph, options: &PruneOptions) -> Option<Pruned> {
     nodes.sort_by(|&a, &b| {
         let (a, b) = (&graph.nodes[a], &graph.nodes[b]);
         b.cum
-            .abs()
-            .cmp(&a.cum.abs())
+            .saturating_abs()
+            .cmp(&a.cum.saturating_abs())
             .then_with(|| a.name.cmp(&b.name))
     });
     nodes.truncate(options.nodecount);
     while nodes
         .last()
-        .is_some_and(|&n| graph.nodes[n].cum.abs() <= node_limit)
+        .is_some_and(|&n| graph.nodes[n].cum.saturating_abs() <= node_limit)
     {
         nodes.pop();
     }
@@ -93,7 +100,11 @@ pub fn prune(graph: &Graph, options: &PruneOptions) -> Option<Pruned> {
         .collect();
     candidates.sort_by_key(|&e| {
         let edge = &graph.edges[e];
-        (Reverse(edge.weight), rank[edge.caller], rank[edge.callee])
+        (
+            Reverse(edge.weight.saturating_abs()),
+            rank[edge.caller],
+            rank[edge.callee],
+        )
     });
 
     let mut indegree = vec![0usize; graph.nodes.len()];
@@ -102,7 +113,7 @@ pub fn prune(graph: &Graph, options: &PruneOptions) -> Option<Pruned> {
     for e in candidates {
         let edge = &graph.edges[e];
         let keep = indegree[edge.callee] == 0
-            || (edge.weight.abs() > edge_limit
+            || (edge.weight.saturating_abs() > edge_limit
                 && outdegree[edge.caller] < options.maxdegree
                 && indegree[edge.callee] < options.maxdegree);
         if keep {
@@ -123,6 +134,7 @@ pub fn prune(graph: &Graph, options: &PruneOptions) -> Option<Pruned> {
 mod tests {
     use super::*;
     use crate::graph::{Filters, NodeOptions, build, toy};
+    use crate::profile::units::Unit;
 
     fn names(graph: &Graph, pruned: &Pruned) -> (Vec<String>, Vec<String>) {
         let nodes = pruned
@@ -151,7 +163,13 @@ mod tests {
             (&["c", "b", "main"], 9),
             (&["d", "a", "main"], 1),
         ]);
-        build(&p, NodeOptions::default(), &Filters::default(), true)
+        build(
+            &p,
+            NodeOptions::default(),
+            &Filters::default(),
+            true,
+            Unit::Samples,
+        )
     }
 
     #[test]
@@ -194,7 +212,13 @@ mod tests {
             (&["x", "b", "main"], 8),
             (&["x", "c", "main"], 6),
         ]);
-        let g = build(&p, NodeOptions::default(), &Filters::default(), true);
+        let g = build(
+            &p,
+            NodeOptions::default(),
+            &Filters::default(),
+            true,
+            Unit::Samples,
+        );
         let options = PruneOptions {
             maxdegree: 2,
             ..PruneOptions::default()
@@ -206,6 +230,48 @@ mod tests {
             edges,
             ["main->a:10", "a->x:10", "main->b:8", "b->x:8", "main->c:6"]
         );
+    }
+
+    #[test]
+    fn losses_weigh_as_much_as_gains() {
+        let p = toy::profile(&[
+            (&["a", "main"], 10),
+            (&["b", "main"], -20),
+            (&["c", "main"], 5),
+        ]);
+        let g = build(
+            &p,
+            NodeOptions::default(),
+            &Filters::default(),
+            true,
+            Unit::Samples,
+        );
+        let all = prune(&g, &PruneOptions::default()).unwrap();
+        // By |cum| and |weight|: the loss first.
+        assert_eq!(
+            names(&g, &all),
+            (
+                vec!["b".into(), "a".into(), "c".into(), "main".into()],
+                vec![
+                    "main->b:-20".into(),
+                    "main->a:10".into(),
+                    "main->c:5".into()
+                ]
+            )
+        );
+        let two = PruneOptions {
+            nodecount: 2,
+            ..PruneOptions::default()
+        };
+        assert_eq!(names(&g, &prune(&g, &two).unwrap()).0, ["b", "a"]);
+        // Fractions are of |10| + |-20| + |5| = 35, not of the sum, -5.
+        let fraction = PruneOptions {
+            nodefraction: 0.3,
+            ..PruneOptions::default()
+        };
+        let pruned = prune(&g, &fraction).unwrap();
+        assert_eq!(pruned.node_limit, 10);
+        assert_eq!(names(&g, &pruned).0, ["b"]);
     }
 
     #[test]

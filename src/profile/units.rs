@@ -1,37 +1,66 @@
-//! Values as reports print them: sample counts as plain numbers, times (a
-//! `gmon.out` histogram, in nanoseconds) as Go pprof prints durations:
-//! `1.14s`, `650ms`, `10us`.
+//! Values as reports print them, chosen by the profile's sample type as
+//! perl pprof's `Unparse` and `Units` choose them: sample counts as plain
+//! numbers; heap bytes as megabytes with one decimal (`12.3 MB`), or as
+//! bytes with `--show_bytes`; objects as counts; contention delay as seconds
+//! with three decimals; times of a `gmon.out` histogram (in nanoseconds) as
+//! Go pprof prints durations: `1.14s`, `650ms`, `10us`. Negative values (a
+//! difference of two profiles) keep their sign.
 
-/// What a profile's values count.
+use crate::profile::ValueType;
+
+/// How a profile's values print.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum Unit {
-    /// Samples (gperftools, DCPI).
+    /// Counts named `samples`: CPU samples (gperftools, DCPI) and, as perl
+    /// names them, contentions.
     #[default]
     Samples,
-    /// Nanoseconds of CPU time (gmon.out).
+    /// Nanoseconds of CPU time (gmon.out), printed as durations.
     Nanoseconds,
+    /// Bytes printed as megabytes (2^20 bytes) with one decimal: `MB`.
+    Megabytes,
+    /// Bytes printed as bytes (`--show_bytes`): `B`.
+    Bytes,
+    /// Objects of a heap profile: `objects`.
+    Objects,
+    /// Nanoseconds of contention delay printed as seconds with three
+    /// decimals: `seconds`.
+    Seconds,
 }
 
 impl Unit {
-    /// The unit of a profile's `sample_type.unit`.
-    pub fn of(unit: &str) -> Unit {
-        match unit {
-            "nanoseconds" => Unit::Nanoseconds,
+    /// The unit of sample type `value_type` (`kind/unit`); `show_bytes`
+    /// prints bytes as bytes rather than megabytes (perl's `--show_bytes`).
+    ///
+    /// `*/bytes` are bytes; `*objects/count` objects; `delay/nanoseconds`
+    /// and `mean_delay/nanoseconds` (a contention profile's) seconds; other
+    /// nanoseconds (a gmon.out's `time`) durations; everything else counts
+    /// named `samples` (as perl names contentions too).
+    pub fn of(value_type: &ValueType, show_bytes: bool) -> Unit {
+        match (value_type.kind.as_str(), value_type.unit.as_str()) {
+            (_, "bytes") if show_bytes => Unit::Bytes,
+            (_, "bytes") => Unit::Megabytes,
+            ("delay" | "mean_delay", "nanoseconds") => Unit::Seconds,
+            (_, "nanoseconds") => Unit::Nanoseconds,
+            (kind, _) if kind.ends_with("objects") => Unit::Objects,
             _ => Unit::Samples,
         }
     }
 
-    /// `value` in this unit, as reports print it.
+    /// `value` in this unit, as reports print it (perl's `Unparse`):
+    /// `170`, `12.3` (MB), `0.250` (seconds), `1.14s`.
     pub fn format(self, value: i64) -> String {
         match self {
-            Unit::Samples => value.to_string(),
+            Unit::Samples | Unit::Bytes | Unit::Objects => value.to_string(),
             Unit::Nanoseconds => duration(value),
+            Unit::Megabytes => format!("{:.1}", value as f64 / 1048576.0),
+            Unit::Seconds => format!("{:.3}", value as f64 / 1e9),
         }
     }
 
     /// A count in an annotated listing: `.` for zero, as perl's `UnparseAlt`;
     /// durations right-aligned in 8 columns (`110.17ms`), where perl's
-    /// layout gives sample counts 6.
+    /// layout gives the others 6.
     pub fn cell(self, value: i64) -> String {
         let text = if value == 0 {
             ".".into()
@@ -39,32 +68,39 @@ impl Unit {
             self.format(value)
         };
         match self {
-            Unit::Samples => text,
             Unit::Nanoseconds => format!("{text:>8}"),
+            _ => text,
         }
     }
 
-    /// The unit's name in the graph legend: `samples`, `time`.
+    /// The unit's name, as perl's `Units` (`samples`, `MB`, `B`,
+    /// `objects`, `seconds`); `time` for durations, which carry their own.
     pub fn name(self) -> &'static str {
         match self {
             Unit::Samples => "samples",
             Unit::Nanoseconds => "time",
+            Unit::Megabytes => "MB",
+            Unit::Bytes => "B",
+            Unit::Objects => "objects",
+            Unit::Seconds => "seconds",
         }
     }
 
-    /// `value` as a dot attribute: a bare number, or a quoted duration.
+    /// `value` as a dot attribute: a bare number (dot reads `-1.5` as one),
+    /// or a quoted duration.
     pub fn label(self, value: i64) -> String {
         match self {
-            Unit::Samples => value.to_string(),
             Unit::Nanoseconds => format!("\"{}\"", duration(value)),
+            _ => self.format(value),
         }
     }
 
-    /// The `Total:` line's value: `170 samples`, `1.14s`.
+    /// A value with its unit's name, as the `Total:` line prints it:
+    /// `170 samples`, `12.3 MB`, `0.250 seconds`; a duration alone: `1.14s`.
     pub fn total(self, value: i64) -> String {
         match self {
-            Unit::Samples => format!("{value} samples"),
             Unit::Nanoseconds => duration(value),
+            _ => format!("{} {}", self.format(value), self.name()),
         }
     }
 }
@@ -88,6 +124,10 @@ fn duration(ns: i64) -> String {
 mod tests {
     use super::*;
 
+    fn unit(kind: &str, unit: &str, show_bytes: bool) -> Unit {
+        Unit::of(&ValueType::new(kind, unit), show_bytes)
+    }
+
     #[test]
     fn durations_like_go_pprof() {
         let f = |ns| Unit::Nanoseconds.format(ns);
@@ -99,6 +139,55 @@ mod tests {
         assert_eq!(f(3_333_333), "3.33ms");
         assert_eq!(f(1_500), "1.5us");
         assert_eq!(f(12), "12ns");
+        assert_eq!(f(-650_000_000), "-650ms");
         assert_eq!(Unit::Samples.total(170), "170 samples");
+    }
+
+    #[test]
+    fn units_of_every_sample_type() {
+        assert_eq!(unit("samples", "count", false), Unit::Samples);
+        assert_eq!(unit("time", "nanoseconds", false), Unit::Nanoseconds);
+        for kind in ["inuse_space", "alloc_space", "space"] {
+            assert_eq!(unit(kind, "bytes", false), Unit::Megabytes);
+            assert_eq!(unit(kind, "bytes", true), Unit::Bytes);
+        }
+        for kind in ["inuse_objects", "alloc_objects", "objects"] {
+            assert_eq!(unit(kind, "count", false), Unit::Objects);
+            assert_eq!(unit(kind, "count", true), Unit::Objects);
+        }
+        assert_eq!(unit("delay", "nanoseconds", false), Unit::Seconds);
+        assert_eq!(unit("mean_delay", "nanoseconds", false), Unit::Seconds);
+        assert_eq!(unit("contentions", "count", false), Unit::Samples);
+        assert_eq!(unit("", "", false), Unit::Samples);
+    }
+
+    #[test]
+    fn values_as_perl_unparses_them() {
+        // 12.3 MB: %.1f of value / 2^20, C's rounding of the exact binary value.
+        assert_eq!(Unit::Megabytes.format(12_897_485), "12.3");
+        assert_eq!(Unit::Megabytes.format(262_144), "0.2");
+        assert_eq!(Unit::Megabytes.format(786_432), "0.8");
+        assert_eq!(Unit::Megabytes.format(0), "0.0");
+        assert_eq!(Unit::Megabytes.format(-1_572_864), "-1.5");
+        assert_eq!(Unit::Megabytes.format(-10), "-0.0");
+        assert_eq!(Unit::Bytes.format(-4096), "-4096");
+        assert_eq!(Unit::Objects.format(37), "37");
+        assert_eq!(Unit::Seconds.format(250_000_000), "0.250");
+        assert_eq!(Unit::Seconds.format(-1_234_567_890), "-1.235");
+        assert_eq!(Unit::Megabytes.total(12_897_485), "12.3 MB");
+        assert_eq!(Unit::Bytes.total(4096), "4096 B");
+        assert_eq!(Unit::Objects.total(37), "37 objects");
+        assert_eq!(Unit::Seconds.total(250_000_000), "0.250 seconds");
+        assert_eq!(Unit::Samples.total(-3), "-3 samples");
+    }
+
+    #[test]
+    fn cells_and_labels() {
+        assert_eq!(Unit::Megabytes.cell(0), ".");
+        assert_eq!(Unit::Megabytes.cell(1_048_576), "1.0");
+        assert_eq!(Unit::Seconds.cell(-5_000_000), "-0.005");
+        assert_eq!(Unit::Nanoseconds.cell(0), "       .");
+        assert_eq!(Unit::Megabytes.label(-1_572_864), "-1.5");
+        assert_eq!(Unit::Nanoseconds.label(650_000_000), "\"650ms\"");
     }
 }

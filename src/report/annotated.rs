@@ -2,6 +2,7 @@
 
 use crate::graph::Filters;
 use crate::profile::Profile;
+use crate::profile::units::Unit;
 use crate::report::code::{CodeProfile, Syntax, matching_routines};
 use crate::report::source_files::Sources;
 use crate::report::{disasm, source};
@@ -31,17 +32,19 @@ pub enum Kind {
 }
 
 /// Writes the annotated routines whose names match `re` and that have
-/// samples; returns notes for the user.
+/// samples, with values in `unit`; returns notes for the user.
+#[allow(clippy::too_many_arguments)]
 pub fn write(
     profile: &Profile,
     objects: &Objects,
     filters: &Filters,
     options: &CodeOptions,
+    unit: Unit,
     re: &Regex,
     kind: Kind,
     out: &mut impl Write,
 ) -> io::Result<Vec<String>> {
-    let code = CodeProfile::new(profile, objects, filters);
+    let code = CodeProfile::new(profile, objects, filters, unit);
     let routines = matching_routines(objects, &code, re);
     let mut notes = Vec::new();
     if routines.is_empty() {

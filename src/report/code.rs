@@ -20,16 +20,17 @@ use std::process::Command;
 pub(crate) struct CodeProfile {
     /// Per file of [`Objects::files`]: (link-time address, values), sorted.
     per_file: Vec<Vec<(u64, Counts)>>,
-    /// Sum of the flat values (the filtered samples).
+    /// What percentages are of: the sum of the filtered samples' values
+    /// (of their |values| in a difference; [`crate::graph::Totals::percent_total`]).
     pub total: i64,
-    /// What the values count.
+    /// How the values print.
     pub unit: Unit,
 }
 
 impl CodeProfile {
-    /// Values per address of the samples that `filters` keep.
-    pub fn new(profile: &Profile, objects: &Objects, filters: &Filters) -> Self {
-        let (counts, total) = location_counts(profile, filters);
+    /// Values per address of the samples that `filters` keep, to print in `unit`.
+    pub fn new(profile: &Profile, objects: &Objects, filters: &Filters, unit: Unit) -> Self {
+        let (counts, totals) = location_counts(profile, filters);
         let mut per_file: Vec<Vec<(u64, Counts)>> = vec![Vec::new(); objects.files().len()];
         for (loc, counts) in profile.locations.iter().zip(counts) {
             if counts == Counts::default() {
@@ -56,8 +57,8 @@ impl CodeProfile {
         }
         CodeProfile {
             per_file,
-            total,
-            unit: Unit::of(&profile.sample_type().unit),
+            total: totals.percent_total(),
+            unit,
         }
     }
 

@@ -1,5 +1,10 @@
 //! The `--text` report, in perl pprof's layout:
 //! `Total: N samples`, then `flat flat% sum% cum cum% name` per node.
+//!
+//! A difference of two profiles has negative values: they print with their
+//! sign, rows sort by |flat| (or |cum|), and percentages are of the sum of
+//! |values| (of the base's, with `--diff_base`), as Go pprof takes them.
+//! `Total:` stays perl's: the sum of the values, signed.
 
 use crate::graph::{Graph, Node};
 use std::io::{self, Write};
@@ -7,10 +12,10 @@ use std::io::{self, Write};
 /// Row order.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum SortBy {
-    /// Flat value descending, then name (pprof's default).
+    /// |Flat| descending, then name (pprof's default).
     #[default]
     Flat,
-    /// Cumulative value descending, then name (`--cum`).
+    /// |Cum| descending, then name (`--cum`).
     Cum,
 }
 
@@ -33,9 +38,12 @@ pub fn write(
     if graph.cum_estimated {
         writeln!(out, "{CUM_ESTIMATED}")?;
     }
+    if let Some(note) = percent_note(graph) {
+        writeln!(out, "{note}")?;
+    }
     let key = |n: &Node| match sort {
-        SortBy::Flat => n.flat,
-        SortBy::Cum => n.cum,
+        SortBy::Flat => n.flat.saturating_abs(),
+        SortBy::Cum => n.cum.saturating_abs(),
     };
     let mut rows: Vec<&Node> = graph
         .nodes
@@ -44,7 +52,7 @@ pub fn write(
         .collect();
     rows.sort_by(|a, b| key(b).cmp(&key(a)).then_with(|| a.name.cmp(&b.name)));
     rows.truncate(limit.unwrap_or(usize::MAX));
-    let total = graph.flat_total;
+    let total = graph.shown.percent_total();
     let mut running: i64 = 0;
     for n in rows {
         running = running.saturating_add(n.flat);
@@ -60,6 +68,21 @@ pub fn write(
         )?;
     }
     Ok(())
+}
+
+/// For a difference of two profiles, what its percentages are of (they are
+/// not of `Total:`, the sum of the values): `Percentages of 4.2 MB, the sum
+/// of |values|`, or with `--diff_base` `..., the base's total`.
+pub(crate) fn percent_note(graph: &Graph) -> Option<String> {
+    let shown = &graph.shown;
+    let of = graph.unit.total(shown.percent_total());
+    if shown.diff_base_abs > 0 {
+        Some(format!("Percentages of {of}, the base's total"))
+    } else if shown.negative {
+        Some(format!("Percentages of {of}, the sum of |values|"))
+    } else {
+        None
+    }
 }
 
 /// `12.5%`, as perl's `sprintf("%.1f%%")`; `nan`/`+inf`/`-inf` for a zero total.
@@ -78,6 +101,22 @@ pub(crate) fn percent(value: i64, total: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::graph::{Filters, NodeOptions, Totals, build, toy};
+    use crate::profile::units::Unit;
+    use crate::profile::{DIFF_BASE_LABEL, Label, LabelValue, Profile};
+
+    fn text(profile: &Profile, unit: Unit, sort: SortBy) -> String {
+        let graph = build(
+            profile,
+            NodeOptions::default(),
+            &Filters::default(),
+            false,
+            unit,
+        );
+        let mut out = Vec::new();
+        write(&graph, sort, None, &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
 
     #[test]
     fn layout_matches_perl_pprof() {
@@ -97,7 +136,12 @@ mod tests {
             ],
             edges: Vec::new(),
             total: 8,
-            flat_total: 8,
+            shown: Totals {
+                signed: 8,
+                abs: 8,
+                diff_base_abs: 0,
+                negative: false,
+            },
             unit: Default::default(),
             cum_estimated: false,
         };
@@ -110,6 +154,125 @@ mod tests {
              \x20      3  37.5%  75.0%        3  37.5% b\n\
              \x20      2  25.0% 100.0%        2  25.0% c\n\
              \x20      0   0.0% 100.0%        8 100.0% main\n"
+        );
+    }
+
+    #[test]
+    fn heap_bytes_as_megabytes_or_bytes_and_objects_as_counts() {
+        let mut p = toy::profile(&[
+            (&["malloc_big", "main"], 3 * 1048576),
+            (&["malloc_small", "main"], 262_144),
+        ]);
+        p.sample_types = vec![crate::profile::ValueType::new("inuse_space", "bytes")];
+        assert_eq!(
+            text(&p, Unit::Megabytes, SortBy::Flat),
+            "Total: 3.2 MB\n\
+             \x20    3.0  92.3%  92.3%      3.0  92.3% malloc_big\n\
+             \x20    0.2   7.7% 100.0%      0.2   7.7% malloc_small\n\
+             \x20    0.0   0.0% 100.0%      3.2 100.0% main\n"
+        );
+        assert_eq!(
+            text(&p, Unit::Bytes, SortBy::Flat),
+            "Total: 3407872 B\n\
+             \x203145728  92.3%  92.3%  3145728  92.3% malloc_big\n\
+             \x20 262144   7.7% 100.0%   262144   7.7% malloc_small\n\
+             \x20      0   0.0% 100.0%  3407872 100.0% main\n"
+        );
+        let p = toy::profile(&[(&["a", "main"], 30), (&["main"], 10)]);
+        assert_eq!(
+            text(&p, Unit::Objects, SortBy::Flat),
+            "Total: 40 objects\n\
+             \x20     30  75.0%  75.0%       30  75.0% a\n\
+             \x20     10  25.0% 100.0%       40 100.0% main\n"
+        );
+    }
+
+    #[test]
+    fn contention_delay_in_seconds() {
+        let p = toy::profile(&[(&["lock", "main"], 1_500_000_000), (&["main"], 2_000_000)]);
+        assert_eq!(
+            text(&p, Unit::Seconds, SortBy::Flat),
+            "Total: 1.502 seconds\n\
+             \x20  1.500  99.9%  99.9%    1.500  99.9% lock\n\
+             \x20  0.002   0.1% 100.0%    1.502 100.0% main\n"
+        );
+    }
+
+    #[test]
+    fn differences_sort_by_abs_value_with_percentages_of_abs_total() {
+        // Gains of 3 (a) and 1 (c), losses of 5 (b) and 2 (d): the signed
+        // total is -3, percentages are of 3 + 5 + 1 + 2 = 11.
+        let p = toy::profile(&[
+            (&["a", "main"], 3),
+            (&["b", "main"], -5),
+            (&["c", "b", "main"], 1),
+            (&["d", "main"], -2),
+        ]);
+        assert_eq!(
+            text(&p, Unit::Samples, SortBy::Flat),
+            "Total: -3 samples\n\
+             Percentages of 11 samples, the sum of |values|\n\
+             \x20     -5 -45.5% -45.5%       -4 -36.4% b\n\
+             \x20      3  27.3% -18.2%        3  27.3% a\n\
+             \x20     -2 -18.2% -36.4%       -2 -18.2% d\n\
+             \x20      1   9.1% -27.3%        1   9.1% c\n\
+             \x20      0   0.0% -27.3%       -3 -27.3% main\n"
+        );
+        // |cum|: b 4, then a and main 3 (by name), d 2, c 1.
+        assert_eq!(
+            text(&p, Unit::Samples, SortBy::Cum),
+            "Total: -3 samples\n\
+             Percentages of 11 samples, the sum of |values|\n\
+             \x20     -5 -45.5% -45.5%       -4 -36.4% b\n\
+             \x20      3  27.3% -18.2%        3  27.3% a\n\
+             \x20      0   0.0% -18.2%       -3 -27.3% main\n\
+             \x20     -2 -18.2% -36.4%       -2 -18.2% d\n\
+             \x20      1   9.1% -27.3%        1   9.1% c\n"
+        );
+    }
+
+    #[test]
+    fn equal_magnitudes_sort_by_name() {
+        let p = toy::profile(&[(&["b"], 2), (&["a"], -2), (&["c"], 1)]);
+        let names: Vec<String> = text(&p, Unit::Samples, SortBy::Flat)
+            .lines()
+            .skip(2)
+            .map(|l| l.rsplit(' ').next().unwrap().to_string())
+            .collect();
+        assert_eq!(names, ["a", "b", "c"]);
+    }
+
+    #[test]
+    fn with_a_diff_base_percentages_are_of_the_base() {
+        // New profile: a 6, b 2. Base (negated, labelled): a -4. The
+        // percentages are of the base's |total|, 4.
+        let mut p = toy::profile(&[
+            (&["a", "main"], 6),
+            (&["b", "main"], 2),
+            (&["a", "main"], -4),
+        ]);
+        p.samples[2].labels.push(Label {
+            key: DIFF_BASE_LABEL.into(),
+            value: LabelValue::Str("true".into()),
+        });
+        assert_eq!(
+            text(&p, Unit::Samples, SortBy::Flat),
+            "Total: 4 samples\n\
+             Percentages of 4 samples, the base's total\n\
+             \x20      2  50.0%  50.0%        2  50.0% a\n\
+             \x20      2  50.0% 100.0%        2  50.0% b\n\
+             \x20      0   0.0% 100.0%        4 100.0% main\n"
+        );
+    }
+
+    #[test]
+    fn zero_total_prints_no_total_line() {
+        let p = toy::profile(&[(&["a", "main"], 2), (&["b", "main"], -2)]);
+        assert_eq!(
+            text(&p, Unit::Samples, SortBy::Flat),
+            "Percentages of 4 samples, the sum of |values|\n\
+             \x20      2  50.0%  50.0%        2  50.0% a\n\
+             \x20     -2 -50.0%   0.0%       -2 -50.0% b\n"
         );
     }
 }

@@ -13,4 +13,5 @@ mod interactive;
 mod malformed;
 mod multi;
 mod remote;
+mod units;
 mod variants;

@@ -232,6 +232,7 @@ impl Rng {
 fn corrupted_profiles_never_panic() {
     use profile_analyze::gprof;
     use profile_analyze::graph::{self, Filters, Granularity, NodeOptions, PruneOptions};
+    use profile_analyze::profile::units::Unit;
     use profile_analyze::report::text::{self, SortBy};
     use profile_analyze::symbolize::{self, Store, SymbolizeOptions};
 
@@ -311,7 +312,8 @@ fn corrupted_profiles_never_panic() {
                     granularity,
                     full_names: false,
                 };
-                let g = graph::build(&profile, nodes, &Filters::default(), true);
+                let unit = Unit::of(profile.sample_type(), false);
+                let g = graph::build(&profile, nodes, &Filters::default(), true, unit);
                 text::write(&g, SortBy::Cum, None, &mut std::io::sink()).unwrap();
                 let _ = graph::prune(&g, &PruneOptions::default());
             }
