@@ -85,4 +85,19 @@ dumps! {
     gmon_thread_cycle: "gmon_thread_cycle.gmon" with "gmon_thread_cycle";
     gmon_tree_nopie: "gmon_tree_nopie.gmon" with "gmon_tree_nopie";
     gmon_tree_pie: "gmon_tree_pie.gmon" with "gmon_tree_pie";
+    cpu_multi_a1: "cpu_multi.a1.prof";
+    cpu_multi_a2: "cpu_multi.a2.prof";
+    cpu_multi_a3: "cpu_multi.a3.prof";
+    cpu_multi_a4: "cpu_multi.a4.prof";
+    cpu_multi_b1: "cpu_multi.b1.prof";
+    cpu_multi_b2: "cpu_multi.b2.prof";
+    heap_prog_0001: "heap_prog.0001.heap";
+    heap_prog_0002: "heap_prog.0002.heap";
+    heap_prog_heap_v2: "heap_prog.heap_v2";
+    heap_prog_growth: "heap_prog.growth";
+    go_block_contention: "go_block.contention";
+    go_block_heap: "go_block.heap";
+    gmon_multi_1: "gmon_multi.1.gmon" with "gmon_multi";
+    gmon_multi_2: "gmon_multi.2.gmon" with "gmon_multi";
+    gmon_multi_sum: "gmon_multi.sum.gmon" with "gmon_multi";
 }

@@ -205,6 +205,8 @@ fn perl_rows(text: &str) -> Vec<Row> {
         (value * scale, 0.5 * 10f64.powi(-(decimals as i32)) * scale)
     };
     lines
+        // A difference's `Percentages of N samples, ...` line.
+        .filter(|l| !l.starts_with("Percentages of"))
         .map(|l| {
             let words: Vec<&str> = l.split_whitespace().collect();
             Row {

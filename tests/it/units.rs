@@ -5,7 +5,7 @@
 //! profile's own.
 
 use crate::common::{profile, testdata};
-use profile_analyze::driver::{self, Loaded, Source};
+use profile_analyze::driver::{self, Inputs, Loaded, Source};
 use profile_analyze::profile::{DIFF_BASE_LABEL, Label, LabelValue, Profile, ValueType};
 use profile_analyze::report::commands::{Command, Request};
 use profile_analyze::settings::Settings;
@@ -30,8 +30,12 @@ fn report(
 ) -> String {
     let settings = settings(show_bytes);
     let store = Store::default();
-    let mut loaded: Loaded =
-        driver::load(&Source::File(profile("c_pie_O0")), &settings, &store).unwrap();
+    let mut loaded: Loaded = driver::load(
+        &Inputs::one(Source::File(profile("c_pie_O0"))),
+        &settings,
+        &store,
+    )
+    .unwrap();
     change(&mut loaded.profile);
     let request = Request::new(command, symbol.map(|s| Regex::new(s).unwrap())).unwrap();
     let mut out = Vec::new();
