@@ -62,10 +62,6 @@ const DIFFERENCES: &[(&str, &str)] = &[
         "go_block.contention.contentions.perl.text",
         PERL_FIRST_ADDRESS,
     ),
-    (
-        "go_block.contention.mean_delay.perl.text",
-        PERL_FIRST_ADDRESS,
-    ),
     ("go_block.contention.mean_delay.go.text", GO_MEAN),
     ("go_block.contention.mean_delay.ns.go.text", GO_MEAN),
 ];
