@@ -17,10 +17,10 @@ use std::collections::HashMap;
 use std::ffi::OsString;
 use std::path::PathBuf;
 
-/// Analyze CPU profiles of native programs (gperftools, gprof gmon.out, DCPI), like pprof.
+/// Analyze CPU, heap and contention profiles of native programs (gperftools, gprof gmon.out, DCPI), like pprof.
 #[derive(Parser, Debug)]
 #[command(name = "profile-analyze", version, about, long_about = None)]
-#[command(override_usage = "profile-analyze [REPORT] [OPTIONS] [PROGRAM] PROFILE")]
+#[command(override_usage = "profile-analyze [REPORT] [OPTIONS] [PROGRAM] PROFILE [PROFILE...]")]
 #[command(
     after_help = "Every long option can also be spelled with one dash, as Go pprof spells them: -text, -list=RE, -nodecount=N."
 )]

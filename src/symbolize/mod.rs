@@ -202,7 +202,10 @@ fn open_main<'a>(
             rename_mappings(profile, &old, program);
         }
         None => {
-            if !profile.link_time_addresses {
+            // A position-dependent program runs at its link addresses (a Go
+            // program's block profile names no mapping); a PIE may not have.
+            let relocatable = object::Object::kind(&binary.object) == object::ObjectKind::Dynamic;
+            if !profile.link_time_addresses && relocatable {
                 warnings.push(format!(
                     "{}: the profile names no main program; assuming it was loaded at its link addresses",
                     program.display()

@@ -578,3 +578,20 @@ fn the_larger_period_is_kept() {
     ]);
     assert!(out.contains("\nPeriod: 20000000\n"), "{out}");
 }
+
+/// A profile without mappings (a Go block profile) is read at the
+/// program's link addresses: said only of a PIE, which may have run elsewhere.
+#[test]
+fn link_addresses_are_assumed_quietly_only_for_a_fixed_program() {
+    let profile = testdata().join("prof/go_block.contention");
+    for (program, warns) in [("go_block", false), ("c_pie_O0", true)] {
+        let bin = testdata().join("bin").join(program);
+        let out = run(&["--text", bin.to_str().unwrap(), profile.to_str().unwrap()]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(
+            stderr.contains("assuming it was loaded at its link addresses"),
+            warns,
+            "{program}: {stderr}"
+        );
+    }
+}
