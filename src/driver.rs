@@ -121,6 +121,13 @@ pub fn load<'s>(inputs: &Inputs, settings: &Settings, store: &'s Store) -> Resul
         .profiles
         .split_first()
         .expect("inputs name at least one profile");
+    let mean_delay = settings.sample_index.as_deref() == Some(profile::MEAN_DELAY);
+    if mean_delay && let Some(base) = &inputs.base {
+        return Err(Error::SampleType {
+            path: base.source.path().to_path_buf(),
+            why: "a mean delay has no difference (perl's --mean_delay divides each stack's delay as it reads it): drop the base".into(),
+        });
+    }
     let first_profile = read_source(first, settings, facts.as_ref(), &mut warnings)?;
     let mut merger = profile::Merger::new(first_profile);
     for chunk in rest.chunks(READ_CHUNK) {
@@ -141,18 +148,12 @@ pub fn load<'s>(inputs: &Inputs, settings: &Settings, store: &'s Store) -> Resul
             &mut warnings,
         )?;
     }
-    if let Some(index) = &settings.sample_index {
-        profile
-            .select_sample_type(index)
-            .map_err(|why| Error::SampleType {
-                path: first.path().to_path_buf(),
-                why,
-            })?;
+    if let Some(index) = settings.sample_index.as_deref().filter(|_| !mean_delay) {
+        select_sample_type(&mut profile, index, first)?;
     }
-    let Some(names) = remote_names(inputs) else {
+    if !all_remote(inputs) {
         return symbolize_profile(profile, first.path(), settings, store, warnings);
-    };
-    symbolize::apply_names(&mut profile, &names);
+    }
     Ok(Loaded {
         profile,
         objects: Objects::default(),
@@ -201,26 +202,30 @@ fn subtract(
     let mut profile = merger.finish();
     if settings.drop_negative {
         profile.drop_negative();
+    } else {
+        profile.drop_zero_samples();
     }
-    profile.drop_zero_samples();
     Ok(profile)
 }
 
-/// The addresses' names when every profile is a remote one named by its
-/// server's symbol page (then no binary is opened).
-fn remote_names(inputs: &Inputs) -> Option<HashMap<u64, Vec<String>>> {
-    let mut all = HashMap::new();
-    let sources = inputs
+/// True when every profile is a remote one that its server's symbol page
+/// named as it was read (then no binary is opened).
+fn all_remote(inputs: &Inputs) -> bool {
+    inputs
         .profiles
         .iter()
-        .chain(inputs.base.as_ref().map(|b| &b.source));
-    for source in sources {
-        let Source::Remote { names, .. } = source else {
-            return None;
-        };
-        all.extend(names.iter().map(|(a, n)| (*a, n.clone())));
-    }
-    Some(all)
+        .chain(inputs.base.as_ref().map(|b| &b.source))
+        .all(|s| matches!(s, Source::Remote { .. }))
+}
+
+/// Makes the sample type `index` names the one reports show.
+fn select_sample_type(profile: &mut Profile, index: &str, source: &Source) -> Result<()> {
+    profile
+        .select_sample_type(index)
+        .map_err(|why| Error::SampleType {
+            path: source.path().to_path_buf(),
+            why,
+        })
 }
 
 /// Adds `other` (read from `source`) to the sum, after checking that it is
@@ -256,16 +261,36 @@ fn add_to(
     Ok(())
 }
 
-/// Reads one profile (without symbolizing it).
+/// Reads one profile (without symbolizing it, unless a server's symbol
+/// page named its addresses).
 fn read_source(
     source: &Source,
     settings: &Settings,
     facts: Option<&profile::ProgramFacts>,
     warnings: &mut Vec<String>,
 ) -> Result<Profile> {
-    let read = formats::read_file(source.path(), &settings.read, facts)?;
+    let read = read(source, settings, facts)?;
     warnings.extend(read.warnings);
     Ok(read.profile)
+}
+
+/// Reads the profile of `source`. A remote profile's addresses are named
+/// here, by its own server's names, before it is added to others (whose
+/// layout may differ); perl's `--mean_delay` divides each stack's delay
+/// here too, before stacks of several profiles are added.
+fn read(
+    source: &Source,
+    settings: &Settings,
+    facts: Option<&profile::ProgramFacts>,
+) -> Result<formats::ReadProfile> {
+    let mut read = formats::read_file(source.path(), &settings.read, facts)?;
+    if let Source::Remote { names, .. } = source {
+        symbolize::apply_names(&mut read.profile, names);
+    }
+    if settings.sample_index.as_deref() == Some(profile::MEAN_DELAY) {
+        select_sample_type(&mut read.profile, profile::MEAN_DELAY, source)?;
+    }
+    Ok(read)
 }
 
 /// Reads `sources` in parallel, one thread per available core; the results
@@ -288,7 +313,7 @@ fn read_all(
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(source) = sources.get(i) else { break };
-                    let read = formats::read_file(source.path(), &settings.read, facts);
+                    let read = read(source, settings, facts);
                     *results[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(read);
                 }
             });

@@ -27,6 +27,7 @@ use std::path::PathBuf;
 #[command(group(ArgGroup::new("granularity").args(
     ["functions", "lines", "addresses", "files"]
 )))]
+#[command(group(ArgGroup::new("a_base").args(["base", "diff_base"])))]
 #[command(group(ArgGroup::new("sample_type").args(
     ["sample_index", "inuse_space", "inuse_objects", "alloc_space", "alloc_objects",
      "total_delay", "contentions", "mean_delay"]
@@ -176,12 +177,14 @@ pub struct Args {
     pub diff_base: Option<String>,
     /// With a base: first scale the profiles to the base's total, per
     /// sample type (Go's -normalize).
-    #[arg(long, help_heading = "Several profiles")]
+    #[arg(long, requires = "a_base", help_heading = "Several profiles")]
     pub normalize: bool,
     /// With --base: count negative differences as zero (perl's --drop_negative).
     #[arg(
         long = "drop_negative",
         alias = "drop-negative",
+        requires = "base",
+        conflicts_with = "diff_base",
         help_heading = "Several profiles"
     )]
     pub drop_negative: bool,

@@ -238,11 +238,23 @@ fn fetch_profile(
             .map_or(0, |d| d.as_secs()),
         remote.host
     );
-    let path = dir.join(name);
-    eprintln!(
-        "Gathering CPU profile from {url} for {seconds} seconds to\n  {}",
-        path.display()
-    );
+    // Two profiles fetched in one second (a heap page answers at once) get
+    // names of their own.
+    let path = (0..)
+        .map(|n| match n {
+            0 => dir.join(&name),
+            n => dir.join(format!("{name}.{n}")),
+        })
+        .find(|p| !p.exists())
+        .expect("some name is free");
+    if remote.page == PROFILE_PAGE {
+        eprintln!(
+            "Gathering CPU profile from {url} for {seconds} seconds to\n  {}",
+            path.display()
+        );
+    } else {
+        eprintln!("Fetching profile from {url} to\n  {}", path.display());
+    }
     let bytes = client.get(&url, MAX_PROFILE_BYTES)?;
     if !profile_analyze::formats::looks_like_profile(&bytes) {
         let start: String = String::from_utf8_lossy(&bytes[..bytes.len().min(40)])
@@ -250,7 +262,7 @@ fn fetch_profile(
             .map(|c| if c.is_control() { '.' } else { c })
             .collect();
         bail!(
-            "{url}: the answer is not a CPU profile ({} bytes, starting {start:?})",
+            "{url}: the answer is not a profile ({} bytes, starting {start:?})",
             bytes.len()
         );
     }

@@ -142,8 +142,10 @@ impl Settings {
                 let rate = value
                     .parse::<f64>()
                     .ok()
-                    .filter(|r| r.is_finite() && *r > 0.0)
-                    .ok_or_else(|| format!("cycles/second {value:?} is not a positive number"))?;
+                    .filter(|r| r.is_finite() && *r >= 1.0)
+                    .ok_or_else(|| {
+                        format!("cycles/second {value:?} is not a number of at least 1")
+                    })?;
                 self.cycles_per_second = Some(rate);
             }
             "sampling period" => match text::count(value, "sampling period")? {

@@ -117,7 +117,12 @@ fn parse_header(line: &str) -> std::result::Result<Header, String> {
         None => (tail, None),
     };
     let growth = tail.contains("growth");
-    let has_alloc = !growth && ((n2 != n1 && n2 != 0) || (s2 != s1 && s2 != 0));
+    // A heap profiler's dump records both pairs, even before any free (when
+    // they are equal): every dump of a run has the same four types, so they
+    // add up and subtract. Elsewhere Go's rule: the allocated pair counts
+    // when it differs from the in-use one.
+    let has_alloc =
+        !growth && (kind == "heapprofile" || (n2 != n1 && n2 != 0) || (s2 != s1 && s2 != 0));
     let unsampled = |warning| Header {
         growth,
         sampling: Sampling::None,
@@ -475,6 +480,9 @@ mod tests {
         assert_eq!(h.sampling, Sampling::None);
         assert!(h.has_alloc && !h.growth);
         assert_eq!((h.period, h.warning), (1, None));
+        // A dump before any free has equal pairs, and still both: every dump
+        // of a run has the same types.
+        assert!(header("heap profile: 2: 200 [ 2: 200] @ heapprofile").has_alloc);
     }
 
     #[test]

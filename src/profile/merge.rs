@@ -165,7 +165,9 @@ impl Profile {
     }
 
     /// Adds the `mean_delay` type (delay / contentions per sample, perl's
-    /// `--mean_delay`) and selects it; `None` without those two types.
+    /// `--mean_delay`) and selects it; `None` without those two types. The
+    /// driver does this to each profile as read, before profiles are added,
+    /// as perl divides each stack's delay as it reads it.
     fn add_mean_delay(&mut self) -> Option<()> {
         let find = |kind: &str| self.sample_types.iter().position(|t| t.kind == kind);
         let (delay, count) = (find("delay")?, find("contentions")?);
@@ -173,7 +175,7 @@ impl Profile {
         for sample in &mut self.samples {
             let (d, c) = (sample.value(delay), sample.value(count));
             sample.values.resize(self.sample_types.len(), 0);
-            sample.values.push(if c == 0 { 0 } else { d / c });
+            sample.values.push(d.checked_div(c).unwrap_or(0));
         }
         self.sample_types.push(ValueType::new(MEAN_DELAY, &unit));
         self.default_sample_type = self.sample_types.len() - 1;
@@ -225,7 +227,11 @@ enum FileKey {
 impl MappingKey {
     fn of(m: &Mapping) -> Self {
         const ROUNDING: u64 = 0x1000;
-        let size = m.limit.saturating_sub(m.start).div_ceil(ROUNDING) * ROUNDING;
+        let size = m
+            .limit
+            .saturating_sub(m.start)
+            .div_ceil(ROUNDING)
+            .saturating_mul(ROUNDING);
         let file = if let Some(id) = &m.build_id {
             FileKey::BuildId(id.clone())
         } else {
@@ -309,8 +315,6 @@ impl Merger {
     fn add_samples(&mut self, src: Profile) {
         // Each mapping of `src`: its merged id and how far its addresses move.
         let mut mapped: Vec<(MappingId, i128)> = Vec::with_capacity(src.mappings.len());
-        // The first profile's first mapping first (the main program's, in
-        // Go's order), then in order.
         for m in &src.mappings {
             let key = MappingKey::of(m);
             let (id, shift) = match self.mappings.get(&key) {

@@ -89,7 +89,8 @@ pub struct Sample {
     pub stack: Vec<LocationId>,
     /// One value per [`Profile::sample_types`] entry.
     pub values: Values,
-    /// Labels, in the order the profile gives them.
+    /// Labels, in the order the profile gives them (by key once profiles
+    /// are added up).
     pub labels: Vec<Label>,
 }
 

@@ -449,7 +449,7 @@ test_each!(malformed {
     contention_count_not_a_number(&format!("{CONTENTION}5 1x @ 0x1\n"), "count \"1x\" is not a number", "5 1x"),
     contention_zero_clock(
         "--- contention:\ncycles/second=0\n5 1 @ 0x1\n",
-        "cycles/second \"0\" is not a positive number",
+        "cycles/second \"0\" is not a number of at least 1",
         "cycles"
     ),
     contention_zero_period("--- contention:\nsampling period=0\n", "sampling period 0", "sampling"),

@@ -595,3 +595,47 @@ fn link_addresses_are_assumed_quietly_only_for_a_fixed_program() {
         );
     }
 }
+
+/// Flags that mean nothing together, or without a base, are refused.
+#[test]
+fn meaningless_combinations_are_refused() {
+    let bin = testdata().join("bin/go_block");
+    let contention = testdata().join("prof/go_block.contention");
+    let base = format!("--base={}", contention.display());
+    let diff_base = format!("--diff_base={}", contention.display());
+    let [bin, contention] = [&bin, &contention].map(|p| p.to_str().unwrap());
+    for args in [
+        vec!["--text", "--mean_delay", &base, bin, contention],
+        vec!["--text", "--drop_negative", &diff_base, bin, contention],
+        vec!["--text", "--drop_negative", bin, contention],
+        vec!["--text", "--normalize", bin, contention],
+    ] {
+        let out = run(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            !stderr.is_empty() && out.stdout.is_empty(),
+            "{args:?}: {stderr}"
+        );
+    }
+}
+
+/// A mapping of absurd size (a crafted maps line) is read, not a panic.
+#[test]
+fn a_mapping_of_the_whole_address_space_is_no_panic() {
+    let dir = scratch("multi-huge-mapping");
+    let path = dir.join("huge.heap");
+    std::fs::write(
+        &path,
+        "heap profile: 1: 1 [ 1: 1] @ heapprofile\n1: 100 [1: 100] @ 0x10\n\
+         MAPPED_LIBRARIES:\n00000000-ffffffffffffffff r-xp 00000000 00:00 0 /nonexistent/x\n",
+    )
+    .unwrap();
+    let out = run(&["--text", path.to_str().unwrap(), path.to_str().unwrap()]);
+    assert!(out.status.code().is_some(), "no signal");
+    assert!(
+        !String::from_utf8_lossy(&out.stderr).contains("panicked"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -289,7 +289,7 @@ fn garbage_is_a_one_line_error() {
     let (garbage, _) = serve(|_| Answer::Ok(b"<html>not a profile</html>".to_vec()));
     fetch_fails(
         garbage,
-        "the answer is not a CPU profile (26 bytes, starting \"<html>not a profile</html>\")",
+        "the answer is not a profile (26 bytes, starting \"<html>not a profile</html>\")",
     );
 }
 
