@@ -107,7 +107,8 @@ reports() {
 
 for profile in testdata/prof/*.prof; do
     name=$(basename "$profile" .prof)
-    reports "testdata/bin/$name" "$profile" \
+    # cpu_multi.a1.prof is a profile of cpu_multi.
+    reports "testdata/bin/${name%%.*}" "$profile" \
         --lib_prefix=testdata/bin --source_path=testdata/programs
 done
 
@@ -119,7 +120,8 @@ for profile in testdata/prof/*.gmon; do
     name=$(basename "$profile" .gmon)
     case $name in
         gmon_cycles_blocks | gmon_cycles_rate1024) program=testdata/bin/gmon_cycles ;;
-        *) program=testdata/bin/$name ;;
+        gmon_sum_*) program=testdata/bin/gmon_sum ;;
+        *) program=testdata/bin/${name%%.*} ;;
     esac
     [ -e "$program" ] || { echo "$0: no program $program for $profile" >&2; exit 2; }
     reports "$program" "$profile" --source_path=testdata/programs

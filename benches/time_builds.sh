@@ -69,7 +69,8 @@ fi
 
 for profile in testdata/prof/*.prof; do
     name=$(basename "$profile" .prof)
-    inputs+=("testdata $name|testdata/bin/$name|$profile|--lib_prefix=testdata/bin")
+    # cpu_multi.a1.prof is a profile of cpu_multi.
+    inputs+=("testdata $name|testdata/bin/${name%%.*}|$profile|--lib_prefix=testdata/bin")
 done
 
 # --- measure ---------------------------------------------------------------

@@ -252,6 +252,10 @@ type LocationKey = (Option<MappingId>, u64, Vec<Line>);
 
 /// Adds profiles one at a time into the first; see the module doc.
 pub struct Merger {
+    /// The first profile, as it came, until a second one is added: one
+    /// profile alone is not copied or indexed.
+    first: Option<Profile>,
+    /// The sum, once a second profile is added.
     profile: Profile,
     mappings: HashMap<MappingKey, MappingId>,
     locations: HashMap<LocationKey, LocationId>,
@@ -267,26 +271,38 @@ pub struct Merger {
 impl Merger {
     /// Starts from `first`, whose header (sample types, period type, drop
     /// frames, address size) the sum keeps.
-    pub fn new(mut first: Profile) -> Self {
-        let mut header = first.clone_header();
-        header.histogram = first.histogram.take();
-        let mut merger = Merger {
-            profile: header,
+    pub fn new(first: Profile) -> Self {
+        Merger {
+            first: Some(first),
+            profile: Profile::default(),
             mappings: HashMap::default(),
             locations: HashMap::default(),
             functions: HashMap::default(),
             samples: HashMap::default(),
             chain: Vec::new(),
             hasher: foldhash::fast::FixedState::default(),
-        };
-        merger.add_samples(first);
-        merger
+        }
+    }
+
+    /// Indexes the first profile, before a second is added to it.
+    fn start(&mut self) {
+        if let Some(mut first) = self.first.take() {
+            self.profile = first.clone_header();
+            self.profile.histogram = first.histogram.take();
+            self.add_samples(first);
+        }
+    }
+
+    /// The sum so far, mutable.
+    fn sum(&mut self) -> &mut Profile {
+        self.first.as_mut().unwrap_or(&mut self.profile)
     }
 
     /// Adds `other`'s samples; the period becomes the larger of the two (Go's
     /// merge). The caller has checked [`Profile::compatible`] and adds
     /// histograms itself.
     pub fn add(&mut self, other: Profile) {
+        self.start();
         self.profile.period = self.profile.period.max(other.period);
         self.profile.address_bytes = self.profile.address_bytes.max(other.address_bytes);
         self.add_samples(other);
@@ -294,22 +310,22 @@ impl Merger {
 
     /// Sets the period of the sum (a gmon.out's, from its histograms' rate).
     pub fn set_period(&mut self, period: i64) {
-        self.profile.period = period;
+        self.sum().period = period;
     }
 
     /// The sum so far.
     pub fn profile(&self) -> &Profile {
-        &self.profile
+        self.first.as_ref().unwrap_or(&self.profile)
     }
 
     /// The merged profile's histogram, for the caller to add to.
     pub fn histogram_mut(&mut self) -> &mut Option<Box<super::Histogram>> {
-        &mut self.profile.histogram
+        &mut self.sum().histogram
     }
 
     /// The sum.
     pub fn finish(self) -> Profile {
-        self.profile
+        self.first.unwrap_or(self.profile)
     }
 
     fn add_samples(&mut self, src: Profile) {
