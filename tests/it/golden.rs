@@ -431,13 +431,13 @@ fn compare_text(case: &Case, golden: &str) {
 /// A dot graph as sets: header lines, node descriptions, edges between
 /// node descriptions.
 #[derive(Debug, PartialEq, Eq)]
-struct Dot {
-    header: Vec<String>,
-    nodes: Vec<String>,
-    edges: Vec<(String, String, String)>,
+pub(crate) struct Dot {
+    pub(crate) header: Vec<String>,
+    pub(crate) nodes: Vec<String>,
+    pub(crate) edges: Vec<(String, String, String)>,
 }
 
-fn parse_dot(text: &str) -> Dot {
+pub(crate) fn parse_dot(text: &str) -> Dot {
     let mut header = Vec::new();
     let mut nodes: BTreeMap<String, String> = BTreeMap::new();
     let mut raw_edges = Vec::new();

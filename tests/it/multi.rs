@@ -333,7 +333,10 @@ fn perl_and_go_cases() {
     }
     let mut failures = Vec::new();
     let mut checked = 0;
-    for case in cases().iter().filter(|c| c.tool != "gprof") {
+    for case in cases()
+        .iter()
+        .filter(|c| c.tool != "gprof" && c.golden.ends_with(".text"))
+    {
         let golden = std::fs::read_to_string(testdata().join("golden").join(&case.golden))
             .unwrap_or_else(|e| panic!("{}: {e}", case.golden));
         let theirs = if case.tool == "go" {
@@ -638,4 +641,42 @@ fn a_mapping_of_the_whole_address_space_is_no_panic() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+/// perl's call graphs of heap profiles, compared as `golden.rs` compares
+/// perl's others: the title, legend, nodes and edges as sets. (perl's
+/// `--list` of a heap dump charges each allocation to the line after its
+/// call: it keeps the first address of a stack, a return address, as is;
+/// so do its `--lines`. We charge the call's line.)
+#[test]
+fn perl_graphs() {
+    if let Some(why) = libraries_differ() {
+        eprintln!("skipping multi::perl_graphs: {why}");
+        return;
+    }
+    let mut checked = 0;
+    for case in cases().iter().filter(|c| c.golden.ends_with(".dot")) {
+        let golden = std::fs::read_to_string(testdata().join("golden").join(&case.golden)).unwrap();
+        // Run where perl ran, as `./program`, so the graph's title is the same.
+        let mut args: Vec<String> = case.flags.clone();
+        args.push(format!("./{}", case.program));
+        args.extend(
+            case.profiles
+                .iter()
+                .map(|p| testdata().join("prof").join(p).display().to_string()),
+        );
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+            .args(&args)
+            .current_dir(testdata().join("bin"))
+            .output()
+            .unwrap();
+        let ours = crate::golden::parse_dot(&stdout_ok(&out));
+        let perl = crate::golden::parse_dot(&golden);
+        assert!(perl.nodes.len() > 1, "{}: a real graph", case.golden);
+        assert_eq!(ours.header, perl.header, "{}: title/legend", case.golden);
+        assert_eq!(ours.nodes, perl.nodes, "{}: nodes", case.golden);
+        assert_eq!(ours.edges, perl.edges, "{}: edges", case.golden);
+        checked += 1;
+    }
+    assert!(checked >= 2, "the graphs of multi_cases: {checked}");
 }
