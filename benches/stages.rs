@@ -1,5 +1,5 @@
-//! Criterion benchmarks of each stage of the pipeline: read, symbolize,
-//! aggregate, render. Inputs are loaded outside the timed loops.
+//! Criterion benchmarks of each stage of the pipeline: read, merge (two
+//! runs of one program added), symbolize, aggregate, render. Inputs are loaded outside the timed loops.
 //!
 //! By default they run on the test data (`recursion`: deep stacks, and
 //! `cpp_inline`: inline frames). To measure a big input, point
@@ -9,6 +9,7 @@
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use profile_analyze::formats::{ReadOptions, read_bytes};
 use profile_analyze::graph::{self, Filters, NodeOptions, PruneOptions};
+use profile_analyze::profile::Merger;
 use profile_analyze::profile::units::Unit;
 use profile_analyze::report::{dot, text};
 use profile_analyze::symbolize::{self, Store, SymbolizeOptions};
@@ -56,6 +57,32 @@ fn stages(c: &mut Criterion) {
         group.throughput(Throughput::Bytes(bytes.len() as u64));
         group.bench_function("gperftools", |b| {
             b.iter(|| read_bytes(&profile_path, black_box(&bytes), &read_options, None).unwrap())
+        });
+        group.finish();
+
+        // The same run loaded elsewhere (as under ASLR), added to it: every
+        // address moves into the first layout and every stack is found again.
+        let mut moved = raw.clone();
+        let shift = 0x1000_0000;
+        for m in &mut moved.mappings {
+            m.start += shift;
+            m.limit += shift;
+        }
+        for l in &mut moved.locations {
+            l.address += shift;
+        }
+        let mut group = c.benchmark_group(format!("{name}/merge"));
+        group.throughput(Throughput::Elements(2 * raw.samples.len() as u64));
+        group.bench_function("two runs", |b| {
+            b.iter_batched(
+                || (raw.clone(), moved.clone()),
+                |(first, second)| {
+                    let mut merger = Merger::new(first);
+                    merger.add(second);
+                    merger.finish()
+                },
+                BatchSize::LargeInput,
+            )
         });
         group.finish();
 
