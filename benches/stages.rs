@@ -1,5 +1,6 @@
 //! Criterion benchmarks of each stage of the pipeline: read, merge (two
-//! runs of one program added), symbolize, aggregate, render. Inputs are loaded outside the timed loops.
+//! runs of one program added), symbolize, aggregate, render. Inputs are
+//! loaded outside the timed loops.
 //!
 //! By default they run on the test data (`recursion`: deep stacks, and
 //! `cpp_inline`: inline frames). To measure a big input, point
