@@ -12,7 +12,7 @@ use crate::report::annotated;
 use crate::report::commands::{Command, Need, Request};
 use crate::report::dot::EdgeWidths;
 use crate::report::graphviz::{self, ImageFormat};
-use crate::report::{callgrind, dot, text};
+use crate::report::{callgrind, dot, raw, text};
 use crate::settings::Settings;
 use crate::symbolize::{self, Objects, Store};
 use std::collections::HashMap;
@@ -501,6 +501,15 @@ pub fn render(
         Command::Dump => {
             out.write_all(profile::dump(profile).as_bytes())
                 .map_err(Error::Write)?;
+        }
+        Command::Raw => {
+            let left_out =
+                raw::write(profile, &program_name(profile, settings), out).map_err(Error::Write)?;
+            if left_out > 0 {
+                notes.push(format!(
+                    "--raw left out {left_out} samples whose value is not positive (a CPU profile counts up)"
+                ));
+            }
         }
         Command::List => {
             return annotate(loaded, settings, request, annotated::Kind::Source, out);

@@ -498,6 +498,7 @@ impl Args {
             read: ReadOptions {
                 keep_signal_frames: args.keep_signal_frames,
                 dcpi_stride: args.dcpi_stride,
+                as_written: false,
             },
             symbolize: SymbolizeOptions {
                 program,

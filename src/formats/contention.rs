@@ -283,7 +283,7 @@ fn read(input: &Input) -> Result<ReadProfile> {
                 offset: s.line_offset,
                 what,
             })?;
-        let stack = return_addresses(&mut builder, &s.addresses);
+        let stack = return_addresses(&mut builder, &s.addresses, !input.options.as_written);
         builder.add(stack, &values);
     }
     let mut profile = builder.finish();

@@ -66,7 +66,7 @@ fn read(input: &Input) -> Result<ReadProfile> {
     let period = slots.get(3).unwrap_or(0);
 
     let mut warnings = Vec::new();
-    let mut builder = StackBuilder::new(period, format.width);
+    let mut builder = StackBuilder::new(period, format.width, !options.as_written);
     builder.reserve(first_record_estimate(&slots, first_record));
     let mut i = first_record;
     let mut text_start = None;
@@ -90,6 +90,12 @@ fn read(input: &Input) -> Result<ReadProfile> {
                 }
                 Some(_) => {}
             }
+        }
+        // perl's `--raw` of a heap profile writes the stacks whose value
+        // is 0 too: a symbolized profile's are skipped.
+        if count == 0 && options.as_written && num_pcs <= MAX_PCS {
+            i = i.saturating_add(2).saturating_add(num_pcs as usize);
+            continue;
         }
         if count == 0 {
             return Err(malformed(
@@ -123,7 +129,10 @@ fn read(input: &Input) -> Result<ReadProfile> {
         builder.add(slots.raw(pcs_start, n), pcs, count);
         i = pcs_start + n;
     }
-    if text_start.is_none() && warnings.is_empty() {
+    // perl's `--raw` writes its records without the trailer: a symbolized
+    // profile's section may end after a whole record.
+    let whole_records = options.as_written && i == slots.len();
+    if text_start.is_none() && warnings.is_empty() && !whole_records {
         warnings.push(cut_warning(path, slots.offset(i)));
     }
 
@@ -144,7 +153,7 @@ fn read(input: &Input) -> Result<ReadProfile> {
     let mut profile = builder.finish();
     profile.mappings = maps.mappings;
     profile.assign_mappings();
-    if !options.keep_signal_frames {
+    if !options.keep_signal_frames && !options.as_written {
         drop_signal_frames(&mut profile);
     }
     Ok(ReadProfile { profile, warnings })
@@ -173,12 +182,16 @@ struct StackBuilder<'a> {
     /// Sample index by the record's raw PC bytes (one slot format per file,
     /// so equal bytes are equal chains, and distinct bytes distinct stacks).
     by_raw: HashMap<&'a [u8], usize>,
+    /// Look return addresses up one byte back (not when a symbolized
+    /// profile wrote them so already).
+    callers_back: bool,
 }
 
 impl<'a> StackBuilder<'a> {
     /// A builder for a profile of `period` microseconds per sample and
-    /// `address_bytes`-byte addresses.
-    fn new(period: u64, address_bytes: usize) -> Self {
+    /// `address_bytes`-byte addresses; `callers_back` looks return addresses
+    /// up one byte back.
+    fn new(period: u64, address_bytes: usize, callers_back: bool) -> Self {
         let period = i64::try_from(period).unwrap_or(i64::MAX);
         let period_ns = period.saturating_mul(1000);
         StackBuilder {
@@ -195,6 +208,7 @@ impl<'a> StackBuilder<'a> {
             }),
             period_ns,
             by_raw: HashMap::default(),
+            callers_back,
         }
     }
 
@@ -238,7 +252,8 @@ impl<'a> StackBuilder<'a> {
     fn intern(&mut self, pcs: impl Iterator<Item = u64>) -> Vec<LocationId> {
         pcs.enumerate()
             .map(|(depth, pc)| {
-                let address = if depth == 0 { pc } else { pc.wrapping_sub(1) };
+                let back = depth > 0 && self.callers_back;
+                let address = if back { pc.wrapping_sub(1) } else { pc };
                 self.builder.location(address)
             })
             .collect()

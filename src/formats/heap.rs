@@ -366,7 +366,8 @@ fn read(input: &Input) -> Result<ReadProfile> {
             maps_text = Some(());
             break;
         }
-        if let Err(what) = add_line(&mut builder, &mut unsampled, &header, text) {
+        let back = !input.options.as_written;
+        if let Err(what) = add_line(&mut builder, &mut unsampled, &header, text, back) {
             warnings.push(text::bad_line(path, &line, what)?);
             break;
         }
@@ -420,13 +421,14 @@ fn add_line(
     unsampled: &mut Unsampled,
     header: &Header,
     text: &str,
+    back: bool,
 ) -> std::result::Result<(), String> {
     let (counts, stack) = text
         .split_once('@')
         .ok_or_else(|| format!("{text:?} is neither a sample line (`count: bytes [count: bytes] @ addresses`) nor `MAPPED_LIBRARIES:`"))?;
     let [n1, s1, n2, s2] = pairs(counts)?;
     let addresses = text::addresses(stack)?;
-    let stack = return_addresses(builder, &addresses);
+    let stack = return_addresses(builder, &addresses, back);
     let exact = |n: i64, s: i64| (n as f64, s as f64);
     let in_use = unsample(header.sampling, n1, s1).unwrap_or(exact(n1, s1));
     let (values, real) = if header.has_alloc {
@@ -459,10 +461,17 @@ fn add_line(
 /// Go pprof subtracts 1 from all of them; perl pprof (`FixCallerAddresses`,
 /// written for CPU profiles) keeps the first as is, which names the line
 /// after the call and can name the next function.
-pub(super) fn return_addresses(builder: &mut Builder, addresses: &[u64]) -> Vec<LocationId> {
+///
+/// `back` is false for the profile section of a symbolized profile, whose
+/// addresses were written one byte back already.
+pub(super) fn return_addresses(
+    builder: &mut Builder,
+    addresses: &[u64],
+    back: bool,
+) -> Vec<LocationId> {
     addresses
         .iter()
-        .map(|a| builder.location(a.wrapping_sub(1)))
+        .map(|&a| builder.location(if back { a.wrapping_sub(1) } else { a }))
         .collect()
 }
 

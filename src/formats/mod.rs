@@ -18,6 +18,7 @@ pub mod gmon_write;
 mod gperftools;
 mod heap;
 mod proc_maps;
+mod symbolized;
 mod text;
 
 use crate::error::{Error, Result};
@@ -33,6 +34,11 @@ pub struct ReadOptions {
     /// DCPI: bytes between the addresses of consecutive counts of a chunk
     /// (1, or 4 for Alpha's fixed-size instructions).
     pub dcpi_stride: u64,
+    /// The profile section of a symbolized profile (`--raw`): its return
+    /// addresses were written one byte back already and its signal-handler
+    /// frame removed, so neither is done again (perl's
+    /// `$main::use_symbolized_profile`).
+    pub as_written: bool,
 }
 
 impl Default for ReadOptions {
@@ -40,6 +46,7 @@ impl Default for ReadOptions {
         ReadOptions {
             keep_signal_frames: false,
             dcpi_stride: 1,
+            as_written: false,
         }
     }
 }
@@ -90,6 +97,7 @@ pub const FORMATS: &[Format] = &[
     gmon::FORMAT,
     heap::FORMAT,
     contention::FORMAT,
+    symbolized::FORMAT,
     gmon::BSD_FORMAT,
 ];
 

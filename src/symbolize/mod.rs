@@ -75,7 +75,8 @@ pub fn symbolize<'s>(
     // Group the locations by mapping, so each file is opened once.
     let mut by_mapping: HashMap<MappingId, Vec<usize>> = HashMap::new();
     for (i, loc) in profile.locations.iter().enumerate() {
-        if let Some(m) = loc.mapping {
+        // A location named already (by a symbolized profile) keeps its names.
+        if let Some(m) = loc.mapping.filter(|_| loc.lines.is_empty()) {
             by_mapping.entry(m).or_default().push(i);
         }
     }
@@ -91,8 +92,12 @@ pub fn symbolize<'s>(
             Ok(objects.add(with_debug_info(binary, options, store))),
         );
     }
-    let mut interner = FunctionInterner::default();
-    for loc in profile.locations.iter_mut().filter(|l| l.mapping.is_none()) {
+    let mut interner = FunctionInterner::new(std::mem::take(&mut profile.functions));
+    for loc in profile
+        .locations
+        .iter_mut()
+        .filter(|l| l.mapping.is_none() && l.lines.is_empty())
+    {
         loc.unknown = Some(Unknown::NoMapping);
     }
     for id in mapping_ids {
@@ -283,13 +288,28 @@ fn open_library<'a>(
 }
 
 /// Interns functions: one per (name, full name, start address).
-#[derive(Default)]
 struct FunctionInterner {
     functions: Vec<Function>,
     index: HashMap<(String, String, Option<u64>), FunctionId>,
 }
 
 impl FunctionInterner {
+    /// An interner that keeps `functions` (those of locations named
+    /// already), at their ids.
+    fn new(functions: Vec<Function>) -> Self {
+        let index = functions
+            .iter()
+            .enumerate()
+            .map(|(i, f)| {
+                (
+                    (f.name.clone(), f.full_name.clone(), f.start),
+                    FunctionId::new(i),
+                )
+            })
+            .collect();
+        FunctionInterner { functions, index }
+    }
+
     fn line(&mut self, frame: Frame, inlined: bool) -> Line {
         let key = (frame.names.short, frame.names.full, frame.start);
         let function = match self.index.get(&key) {

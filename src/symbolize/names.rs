@@ -3,8 +3,9 @@
 //! the addresses posted to it (inline frames joined by `--`, outermost
 //! first, as perl pprof writes them).
 
+use super::debug_info::Frame;
 use super::demangle;
-use crate::profile::{Function, FunctionId, Line, Profile, Unknown};
+use crate::profile::{Profile, Unknown};
 use std::collections::HashMap;
 
 /// Parses a `/pprof/symbol` answer: address → names, outermost first. Lines
@@ -34,10 +35,12 @@ pub fn parse_symbol_page(text: &str) -> HashMap<u64, Vec<String>> {
 }
 
 /// Fills the profile's locations from `names` (address → names, outermost
-/// first); addresses without names stay unknown.
+/// first); addresses without names stay unknown. A name may end with its
+/// function's start address, `<0000000000001550>`, as perl pprof writes
+/// full names: functions of one short name at different starts (C++
+/// overloads) then stay apart, as `name@1550`.
 pub fn apply_names(profile: &mut Profile, names: &HashMap<u64, Vec<String>>) {
-    let mut functions: Vec<Function> = Vec::new();
-    let mut index: HashMap<String, FunctionId> = HashMap::new();
+    let mut interner = super::FunctionInterner::new(Vec::new());
     for loc in &mut profile.locations {
         let Some(chain) = names.get(&loc.address) else {
             loc.unknown = Some(Unknown::NotNamedByServer);
@@ -50,26 +53,28 @@ pub fn apply_names(profile: &mut Profile, names: &HashMap<u64, Vec<String>>) {
             .rev()
             .enumerate()
             .map(|(depth, raw)| {
-                let function = *index.entry(raw.clone()).or_insert_with(|| {
-                    let names = demangle::names(raw, true);
-                    functions.push(Function {
-                        name: names.short,
-                        full_name: names.full,
-                        system_name: raw.clone(),
-                        start: None,
-                    });
-                    FunctionId::new(functions.len() - 1)
-                });
-                Line {
-                    function,
+                let (name, start) = split_start(raw);
+                let frame = Frame {
+                    names: demangle::names(name, true),
+                    raw_name: name.to_string(),
+                    start,
                     file: None,
                     line: 0,
-                    inlined: depth + 1 < n,
-                }
+                };
+                interner.line(frame, depth + 1 < n)
             })
             .collect();
     }
-    profile.functions = functions;
+    profile.functions = interner.finish();
+}
+
+/// `name<hex start>` split into the name and the start address.
+fn split_start(raw: &str) -> (&str, Option<u64>) {
+    raw.strip_suffix('>')
+        .and_then(|r| r.rsplit_once('<'))
+        .filter(|(_, hex)| !hex.is_empty() && hex.len() <= 16)
+        .and_then(|(name, hex)| Some((name, Some(u64::from_str_radix(hex, 16).ok()?))))
+        .unwrap_or((raw, None))
 }
 
 #[cfg(test)]
@@ -84,5 +89,15 @@ mod tests {
         assert_eq!(names.len(), 2);
         assert_eq!(names[&0x401136], ["main"]);
         assert_eq!(names[&0x401200], ["outer", "inner"]);
+    }
+
+    #[test]
+    fn a_start_address_keeps_overloads_apart() {
+        assert_eq!(
+            split_start("f(int)<0000000000001550>"),
+            ("f(int)", Some(0x1550))
+        );
+        assert_eq!(split_start("std::vector<int>"), ("std::vector<int>", None));
+        assert_eq!(split_start("g"), ("g", None));
     }
 }
