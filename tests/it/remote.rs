@@ -321,3 +321,53 @@ fn a_stripped_server_program_is_an_error() {
         "stripped: it has no symbols to give",
     );
 }
+
+/// perl's heap, growth and contention pages are read by the heap and
+/// contention readers, the profile's own binary naming them; two fetched in
+/// one second are kept apart (here: one subtracted from itself).
+#[test]
+fn heap_growth_and_contention_pages_are_read() {
+    let pages: HashMap<&str, std::path::PathBuf> = [
+        ("/pprof/heap", testdata().join("prof/heap_prog.0002.heap")),
+        ("/pprof/growth", testdata().join("prof/heap_prog.growth")),
+        (
+            "/pprof/contention",
+            testdata().join("prof/go_block.contention"),
+        ),
+    ]
+    .into();
+    let served = pages.clone();
+    let (address, _) = serve(move |r| {
+        let page = r.path.split('?').next().unwrap_or_default();
+        match served.get(page) {
+            Some(file) => Answer::Ok(std::fs::read(file).unwrap()),
+            None => Answer::Status(404),
+        }
+    });
+    for (page, file, program) in [
+        ("/pprof/heap", &pages["/pprof/heap"], "heap_prog"),
+        ("/pprof/growth", &pages["/pprof/growth"], "heap_prog"),
+        ("/pprof/contention", &pages["/pprof/contention"], "go_block"),
+    ] {
+        let bin = testdata().join("bin").join(program);
+        let url = format!("http://{address}{page}");
+        let dir = scratch("remote-heap");
+        let fetched = stdout_ok(&analyze(&["--text", bin.to_str().unwrap(), &url], &dir));
+        let local = stdout_ok(&analyze(
+            &["--text", bin.to_str().unwrap(), file.to_str().unwrap()],
+            &dir,
+        ));
+        assert_eq!(fetched, local, "{page}");
+    }
+    let bin = testdata().join("bin/heap_prog");
+    let url = format!("http://{address}/pprof/heap");
+    let dir = scratch("remote-heap-base");
+    let base = format!("--base={url}");
+    let out = analyze(&["--text", &base, bin.to_str().unwrap(), &url], &dir);
+    assert_eq!(stdout_ok(&out), "", "a profile minus itself is empty");
+    assert_eq!(
+        std::fs::read_dir(&*dir).unwrap().count(),
+        2,
+        "two files kept"
+    );
+}
