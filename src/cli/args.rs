@@ -5,7 +5,7 @@
 use anyhow::bail;
 use clap::{Arg, ArgAction, ArgGroup, ArgMatches, CommandFactory, FromArgMatches, Parser};
 use profile_analyze::formats::ReadOptions;
-use profile_analyze::graph::{Filters, Granularity, NodeOptions, PruneOptions};
+use profile_analyze::graph::{Filters, Granularity, NodeOptions, PruneOptions, TagFilter};
 use profile_analyze::report::Syntax;
 use profile_analyze::report::annotated::CodeOptions;
 use profile_analyze::report::commands::{self, Command, Request, TABLE};
@@ -56,6 +56,13 @@ pub struct Args {
     /// Drop samples with a frame whose address, function or file:line matches RE.
     #[arg(long, value_name = "RE", help_heading = "Filters")]
     pub ignore: Option<String>,
+    /// Only samples whose labels match: [KEY=]RE[,RE...] or [KEY=]RANGE
+    /// (32kb, 4mb:, :64kb, 12kb:64mb), as Go pprof's -tagfocus.
+    #[arg(long, value_name = "TAGS", help_heading = "Filters")]
+    pub tagfocus: Option<String>,
+    /// Drop samples whose labels match (the syntax of --tagfocus).
+    #[arg(long, value_name = "TAGS", help_heading = "Filters")]
+    pub tagignore: Option<String>,
 
     /// Sort --text by cumulative samples instead of flat samples.
     #[arg(long, help_heading = "Display")]
@@ -484,6 +491,16 @@ impl Args {
                     .as_deref()
                     .map(|re| regex("--ignore", re))
                     .transpose()?,
+                tag_focus: args
+                    .tagfocus
+                    .as_deref()
+                    .map(|t| tag_filter("--tagfocus", t))
+                    .transpose()?,
+                tag_ignore: args
+                    .tagignore
+                    .as_deref()
+                    .map(|t| tag_filter("--tagignore", t))
+                    .transpose()?,
             },
             prune,
             code: CodeOptions {
@@ -513,6 +530,11 @@ impl Args {
             drop_negative: args.drop_negative,
         })
     }
+}
+
+/// A tag filter of `flag`, or a one-line error saying what is wrong.
+fn tag_filter(flag: &str, text: &str) -> anyhow::Result<TagFilter> {
+    TagFilter::parse(text).map_err(|e| anyhow::anyhow!("{flag}={text}: {e}"))
 }
 
 /// An error's one line for the command line: the library names reports by

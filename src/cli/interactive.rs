@@ -391,7 +391,7 @@ impl Session<'_, '_> {
         if let Some(focus) = &settings.filters.focus {
             let n = kept(&Filters {
                 focus: Some(focus.clone()),
-                ignore: None,
+                ..Filters::default()
             });
             summary.push(format!(
                 "After focusing on '{focus}': {} ({:.1}%)",

@@ -202,7 +202,7 @@ mod tests {
         let p = toy::profile(&[(&["leaf", "rec", "rec", "main"], 4), (&["x", "main"], 1)]);
         let focus = Filters {
             focus: Some(regex::Regex::new("leaf").unwrap()),
-            ignore: None,
+            ..Filters::default()
         };
         let g = build(&p, NodeOptions::default(), &focus, true, Unit::Samples);
         assert_eq!((g.total, g.shown.signed), (5, 4));

@@ -5,9 +5,11 @@
 //! profile's addresses are wide), the name of any of
 //! its inline frames, or any of their `file:line` matches, whatever the
 //! granularity. Focus keeps the samples with a matching frame; ignore then
-//! drops the samples with a matching frame.
+//! drops the samples with a matching frame. `--tagfocus` and `--tagignore`
+//! (Go pprof's) do the same by the samples' labels ([`TagFilter`]).
 
 use crate::graph::granularity::frames;
+pub use crate::graph::tags::TagFilter;
 use crate::profile::{Location, Profile, Sample};
 use regex::Regex;
 
@@ -18,12 +20,19 @@ pub struct Filters {
     pub focus: Option<Regex>,
     /// Drop samples with a frame that matches (`--ignore`).
     pub ignore: Option<Regex>,
+    /// Keep only samples whose labels match (`--tagfocus`).
+    pub tag_focus: Option<TagFilter>,
+    /// Drop samples whose labels match (`--tagignore`).
+    pub tag_ignore: Option<TagFilter>,
 }
 
 impl Filters {
     /// True when no filter is set.
     pub fn is_empty(&self) -> bool {
-        self.focus.is_none() && self.ignore.is_none()
+        self.focus.is_none()
+            && self.ignore.is_none()
+            && self.tag_focus.is_none()
+            && self.tag_ignore.is_none()
     }
 
     /// The samples of `profile` that the filters keep, with their indices:
@@ -61,7 +70,10 @@ impl Filters {
             .iter()
             .map(|s| {
                 let any = |m: &Vec<bool>| s.stack.iter().any(|l| m[l.index()]);
-                focus.as_ref().is_none_or(any) && !ignore.as_ref().is_some_and(any)
+                focus.as_ref().is_none_or(any)
+                    && !ignore.as_ref().is_some_and(any)
+                    && self.tag_focus.as_ref().is_none_or(|f| f.matches(s))
+                    && !self.tag_ignore.as_ref().is_some_and(|f| f.matches(s))
             })
             .collect()
     }
@@ -88,6 +100,7 @@ mod tests {
         let filters = Filters {
             focus: focus.map(|r| Regex::new(r).unwrap()),
             ignore: ignore.map(|r| Regex::new(r).unwrap()),
+            ..Filters::default()
         };
         filters.kept_samples(&p, false)
     }

@@ -63,7 +63,7 @@ mod tests {
         assert_eq!(pairs, [(4, 4), (0, 4), (0, 5), (1, 1)]);
         let focus = Filters {
             focus: Some(regex::Regex::new("^x$").unwrap()),
-            ignore: None,
+            ..Filters::default()
         };
         let (counts, total) = location_counts(&p, &focus);
         assert_eq!(total.signed, 1);

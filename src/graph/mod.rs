@@ -13,10 +13,11 @@ mod filter;
 mod granularity;
 pub mod locations;
 mod prune;
+mod tags;
 mod totals;
 
 pub use build::{Edge, Graph, Node, build};
-pub use filter::Filters;
+pub use filter::{Filters, TagFilter};
 pub use granularity::{Granularity, NodeOptions};
 pub use prune::{PruneOptions, Pruned, prune};
 pub use totals::Totals;
