@@ -105,7 +105,9 @@ impl TagFilter {
                     return false;
                 };
                 // A numeric label without a unit: `bytes` counts bytes.
-                let name = u.as_deref().unwrap_or(if l.key == "bytes" { "bytes" } else { "" });
+                let name = u
+                    .as_deref()
+                    .unwrap_or(if l.key == "bytes" { "bytes" } else { "" });
                 let Some((label_kind, scale)) = unit(name) else {
                     return false;
                 };
@@ -123,8 +125,9 @@ impl TagFilter {
                     })
                 };
                 match &self.key {
-                    Some(_) => strings()
-                        .any(|(k, v)| wanted(k) && regexes.iter().any(|r| r.is_match(v))),
+                    Some(_) => {
+                        strings().any(|(k, v)| wanted(k) && regexes.iter().any(|r| r.is_match(v)))
+                    }
                     None => regexes
                         .iter()
                         .all(|r| strings().any(|(k, v)| r.is_match(&format!("{k}:{v}")))),
@@ -198,7 +201,10 @@ mod tests {
         assert!(!f("worker=b"));
         assert!(f("worker=b,a"));
         assert!(f("parse"), "any key's value");
-        assert!(f("worker:a,phase:parse"), "every expression, each any label");
+        assert!(
+            f("worker:a,phase:parse"),
+            "every expression, each any label"
+        );
         assert!(!f("worker:a,render"));
         assert!(!f("other=a"));
     }
