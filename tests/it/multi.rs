@@ -289,13 +289,16 @@ fn our_args(case: &Case) -> Vec<String> {
     if case.tool == "go" && !picks_type && case.profiles.iter().all(|p| p.ends_with(".prof")) {
         args.push("-sample_index=cpu".into());
     }
-    args.push(
-        testdata()
-            .join("bin")
-            .join(&case.program)
-            .display()
-            .to_string(),
-    );
+    // `-`: no program (a profile.proto names its functions itself).
+    if case.program != "-" {
+        args.push(
+            testdata()
+                .join("bin")
+                .join(&case.program)
+                .display()
+                .to_string(),
+        );
+    }
     args.extend(case.profiles.iter().map(|p| prof(p)));
     args
 }
