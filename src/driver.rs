@@ -502,6 +502,9 @@ pub fn render(
             out.write_all(profile::dump(profile).as_bytes())
                 .map_err(Error::Write)?;
         }
+        Command::Proto => {
+            crate::report::proto::write(profile, out).map_err(Error::Write)?;
+        }
         Command::List => {
             return annotate(loaded, settings, request, annotated::Kind::Source, out);
         }

@@ -43,6 +43,8 @@ pub enum Command {
     GprofSum,
     /// The profile model itself, as text.
     Dump,
+    /// The profile as pprof's gzip-compressed profile.proto.
+    Proto,
 }
 
 /// Something a report needs to be made.
@@ -106,7 +108,7 @@ impl Row {
 
 /// Every report, in the order help lists them; row `i` is the report of
 /// the `Command` whose discriminant is `i`.
-pub static TABLE: [Row; 15] = [
+pub static TABLE: [Row; 16] = [
     Row {
         command: Command::Text,
         name: "text",
@@ -255,6 +257,16 @@ pub static TABLE: [Row; 15] = [
         aliases: &[],
         takes_regex: false,
         help: "The profile as read and symbolized: sample types, samples, locations (or why each is unknown), mappings, laid out as Go pprof's -raw",
+        needs: &[Need::Profile],
+    },
+    Row {
+        command: Command::Proto,
+        name: "proto",
+        flag: "--proto",
+        flag_aliases: &[],
+        aliases: &[],
+        takes_regex: false,
+        help: "The profile as read and symbolized, in pprof's gzip-compressed profile.proto (for Go pprof and other viewers), on stdout",
         needs: &[Need::Profile],
     },
 ];

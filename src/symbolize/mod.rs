@@ -72,10 +72,11 @@ pub fn symbolize<'s>(
     let mut warnings = Vec::new();
     let main = open_main(profile, options, store, &mut warnings)?;
 
-    // Group the locations by mapping, so each file is opened once.
+    // Group the locations by mapping, so each file is opened once. A
+    // location that has lines already (a profile.proto's) keeps them.
     let mut by_mapping: HashMap<MappingId, Vec<usize>> = HashMap::new();
     for (i, loc) in profile.locations.iter().enumerate() {
-        if let Some(m) = loc.mapping {
+        if let (Some(m), true) = (loc.mapping, loc.lines.is_empty()) {
             by_mapping.entry(m).or_default().push(i);
         }
     }
@@ -91,8 +92,12 @@ pub fn symbolize<'s>(
             Ok(objects.add(with_debug_info(binary, options, store))),
         );
     }
-    let mut interner = FunctionInterner::default();
-    for loc in profile.locations.iter_mut().filter(|l| l.mapping.is_none()) {
+    let mut interner = FunctionInterner::new(std::mem::take(&mut profile.functions));
+    for loc in profile
+        .locations
+        .iter_mut()
+        .filter(|l| l.mapping.is_none() && l.lines.is_empty())
+    {
         loc.unknown = Some(Unknown::NoMapping);
     }
     for id in mapping_ids {
@@ -181,7 +186,20 @@ fn open_main<'a>(
         };
         let path = profile.mapping(id).path.clone();
         let found = locate::find_library(&path, &options.lib_prefixes);
-        let binary = Binary::open(&found, store).map_err(|e| match e {
+        let opened = Binary::open(&found, store);
+        if opened.is_err()
+            && profile.locations.iter().any(|l| !l.lines.is_empty())
+            && !profile
+                .locations
+                .iter()
+                .any(|l| l.mapping == Some(id) && l.lines.is_empty())
+        {
+            // Every address of the main program is named already (a
+            // profile.proto's): its binary is optional, for the reports
+            // that read code.
+            return Ok(None);
+        }
+        let binary = opened.map_err(|e| match e {
             Error::Io { path, source } => Error::Io {
                 path,
                 source: std::io::Error::new(
@@ -290,6 +308,15 @@ struct FunctionInterner {
 }
 
 impl FunctionInterner {
+    /// An interner that keeps `functions` (those of the locations named
+    /// already) at their ids.
+    fn new(functions: Vec<Function>) -> Self {
+        FunctionInterner {
+            functions,
+            index: HashMap::new(),
+        }
+    }
+
     fn line(&mut self, frame: Frame, inlined: bool) -> Line {
         let key = (frame.names.short, frame.names.full, frame.start);
         let function = match self.index.get(&key) {
