@@ -74,13 +74,7 @@ fn plain_protobuf(bytes: &[u8]) -> bool {
         let expected = match field {
             1..=6 | 11 => 2,
             7..=10 | 12 | 14 | 15 => 0,
-            13 => {
-                if wire == 0 || wire == 2 {
-                    wire
-                } else {
-                    return false;
-                }
-            }
+            13 if wire == 0 || wire == 2 => wire,
             _ => return false,
         };
         if wire != expected {

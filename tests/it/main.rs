@@ -12,6 +12,7 @@ mod heap;
 mod interactive;
 mod malformed;
 mod multi;
+mod proto;
 mod remote;
 mod units;
 mod variants;
