@@ -511,6 +511,9 @@ pub fn render(
                 ));
             }
         }
+        Command::Proto => {
+            crate::report::proto::write(profile, out).map_err(Error::Write)?;
+        }
         Command::List => {
             return annotate(loaded, settings, request, annotated::Kind::Source, out);
         }

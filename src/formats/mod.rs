@@ -8,7 +8,8 @@
 //! fills from the program; a format with no magic number to detect it by
 //! (BSD's `gmon.out`) comes last. The text formats (heap and growth
 //! profiles, contention profiles) are known by their header line, and share
-//! the line reader of `text`.
+//! the line reader of `text`. pprof's `profile.proto` (`proto`) is known
+//! by gzip's magic or by its first field, after all of these.
 
 mod contention;
 mod cursor;
@@ -18,6 +19,7 @@ pub mod gmon_write;
 mod gperftools;
 mod heap;
 mod proc_maps;
+pub mod proto;
 mod symbolized;
 mod text;
 
@@ -98,6 +100,7 @@ pub const FORMATS: &[Format] = &[
     heap::FORMAT,
     contention::FORMAT,
     symbolized::FORMAT,
+    proto::FORMAT,
     gmon::BSD_FORMAT,
 ];
 

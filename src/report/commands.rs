@@ -45,6 +45,8 @@ pub enum Command {
     Dump,
     /// perl's symbolized profile: the names of the addresses, then the profile.
     Raw,
+    /// The profile as pprof's gzip-compressed profile.proto.
+    Proto,
 }
 
 /// Something a report needs to be made.
@@ -108,7 +110,7 @@ impl Row {
 
 /// Every report, in the order help lists them; row `i` is the report of
 /// the `Command` whose discriminant is `i`.
-pub static TABLE: [Row; 16] = [
+pub static TABLE: [Row; 17] = [
     Row {
         command: Command::Text,
         name: "text",
@@ -267,6 +269,16 @@ pub static TABLE: [Row; 16] = [
         aliases: &[],
         takes_regex: false,
         help: "perl's symbolized profile: the names of the addresses, then the profile (a heap profile's text with every type; others as a CPU profile of the value shown), for another pprof to read without the binaries",
+        needs: &[Need::Profile],
+    },
+    Row {
+        command: Command::Proto,
+        name: "proto",
+        flag: "--proto",
+        flag_aliases: &[],
+        aliases: &[],
+        takes_regex: false,
+        help: "The profile as read and symbolized, in pprof's gzip-compressed profile.proto (for Go pprof and other viewers), on stdout",
         needs: &[Need::Profile],
     },
 ];

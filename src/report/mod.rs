@@ -8,6 +8,7 @@ pub mod commands;
 mod disasm;
 pub mod dot;
 pub mod graphviz;
+pub mod proto;
 pub mod raw;
 mod source;
 pub(crate) mod source_files;

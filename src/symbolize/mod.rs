@@ -72,7 +72,8 @@ pub fn symbolize<'s>(
     let mut warnings = Vec::new();
     let main = open_main(profile, options, store, &mut warnings)?;
 
-    // Group the locations by mapping, so each file is opened once.
+    // Group the locations by mapping, so each file is opened once. A
+    // location that has lines already (a profile.proto's) keeps them.
     let mut by_mapping: HashMap<MappingId, Vec<usize>> = HashMap::new();
     for (i, loc) in profile.locations.iter().enumerate() {
         // A location named already (by a symbolized profile) keeps its names.
@@ -186,7 +187,20 @@ fn open_main<'a>(
         };
         let path = profile.mapping(id).path.clone();
         let found = locate::find_library(&path, &options.lib_prefixes);
-        let binary = Binary::open(&found, store).map_err(|e| match e {
+        let opened = Binary::open(&found, store);
+        if opened.is_err()
+            && profile.locations.iter().any(|l| !l.lines.is_empty())
+            && !profile
+                .locations
+                .iter()
+                .any(|l| l.mapping == Some(id) && l.lines.is_empty())
+        {
+            // Every address of the main program is named already (a
+            // profile.proto's): its binary is optional, for the reports
+            // that read code.
+            return Ok(None);
+        }
+        let binary = opened.map_err(|e| match e {
             Error::Io { path, source } => Error::Io {
                 path,
                 source: std::io::Error::new(

@@ -12,6 +12,7 @@ mod heap;
 mod interactive;
 mod malformed;
 mod multi;
+mod proto;
 mod raw;
 mod remote;
 mod units;

@@ -1,0 +1,388 @@
+//! pprof's `profile.proto` (google/pprof `proto/profile.proto`), gzip
+//! compressed (as Go's runtime/pprof, net/http/pprof and pprof itself write
+//! it) or plain: the reader into the model, and [`encode`], the writer of
+//! `--proto`.
+//!
+//! The messages are in [`messages`], written as prost-build would generate
+//! them. A profile whose locations have lines (Go's, or ours) is read
+//! symbolized: its functions come from the proto, and the symbolizer leaves
+//! those locations alone; locations without lines are symbolized from the
+//! binaries, as a gperftools profile's.
+//!
+//! Detection: gzip's magic `1f 8b 08` (no other format is gzip), or, for a
+//! plain proto, a first field that is a sample type (key byte `0x0a`, as
+//! every writer puts `sample_type` first) followed by top-level fields
+//! whose numbers and wire types are the proto's, up to the end of the bytes
+//! (a prefix may end inside a field). The format comes after every format
+//! with a magic number or a header line, so it claims none of their files;
+//! BSD's `gmon.out` (tried last) starts with an address, whose low byte is
+//! not `0x0a` for any aligned text start.
+//!
+//! `drop_frames` and `keep_frames` are Go's: a frame whose function name
+//! fully matches `drop_frames` (and not `keep_frames`) is dropped with every
+//! frame on its leaf side, looking from the root and not before the first
+//! frame that does not match (Go's `Profile.Prune`, which Go pprof applies
+//! as it reads a profile). Our [`Profile::drop_frames`] has perl's meaning
+//! (matching frames are removed wherever they are, the rest kept), so the
+//! proto's is applied here, as the profile is read, and the model's is left
+//! empty.
+
+pub mod messages;
+
+use super::{Format, Input, ReadProfile};
+use crate::error::{Error, Result};
+use crate::profile::{
+    Builder, Function, FunctionId, Label, LabelValue, Line, Location, LocationId, Mapping,
+    MappingId, Profile, ValueType,
+};
+use prost::Message;
+use std::collections::HashMap;
+use std::io::Read;
+
+/// pprof's profile.proto.
+pub(super) const FORMAT: Format = Format {
+    name: "a pprof profile.proto",
+    signature: "gzip magic 1f 8b, or a protobuf whose first field is a sample type",
+    needs_program: false,
+    detect,
+    read,
+};
+
+/// The largest profile decompressed: past it the file is refused.
+pub const MAX_DECOMPRESSED: u64 = 1 << 30;
+
+const GZIP_MAGIC: [u8; 3] = [0x1f, 0x8b, 0x08];
+
+fn detect(input: &Input) -> bool {
+    input.bytes.starts_with(&GZIP_MAGIC) || plain_protobuf(input.bytes)
+}
+
+/// True when `bytes` start with a `sample_type` field and every top-level
+/// field up to their end (the last may be cut) has one of the proto's
+/// field numbers with its wire type.
+fn plain_protobuf(bytes: &[u8]) -> bool {
+    if bytes.first() != Some(&0x0a) {
+        return false;
+    }
+    let mut at = 0;
+    while at < bytes.len() {
+        let Some((key, next)) = varint(bytes, at) else {
+            return true; // cut inside the key
+        };
+        at = next;
+        let (field, wire) = (key >> 3, key & 7);
+        let expected = match field {
+            1..=6 | 11 => 2,
+            7..=10 | 12 | 14 | 15 => 0,
+            13 if wire == 0 || wire == 2 => wire,
+            _ => return false,
+        };
+        if wire != expected {
+            return false;
+        }
+        let Some((value, next)) = varint(bytes, at) else {
+            return true;
+        };
+        at = next;
+        if wire == 2 {
+            match usize::try_from(value).ok().and_then(|n| at.checked_add(n)) {
+                Some(end) => at = end,
+                None => return false,
+            }
+        }
+    }
+    true
+}
+
+/// The varint at `at`, and where the bytes after it start; `None` when the
+/// bytes end inside it or it is longer than ten bytes.
+fn varint(bytes: &[u8], mut at: usize) -> Option<(u64, usize)> {
+    let mut value = 0u64;
+    for shift in (0..70).step_by(7) {
+        let byte = *bytes.get(at)?;
+        at += 1;
+        value |= u64::from(byte & 0x7f).checked_shl(shift).unwrap_or(0);
+        if byte & 0x80 == 0 {
+            return Some((value, at));
+        }
+    }
+    None
+}
+
+fn read(input: &Input) -> Result<ReadProfile> {
+    let malformed = |what: String| Error::Malformed {
+        path: input.path.into(),
+        offset: 0,
+        what,
+    };
+    let decompressed;
+    let bytes = if input.bytes.starts_with(&GZIP_MAGIC) {
+        let mut out = Vec::new();
+        flate2::read::MultiGzDecoder::new(input.bytes)
+            .take(MAX_DECOMPRESSED + 1)
+            .read_to_end(&mut out)
+            .map_err(|e| malformed(format!("gzip data does not decompress: {e}")))?;
+        if out.len() as u64 > MAX_DECOMPRESSED {
+            return Err(malformed(format!(
+                "decompresses to more than {} MiB",
+                MAX_DECOMPRESSED >> 20
+            )));
+        }
+        decompressed = out;
+        &decompressed[..]
+    } else {
+        input.bytes
+    };
+    let message = messages::Profile::decode(bytes)
+        .map_err(|e| malformed(format!("not a pprof profile.proto: {e}")))?;
+    let profile = convert(&message).map_err(|what| malformed(format!("profile.proto: {what}")))?;
+    Ok(ReadProfile {
+        profile,
+        warnings: Vec::new(),
+    })
+}
+
+/// The proto's strings, checked.
+struct Strings<'a>(&'a [String]);
+
+impl<'a> Strings<'a> {
+    fn get(&self, index: i64, what: &str) -> std::result::Result<&'a str, String> {
+        usize::try_from(index)
+            .ok()
+            .and_then(|i| self.0.get(i))
+            .map(String::as_str)
+            .ok_or_else(|| {
+                format!(
+                    "{what} is string {index}, past the string table's {} entries",
+                    self.0.len()
+                )
+            })
+    }
+
+    fn value_type(&self, v: &messages::ValueType) -> std::result::Result<ValueType, String> {
+        Ok(ValueType::new(
+            self.get(v.r#type, "a value type")?,
+            self.get(v.unit, "a unit")?,
+        ))
+    }
+}
+
+/// The model of a decoded profile.proto; errors say what is wrong.
+fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
+    if p.string_table.first().is_none_or(|s| !s.is_empty()) {
+        return Err("its string table does not start with the empty string".into());
+    }
+    if p.sample_type.is_empty() {
+        return Err("it has no sample type".into());
+    }
+    let strings = Strings(&p.string_table);
+    let sample_types = p
+        .sample_type
+        .iter()
+        .map(|v| strings.value_type(v))
+        .collect::<std::result::Result<Vec<_>, _>>()?;
+    // Go's: the type named by default_sample_type, else the last one.
+    let default_name = strings.get(p.default_sample_type, "the default sample type")?;
+    let default_sample_type = sample_types
+        .iter()
+        .position(|t| !default_name.is_empty() && t.kind == default_name)
+        .unwrap_or(sample_types.len() - 1);
+    let mut profile = Profile {
+        address_bytes: 8,
+        sample_types,
+        default_sample_type,
+        period_type: match &p.period_type {
+            Some(v) => strings.value_type(v)?,
+            None => ValueType::default(),
+        },
+        period: p.period,
+        ..Profile::default()
+    };
+
+    let mut mapping_ids: HashMap<u64, MappingId> = HashMap::with_capacity(p.mapping.len());
+    for (i, m) in p.mapping.iter().enumerate() {
+        if m.id == 0 || mapping_ids.insert(m.id, MappingId::new(i)).is_some() {
+            return Err(format!("mapping id {} is 0 or not unique", m.id));
+        }
+        let build_id = strings.get(m.build_id, "a mapping's build id")?;
+        profile.mappings.push(Mapping {
+            start: m.memory_start,
+            limit: m.memory_limit,
+            offset: m.file_offset,
+            path: strings
+                .get(m.filename, "a mapping's file name")?
+                .to_string(),
+            build_id: (!build_id.is_empty()).then(|| build_id.to_string()),
+            // Go treats the first mapping as the main binary's.
+            is_main: i == 0,
+        });
+    }
+
+    let mut function_ids: HashMap<u64, (FunctionId, Option<String>)> =
+        HashMap::with_capacity(p.function.len());
+    for f in &p.function {
+        let name = strings.get(f.name, "a function's name")?;
+        let system_name = strings.get(f.system_name, "a function's system name")?;
+        let file = strings.get(f.filename, "a function's file name")?;
+        let id = profile.add_function(Function {
+            name: name.to_string(),
+            full_name: name.to_string(),
+            system_name: system_name.to_string(),
+            start: None,
+        });
+        let file = (!file.is_empty()).then(|| file.to_string());
+        if f.id == 0 || function_ids.insert(f.id, (id, file)).is_some() {
+            return Err(format!("function id {} is 0 or not unique", f.id));
+        }
+    }
+
+    let mut location_ids: HashMap<u64, LocationId> = HashMap::with_capacity(p.location.len());
+    for l in &p.location {
+        let mapping = match l.mapping_id {
+            0 => None,
+            id => Some(*mapping_ids.get(&id).ok_or_else(|| {
+                format!(
+                    "location {} is in mapping {id}, which it does not have",
+                    l.id
+                )
+            })?),
+        };
+        let n = l.line.len();
+        let lines = l
+            .line
+            .iter()
+            .enumerate()
+            .map(|(depth, line)| {
+                let (function, file) = function_ids.get(&line.function_id).ok_or_else(|| {
+                    format!(
+                        "location {} has a line of function {}, which it does not have",
+                        l.id, line.function_id
+                    )
+                })?;
+                Ok(Line {
+                    function: *function,
+                    file: file.clone(),
+                    line: u32::try_from(line.line).unwrap_or(0),
+                    inlined: depth + 1 < n,
+                })
+            })
+            .collect::<std::result::Result<Vec<_>, String>>()?;
+        let id = profile.add_location(Location {
+            address: l.address,
+            mapping,
+            lines,
+            unknown: None,
+        });
+        if l.id == 0 || location_ids.insert(l.id, id).is_some() {
+            return Err(format!("location id {} is 0 or not unique", l.id));
+        }
+    }
+
+    let types = profile.sample_types.len();
+    let mut builder = Builder::new(profile);
+    builder.reserve(p.sample.len());
+    for (i, s) in p.sample.iter().enumerate() {
+        if s.value.len() != types {
+            return Err(format!(
+                "sample {i} has {} values for {types} sample types",
+                s.value.len()
+            ));
+        }
+        let stack = s
+            .location_id
+            .iter()
+            .map(|id| {
+                location_ids.get(id).copied().ok_or_else(|| {
+                    format!("sample {i} is at location {id}, which the profile does not have")
+                })
+            })
+            .collect::<std::result::Result<Vec<_>, String>>()?;
+        let labels = s
+            .label
+            .iter()
+            .map(|l| {
+                let key = strings.get(l.key, "a label's key")?.to_string();
+                let value = if l.str != 0 {
+                    LabelValue::Str(strings.get(l.str, "a label's value")?.to_string())
+                } else {
+                    let unit = strings.get(l.num_unit, "a label's unit")?;
+                    LabelValue::Num {
+                        value: l.num,
+                        unit: (!unit.is_empty()).then(|| unit.to_string()),
+                    }
+                };
+                Ok(Label { key, value })
+            })
+            .collect::<std::result::Result<Vec<_>, String>>()?;
+        if labels.is_empty() {
+            builder.add(stack, &s.value);
+        } else {
+            builder.push(stack, &s.value, labels);
+        }
+    }
+    let mut profile = builder.finish();
+    let drop = strings.get(p.drop_frames, "drop_frames")?;
+    let keep = strings.get(p.keep_frames, "keep_frames")?;
+    if !drop.is_empty() {
+        prune(&mut profile, drop, keep)?;
+    }
+    Ok(profile)
+}
+
+/// Go's `Profile.Prune` with the proto's `drop_frames` and `keep_frames`
+/// (both fully matched against function names): at each location the
+/// outermost line whose function is dropped goes, with the lines inside it;
+/// in each sample, from the root, the first location after a kept one that
+/// has such a line ends the stack there (with its remaining outer lines, or
+/// without it when all of its lines went).
+fn prune(profile: &mut Profile, drop: &str, keep: &str) -> std::result::Result<(), String> {
+    let full = |re: &str| {
+        regex::Regex::new(&format!("^(?:{re})$"))
+            .map_err(|e| format!("drop_frames or keep_frames is not a regular expression: {e}"))
+    };
+    let drop = full(drop)?;
+    let keep = if keep.is_empty() {
+        None
+    } else {
+        Some(full(keep)?)
+    };
+    let mut prune_all = vec![false; profile.locations.len()];
+    let mut prune_beneath = vec![false; profile.locations.len()];
+    for (i, loc) in profile.locations.iter_mut().enumerate() {
+        let functions = &profile.functions;
+        let matched = loc.lines.iter().rposition(|line| {
+            let name = &functions[line.function.index()].name;
+            !name.is_empty()
+                && drop.is_match(name)
+                && !keep.as_ref().is_some_and(|k| k.is_match(name))
+        });
+        if let Some(at) = matched {
+            prune_beneath[i] = true;
+            if at + 1 == loc.lines.len() {
+                prune_all[i] = true;
+            } else {
+                loc.lines.drain(..=at);
+            }
+        }
+    }
+    for sample in &mut profile.samples {
+        let mut found_user = false;
+        for i in (0..sample.stack.len()).rev() {
+            let id = sample.stack[i].index();
+            if !prune_all[id] && !prune_beneath[id] {
+                found_user = true;
+                continue;
+            }
+            if !found_user {
+                continue;
+            }
+            if prune_all[id] {
+                sample.stack.drain(..=i);
+            } else {
+                sample.stack.drain(..i);
+            }
+            break;
+        }
+    }
+    Ok(())
+}
