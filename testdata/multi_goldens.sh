@@ -21,10 +21,17 @@ for tool in google-pprof go-pprof gprof; do
     command -v "$tool" >/dev/null || { echo "multi_goldens.sh: $tool missing" >&2; exit 1; }
 done
 mkdir -p "$STAGE"
-for f in heap_prog go_block cpu_multi gmon_multi; do cp "$TESTDATA/bin/$f" "$STAGE/"; done
+for f in heap_prog go_block cpu_multi gmon_multi go_prof; do cp "$TESTDATA/bin/$f" "$STAGE/"; done
 cp "$TESTDATA"/prof/heap_prog.* "$TESTDATA"/prof/go_block.* "$TESTDATA"/prof/cpu_multi.* \
-   "$TESTDATA"/prof/gmon_multi.* "$STAGE/"
-cp "$TESTDATA"/programs/{heap_prog.cpp,go_block.go,cpu_multi.c,gmon_multi.c} "$STAGE/"
+   "$TESTDATA"/prof/gmon_multi.* "$TESTDATA"/prof/go_prof.* "$STAGE/"
+cp "$TESTDATA"/programs/{heap_prog.cpp,go_block.go,cpu_multi.c,gmon_multi.c,go_prof.go} "$STAGE/"
+# Program `-` (Go only): no binary on the command line, and none where Go
+# pprof searches ($PPROF_BINARY_PATH, by default $HOME/pprof/binaries): an
+# empty directory.  (The profiles' own path, that of the staging directory
+# of make_proto.sh, may exist; Go does not need it, see testdata/README.md.)
+NOBIN="$STAGE/no-binaries"
+rm -rf "$NOBIN"
+mkdir -p "$NOBIN"
 cd "$STAGE"
 
 n=0
@@ -41,7 +48,12 @@ while read -r line; do
     # shellcheck disable=SC2086  # flags and profiles are words on purpose
     case "$tool" in
         perl)  google-pprof $flags "./$program" $profiles > "$out" 2>/dev/null ;;
-        go)    go-pprof $flags "./$program" $profiles > "$out" 2>/dev/null ;;
+        go)
+            if [ "$program" = "-" ]; then
+                PPROF_BINARY_PATH="$NOBIN" go-pprof $flags $profiles > "$out" 2>/dev/null
+            else
+                go-pprof $flags "./$program" $profiles > "$out" 2>/dev/null
+            fi ;;
         gprof)
             if [ "$flags" = "-s" ]; then
                 rm -f gmon.sum

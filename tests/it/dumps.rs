@@ -100,4 +100,6 @@ dumps! {
     gmon_multi_1: "gmon_multi.1.gmon" with "gmon_multi";
     gmon_multi_2: "gmon_multi.2.gmon" with "gmon_multi";
     gmon_multi_sum: "gmon_multi.sum.gmon" with "gmon_multi";
+    go_prof_cpu: "go_prof.cpu.pb.gz";
+    go_prof_heap: "go_prof.heap.pb.gz";
 }
