@@ -34,14 +34,15 @@ pub fn parse_symbol_page(text: &str) -> HashMap<u64, Vec<String>> {
     names
 }
 
-/// Fills the profile's locations from `names` (address → names, outermost
-/// first); addresses without names stay unknown. A name may end with its
+/// Fills the profile's locations that have no lines yet from `names`
+/// (address → names, outermost first); addresses without names stay unknown. A name may end with its
 /// function's start address, `<0000000000001550>`, as perl pprof writes
 /// full names: functions of one short name at different starts (C++
 /// overloads) then stay apart, as `name@1550`.
 pub fn apply_names(profile: &mut Profile, names: &HashMap<u64, Vec<String>>) {
-    let mut interner = super::FunctionInterner::new(Vec::new());
-    for loc in &mut profile.locations {
+    let mut interner = super::FunctionInterner::new(std::mem::take(&mut profile.functions));
+    // A location the profile named itself (a profile.proto's) keeps its names.
+    for loc in profile.locations.iter_mut().filter(|l| l.lines.is_empty()) {
         let Some(chain) = names.get(&loc.address) else {
             loc.unknown = Some(Unknown::NotNamedByServer);
             continue;

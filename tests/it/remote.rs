@@ -371,3 +371,41 @@ fn heap_growth_and_contention_pages_are_read() {
         "two files kept"
     );
 }
+
+/// Go's `net/http/pprof` endpoints answer profile.proto, which names its
+/// own functions: what the server's symbol page says (here, nothing) does
+/// not replace them, and no binary is needed.
+#[test]
+fn go_endpoints_are_read_as_profile_proto() {
+    let cpu = testdata().join("prof/go_prof.cpu.pb.gz");
+    let heap = testdata().join("prof/go_prof.heap.pb.gz");
+    let served = (std::fs::read(&cpu).unwrap(), std::fs::read(&heap).unwrap());
+    let (address, seen) = serve(move |r| {
+        let page = r.path.split('?').next().unwrap_or_default();
+        match (r.method.as_str(), page) {
+            ("GET", "/debug/pprof/profile") => Answer::Ok(served.0.clone()),
+            ("GET", "/debug/pprof/heap") => Answer::Ok(served.1.clone()),
+            ("GET", "/debug/pprof/cmdline") => Answer::Ok(b"/srv/go_prof\n".to_vec()),
+            ("GET", "/debug/pprof/symbol") => Answer::Ok(b"num_symbols: 1\n".to_vec()),
+            ("POST", "/debug/pprof/symbol") => Answer::Ok(Vec::new()),
+            _ => Answer::Status(404),
+        }
+    });
+    for (page, file) in [("profile", &cpu), ("heap", &heap)] {
+        let url = format!("http://{address}/debug/pprof/{page}");
+        let dir = scratch("remote-go");
+        let fetched = stdout_ok(&analyze(&["--text", "--seconds=1", &url], &dir));
+        let local = stdout_ok(&analyze(&["--text", file.to_str().unwrap()], &dir));
+        assert_eq!(fetched, local, "{page}");
+    }
+    let pages: Vec<String> = seen
+        .lock()
+        .unwrap()
+        .iter()
+        .map(|r| r.path.clone())
+        .collect();
+    assert!(
+        pages.contains(&"/debug/pprof/profile?seconds=1".to_string()),
+        "{pages:?}"
+    );
+}
