@@ -514,6 +514,10 @@ pub fn render(
         Command::Proto => {
             crate::report::proto::write(profile, out).map_err(Error::Write)?;
         }
+        Command::Tags => {
+            crate::report::tags::write(profile, &settings.filters, &settings.tag_keys, out)
+                .map_err(Error::Write)?;
+        }
         Command::List => {
             return annotate(loaded, settings, request, annotated::Kind::Source, out);
         }

@@ -4,6 +4,7 @@
 use crate::formats::ReadOptions;
 use crate::graph::{Filters, NodeOptions, PruneOptions};
 use crate::report::annotated::CodeOptions;
+use crate::report::tags::TagKeys;
 use crate::report::text::SortBy;
 use crate::symbolize::SymbolizeOptions;
 
@@ -44,4 +45,6 @@ pub struct Settings {
     /// With `--base`: negative differences count as zero (perl's
     /// `--drop_negative`).
     pub drop_negative: bool,
+    /// Which label keys `--tags` shows (`--tagshow`, `--taghide`).
+    pub tag_keys: TagKeys,
 }

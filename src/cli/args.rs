@@ -9,6 +9,7 @@ use profile_analyze::graph::{Filters, Granularity, NodeOptions, PruneOptions, Ta
 use profile_analyze::report::Syntax;
 use profile_analyze::report::annotated::CodeOptions;
 use profile_analyze::report::commands::{self, Command, Request, TABLE};
+use profile_analyze::report::tags::TagKeys;
 use profile_analyze::report::text::SortBy;
 use profile_analyze::settings::Settings;
 use profile_analyze::symbolize::SymbolizeOptions;
@@ -63,6 +64,12 @@ pub struct Args {
     /// Drop samples whose labels match (the syntax of --tagfocus).
     #[arg(long, value_name = "TAGS", help_heading = "Filters")]
     pub tagignore: Option<String>,
+    /// --tags: only label keys that match RE.
+    #[arg(long, value_name = "RE", help_heading = "Filters")]
+    pub tagshow: Option<String>,
+    /// --tags: not label keys that match RE.
+    #[arg(long, value_name = "RE", help_heading = "Filters")]
+    pub taghide: Option<String>,
 
     /// Sort --text by cumulative samples instead of flat samples.
     #[arg(long, help_heading = "Display")]
@@ -528,6 +535,18 @@ impl Args {
             sample_index: args.sample_index(),
             normalize: args.normalize,
             drop_negative: args.drop_negative,
+            tag_keys: TagKeys {
+                show: args
+                    .tagshow
+                    .as_deref()
+                    .map(|re| regex("--tagshow", re))
+                    .transpose()?,
+                hide: args
+                    .taghide
+                    .as_deref()
+                    .map(|re| regex("--taghide", re))
+                    .transpose()?,
+            },
         })
     }
 }

@@ -47,6 +47,8 @@ pub enum Command {
     Raw,
     /// The profile as pprof's gzip-compressed profile.proto.
     Proto,
+    /// The samples' labels, key by key (Go's `-tags`).
+    Tags,
 }
 
 /// Something a report needs to be made.
@@ -110,7 +112,7 @@ impl Row {
 
 /// Every report, in the order help lists them; row `i` is the report of
 /// the `Command` whose discriminant is `i`.
-pub static TABLE: [Row; 17] = [
+pub static TABLE: [Row; 18] = [
     Row {
         command: Command::Text,
         name: "text",
@@ -279,6 +281,16 @@ pub static TABLE: [Row; 17] = [
         aliases: &[],
         takes_regex: false,
         help: "The profile as read and symbolized, in pprof's gzip-compressed profile.proto (for Go pprof and other viewers), on stdout",
+        needs: &[Need::Profile],
+    },
+    Row {
+        command: Command::Tags,
+        name: "tags",
+        flag: "--tags",
+        flag_aliases: &[],
+        aliases: &[],
+        takes_regex: false,
+        help: "The samples' labels, key by key: each value with the share of the value shown it carries, in Go pprof's -tags layout",
         needs: &[Need::Profile],
     },
 ];

@@ -12,6 +12,7 @@ pub mod proto;
 pub mod raw;
 mod source;
 pub(crate) mod source_files;
+pub mod tags;
 pub mod text;
 
 pub use code::Syntax;

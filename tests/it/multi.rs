@@ -683,3 +683,24 @@ fn perl_graphs() {
     }
     assert!(checked >= 2, "the graphs of multi_cases: {checked}");
 }
+
+/// Go's `-tags` goldens, byte for byte (labels, their values' shares, Go's
+/// units and layout), with `--tagshow`/`--taghide`.
+#[test]
+fn go_tags() {
+    let mut checked = 0;
+    for case in cases().iter().filter(|c| c.golden.ends_with(".tags")) {
+        let golden = std::fs::read_to_string(testdata().join("golden").join(&case.golden)).unwrap();
+        let args = our_args(case);
+        let out = run(&args.iter().map(String::as_str).collect::<Vec<_>>());
+        assert_eq!(
+            stdout_ok(&out),
+            golden,
+            "{}: {}",
+            case.golden,
+            args.join(" ")
+        );
+        checked += 1;
+    }
+    assert!(checked >= 4, "the -tags goldens of multi_cases: {checked}");
+}
