@@ -307,7 +307,7 @@ fn our_args(case: &Case) -> Vec<String> {
 /// the profiles map (libc, libstdc++, libtcmalloc, whose frames are named,
 /// or dropped as the allocator's, from the local files) is not the one the
 /// goldens were made with.
-fn libraries_differ() -> Option<String> {
+pub(crate) fn libraries_differ() -> Option<String> {
     let list =
         std::fs::read_to_string(testdata().join("golden/multi-system-libs.buildid")).unwrap();
     for line in list.lines() {
