@@ -514,6 +514,13 @@ pub fn render(
         Command::Proto => {
             crate::report::proto::write(profile, out).map_err(Error::Write)?;
         }
+        Command::Collapsed => {
+            for (stack, value) in
+                graph::collapsed::collapsed(profile, settings.nodes, &settings.filters)
+            {
+                writeln!(out, "{stack} {value}").map_err(Error::Write)?;
+            }
+        }
         Command::Tags => {
             crate::report::tags::write(profile, &settings.filters, &settings.tag_keys, out)
                 .map_err(Error::Write)?;

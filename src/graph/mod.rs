@@ -9,6 +9,7 @@
 
 mod build;
 pub mod calls;
+pub mod collapsed;
 mod filter;
 mod granularity;
 pub mod locations;

@@ -49,6 +49,8 @@ pub enum Command {
     Proto,
     /// The samples' labels, key by key (Go's `-tags`).
     Tags,
+    /// Folded stacks, root first, for flame graph tools.
+    Collapsed,
 }
 
 /// Something a report needs to be made.
@@ -112,7 +114,7 @@ impl Row {
 
 /// Every report, in the order help lists them; row `i` is the report of
 /// the `Command` whose discriminant is `i`.
-pub static TABLE: [Row; 18] = [
+pub static TABLE: [Row; 19] = [
     Row {
         command: Command::Text,
         name: "text",
@@ -291,6 +293,16 @@ pub static TABLE: [Row; 18] = [
         aliases: &[],
         takes_regex: false,
         help: "The samples' labels, key by key: each value with the share of the value shown it carries, in Go pprof's -tags layout",
+        needs: &[Need::Profile],
+    },
+    Row {
+        command: Command::Collapsed,
+        name: "collapsed",
+        flag: "--collapsed",
+        flag_aliases: &[],
+        aliases: &[],
+        takes_regex: false,
+        help: "Folded stacks for flame graph tools: one line per distinct stack of names at the granularity asked, root first, `;` between frames, then its value",
         needs: &[Need::Profile],
     },
 ];

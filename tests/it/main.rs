@@ -2,6 +2,7 @@
 
 mod annotated;
 mod cli;
+mod collapsed;
 mod common;
 mod dcpi;
 mod dumps;
