@@ -7,6 +7,7 @@ use profile_analyze::gprof;
 use profile_analyze::profile::Histogram;
 use profile_analyze::symbolize;
 use std::collections::BTreeMap;
+use std::path::Path;
 
 /// gprof -b -p: name -> self seconds as printed, and the total.
 fn gprof_flat(program: &str) -> (BTreeMap<String, String>, String) {
@@ -285,21 +286,26 @@ fn flat_profile_matches_gprof(program: &str, flags: &[&str]) {
 
 gprof_cases!(flat_profile_matches_gprof);
 
+/// `report` of `program` and `profiles` (paths) equals the golden file
+/// `golden` (under testdata/golden), byte for byte.
+fn report_is_golden(report: &str, program: &Path, profiles: &[&Path], golden: &str) {
+    let want = std::fs::read_to_string(testdata().join("golden").join(golden)).unwrap();
+    let mut args = vec![report, program.to_str().unwrap()];
+    args.extend(profiles.iter().map(|p| p.to_str().unwrap()));
+    assert_eq!(stdout_ok(&run(&args)), want, "{report}");
+}
+
 /// A profiling rate whose tick is no whole number of nanoseconds (1024 Hz):
 /// gprof's reports still byte for byte, its `%g` sample duration included.
 fn a_rate_of_1024_hz_gives_gprofs_reports(report: &str, golden: &str) {
     let bin = testdata().join("bin/gmon_cycles");
     let profile = testdata().join("prof/gmon_cycles_rate1024.gmon");
-    let want = std::fs::read_to_string(
-        testdata().join(format!("golden/gmon_cycles_rate1024.gprof-{golden}")),
-    )
-    .unwrap();
-    let got = stdout_ok(&run(&[
+    report_is_golden(
         report,
-        bin.to_str().unwrap(),
-        profile.to_str().unwrap(),
-    ]));
-    assert_eq!(got, want, "{report}");
+        &bin,
+        &[&profile],
+        &format!("gmon_cycles_rate1024.gprof-{golden}"),
+    );
 }
 
 test_each!(a_rate_of_1024_hz_gives_gprofs_reports {
@@ -976,14 +982,7 @@ fn two_runs_added_give_gprofs_reports(report: &str, golden: &str) {
     let dir = scratch("gmon-added");
     let path = dir.join("added.gmon");
     std::fs::write(&path, bytes).unwrap();
-    let want =
-        std::fs::read_to_string(testdata().join(format!("golden/gmon_sum_1_2.{golden}"))).unwrap();
-    let got = stdout_ok(&run(&[
-        report,
-        bin.to_str().unwrap(),
-        path.to_str().unwrap(),
-    ]));
-    assert_eq!(got, want, "{report}");
+    report_is_golden(report, &bin, &[&path], &format!("gmon_sum_1_2.{golden}"));
 }
 
 test_each!(two_runs_added_give_gprofs_reports {
@@ -1038,16 +1037,14 @@ fn gprof_sum_writes_gmon_sum_in_the_current_directory() {
 /// `report` of the two runs equals gprof's of `gprof -b -p/-q prog 1 2`.
 fn two_runs_summed_give_gprofs_reports(report: &str, golden: &str) {
     let bin = testdata().join("bin/gmon_sum");
-    let [one, two] = ["gmon_sum_1", "gmon_sum_2"].map(|p| {
-        testdata()
-            .join(format!("prof/{p}.gmon"))
-            .display()
-            .to_string()
-    });
-    let want =
-        std::fs::read_to_string(testdata().join(format!("golden/gmon_sum_1_2.{golden}"))).unwrap();
-    let got = stdout_ok(&run(&[report, bin.to_str().unwrap(), &one, &two]));
-    assert_eq!(got, want, "{report}");
+    let [one, two] =
+        ["gmon_sum_1", "gmon_sum_2"].map(|p| testdata().join(format!("prof/{p}.gmon")));
+    report_is_golden(
+        report,
+        &bin,
+        &[&one, &two],
+        &format!("gmon_sum_1_2.{golden}"),
+    );
 }
 
 #[test]
