@@ -521,6 +521,22 @@ pub fn render(
                 writeln!(out, "{stack} {value}").map_err(Error::Write)?;
             }
         }
+        Command::Flamegraph | Command::Icicle => {
+            let stacks = graph::collapsed::collapsed(profile, settings.nodes, &settings.filters);
+            let unit = profile::units::Unit::of(profile.sample_type(), settings.show_bytes);
+            let icicle = request.command() == Command::Icicle;
+            let title = if icicle {
+                "Icicle Graph"
+            } else {
+                "Flame Graph"
+            };
+            let options = crate::report::flamegraph::Options {
+                icicle,
+                ..Default::default()
+            };
+            crate::report::flamegraph::write(&stacks, unit, title, &options, out)
+                .map_err(Error::Write)?;
+        }
         Command::Tags => {
             crate::report::tags::write(profile, &settings.filters, &settings.tag_keys, out)
                 .map_err(Error::Write)?;

@@ -51,6 +51,10 @@ pub enum Command {
     Tags,
     /// Folded stacks, root first, for flame graph tools.
     Collapsed,
+    /// An interactive flame graph (SVG), root at the bottom.
+    Flamegraph,
+    /// The same, top-down: root at the top.
+    Icicle,
 }
 
 /// Something a report needs to be made.
@@ -114,7 +118,7 @@ impl Row {
 
 /// Every report, in the order help lists them; row `i` is the report of
 /// the `Command` whose discriminant is `i`.
-pub static TABLE: [Row; 19] = [
+pub static TABLE: [Row; 21] = [
     Row {
         command: Command::Text,
         name: "text",
@@ -303,6 +307,26 @@ pub static TABLE: [Row; 19] = [
         aliases: &[],
         takes_regex: false,
         help: "Folded stacks for flame graph tools: one line per distinct stack of names at the granularity asked, root first, `;` between frames, then its value",
+        needs: &[Need::Profile],
+    },
+    Row {
+        command: Command::Flamegraph,
+        name: "flamegraph",
+        flag: "--flamegraph",
+        flag_aliases: &[],
+        aliases: &[],
+        takes_regex: false,
+        help: "An interactive flame graph of the folded stacks as a self-contained SVG (click to zoom, Ctrl-F to search); red and blue by change for a difference (--base)",
+        needs: &[Need::Profile],
+    },
+    Row {
+        command: Command::Icicle,
+        name: "icicle",
+        flag: "--icicle",
+        flag_aliases: &[],
+        aliases: &[],
+        takes_regex: false,
+        help: "The flame graph drawn top-down, root at the top, as an SVG",
         needs: &[Need::Profile],
     },
 ];

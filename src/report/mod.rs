@@ -7,6 +7,7 @@ pub(crate) mod code;
 pub mod commands;
 mod disasm;
 pub mod dot;
+pub mod flamegraph;
 pub mod graphviz;
 pub mod proto;
 pub mod raw;

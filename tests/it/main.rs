@@ -6,6 +6,7 @@ mod collapsed;
 mod common;
 mod dcpi;
 mod dumps;
+mod flamegraph;
 mod gmon;
 mod golden;
 mod graphs;

@@ -1,0 +1,526 @@
+//! Flame graphs (`--flamegraph`) and icicle graphs (`--icicle`): a
+//! self-contained interactive SVG drawn from the folded stacks of
+//! [`crate::graph::collapsed`], as flamegraph.pl draws them.
+//!
+//! The stacks merge into a tree whose root is `all`; siblings are in name
+//! order, each frame as wide as its share of the root's value (x from 0 to
+//! [`Options::width`] pixels, frames [`FRAME_HEIGHT`] high). Frames narrower
+//! than [`Options::min_width`] are not drawn (with their subtrees), and a
+//! line of the SVG says how many and how much. A flame graph has its root at
+//! the bottom; an icicle graph at the top.
+//!
+//! When some stacks are negative (a difference from `--base`), a frame is
+//! as wide as the sum of its stacks' absolute values and coloured as Brendan
+//! Gregg's differential flame graphs colour them: red where its value grew,
+//! blue where it shrank, the deeper the larger the change. Otherwise frames
+//! have warm colours hashed from their names, inline frames (`… (inline)`)
+//! blue ones.
+//!
+//! The embedded script zooms into a clicked frame (its subtree fills the
+//! width, its ancestors stay drawn), searches (the `Search` button or
+//! Ctrl-F: a regular expression highlights the matching frames and prints
+//! the share of the value they hold) and resets both. Every frame's `<g>`
+//! carries `data-v` (its signed value), `data-a` (its width's value),
+//! `data-x`, `data-w` (pixels at full width) and `data-d` (its depth).
+
+use crate::profile::units::Unit;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::io::{self, Write};
+
+/// The height of a frame, in pixels.
+pub const FRAME_HEIGHT: f64 = 16.0;
+const FONT_SIZE: f64 = 12.0;
+const FONT_WIDTH: f64 = 0.59;
+const TOP: f64 = 60.0;
+const BOTTOM: f64 = 40.0;
+const SIDE: f64 = 10.0;
+
+/// How the graph is drawn.
+#[derive(Debug, Clone, Copy)]
+pub struct Options {
+    /// Root at the top (an icicle graph) rather than at the bottom.
+    pub icicle: bool,
+    /// The width of the root frame, in pixels.
+    pub width: f64,
+    /// Frames narrower than this many pixels are not drawn.
+    pub min_width: f64,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            icicle: false,
+            width: 1200.0,
+            min_width: 0.1,
+        }
+    }
+}
+
+#[derive(Default)]
+struct Node {
+    name: String,
+    /// The signed sum of the stacks through the frame.
+    value: i64,
+    /// The sum of their absolute values: the frame's width.
+    abs: i64,
+    children: BTreeMap<String, usize>,
+}
+
+/// The stacks merged into a tree; node 0 is the root, `all`.
+fn tree(stacks: &[(String, i64)]) -> Vec<Node> {
+    let mut nodes = vec![Node {
+        name: "all".into(),
+        ..Node::default()
+    }];
+    for (stack, value) in stacks {
+        let mut at = 0;
+        nodes[0].value = nodes[0].value.saturating_add(*value);
+        nodes[0].abs = nodes[0].abs.saturating_add(value.saturating_abs());
+        for frame in stack.split(';').filter(|f| !f.is_empty()) {
+            let next = match nodes[at].children.get(frame) {
+                Some(&next) => next,
+                None => {
+                    nodes.push(Node {
+                        name: frame.to_string(),
+                        ..Node::default()
+                    });
+                    let next = nodes.len() - 1;
+                    nodes[at].children.insert(frame.to_string(), next);
+                    next
+                }
+            };
+            at = next;
+            nodes[at].value = nodes[at].value.saturating_add(*value);
+            nodes[at].abs = nodes[at].abs.saturating_add(value.saturating_abs());
+        }
+    }
+    nodes
+}
+
+/// A frame as drawn.
+struct Frame {
+    node: usize,
+    depth: usize,
+    x: f64,
+    w: f64,
+}
+
+/// Frames wide enough, parents before children; and the count and value of
+/// the frames left out.
+fn layout(nodes: &[Node], opts: &Options) -> (Vec<Frame>, usize, i64) {
+    let total = nodes[0].abs.max(1) as f64;
+    let mut frames = Vec::new();
+    let (mut pruned, mut pruned_value) = (0, 0i64);
+    let mut todo = vec![(0usize, 0usize, 0.0f64)];
+    while let Some((node, depth, x)) = todo.pop() {
+        let w = nodes[node].abs as f64 / total * opts.width;
+        if w < opts.min_width {
+            pruned += subtree_size(nodes, node);
+            pruned_value = pruned_value.saturating_add(nodes[node].abs);
+            continue;
+        }
+        frames.push(Frame { node, depth, x, w });
+        let mut cx = x;
+        let mut children = Vec::new();
+        for &child in nodes[node].children.values() {
+            children.push((child, depth + 1, cx));
+            cx += nodes[child].abs as f64 / total * opts.width;
+        }
+        todo.extend(children.into_iter().rev());
+    }
+    (frames, pruned, pruned_value)
+}
+
+fn subtree_size(nodes: &[Node], node: usize) -> usize {
+    let mut n = 0;
+    let mut todo = vec![node];
+    while let Some(at) = todo.pop() {
+        n += 1;
+        todo.extend(nodes[at].children.values());
+    }
+    n
+}
+
+fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// The name as fits `w` pixels: whole, cut with `..`, or nothing.
+fn fit(name: &str, w: f64) -> String {
+    let chars = (w / (FONT_SIZE * FONT_WIDTH)) as usize;
+    if chars < 3 {
+        return String::new();
+    }
+    if name.chars().count() <= chars {
+        return name.to_string();
+    }
+    let mut s: String = name.chars().take(chars - 2).collect();
+    s.push_str("..");
+    s
+}
+
+fn hash(name: &str) -> u64 {
+    // FNV-1a: stable across runs and platforms.
+    let mut h: u64 = 0xcbf29ce484222325;
+    for b in name.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x100000001b3);
+    }
+    h
+}
+
+/// The fill of a frame named `name` with `value`; `max_delta` is set for a
+/// differential graph.
+fn colour(name: &str, value: i64, max_delta: Option<i64>) -> String {
+    if let Some(max) = max_delta {
+        let max = max.max(1) as f64;
+        let fade = (210.0 * (max - value.unsigned_abs() as f64) / max).clamp(0.0, 210.0) as u8;
+        return match value.signum() {
+            1 => format!("rgb(255,{fade},{fade})"),
+            -1 => format!("rgb({fade},{fade},255)"),
+            _ => "rgb(250,250,250)".into(),
+        };
+    }
+    let h = hash(name);
+    let v = |shift: u32| ((h >> shift) & 0xff) as f64 / 255.0;
+    if name.ends_with(" (inline)") {
+        let (r, g, b) = (
+            80.0 + 60.0 * v(0),
+            150.0 + 60.0 * v(8),
+            220.0 + 35.0 * v(16),
+        );
+        format!("rgb({},{},{})", r as u8, g as u8, b as u8)
+    } else {
+        let (r, g, b) = (205.0 + 50.0 * v(0), 230.0 * v(8), 55.0 * v(16));
+        format!("rgb({},{},{})", r as u8, g as u8, b as u8)
+    }
+}
+
+/// Whether a differential frame's fill is so deep its label is white.
+fn dark(value: i64, max_delta: Option<i64>) -> bool {
+    max_delta.is_some_and(|max| value.unsigned_abs() as f64 > 0.6 * max.max(1) as f64)
+}
+
+fn percent(value: i64, total: i64) -> String {
+    format!("{:.2}", value as f64 * 100.0 / total.max(1) as f64)
+}
+
+/// Writes the flame (or icicle) graph of `stacks` (folded stacks with their
+/// values, as [`crate::graph::collapsed::collapsed`] returns them) whose
+/// values print in `unit`.
+pub fn write(
+    stacks: &[(String, i64)],
+    unit: Unit,
+    title: &str,
+    opts: &Options,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let nodes = tree(stacks);
+    let (frames, pruned, pruned_value) = layout(&nodes, opts);
+    let differential = stacks.iter().any(|(_, v)| *v < 0);
+    let max_delta = differential.then(|| {
+        nodes[1..]
+            .iter()
+            .map(|n| n.value.saturating_abs())
+            .max()
+            .unwrap_or(1)
+    });
+    let total = nodes[0].abs;
+    let depth = frames.iter().map(|f| f.depth).max().unwrap_or(0) + 1;
+    let width = opts.width + 2.0 * SIDE;
+    let height = TOP + depth as f64 * FRAME_HEIGHT + BOTTOM;
+    let y_of = |d: usize| {
+        if opts.icicle {
+            TOP + d as f64 * FRAME_HEIGHT
+        } else {
+            height - BOTTOM - (d + 1) as f64 * FRAME_HEIGHT
+        }
+    };
+    let mut s = String::with_capacity(frames.len() * 300 + 8192);
+    let _ = write!(
+        s,
+        r#"<?xml version="1.0" standalone="no"?>
+<svg version="1.1" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" data-width="{w}" data-frame-height="{fh}" data-total="{total}" data-unit="{uname}" data-icicle="{icicle}" data-differential="{differential}">
+<style>
+text {{ font-family: Verdana, sans-serif; font-size: {FONT_SIZE}px; fill: rgb(0,0,0); }}
+#title {{ font-size: 17px; }}
+.f {{ cursor: pointer; }}
+.f:hover rect {{ stroke: black; stroke-width: 0.5; }}
+.f text {{ pointer-events: none; }}
+.hidden {{ display: none; }}
+.parent {{ opacity: 0.5; }}
+.button {{ cursor: pointer; fill: rgb(40,80,160); }}
+.button:hover {{ text-decoration: underline; }}
+</style>
+<rect x="0" y="0" width="{width}" height="{height}" fill="rgb(245,245,238)"/>
+<text id="title" x="{mid}" y="24" text-anchor="middle">{title}</text>
+<text id="reset" class="button hidden" x="{SIDE}" y="24">Reset Zoom</text>
+<text id="search" class="button" x="{right}" y="24" text-anchor="end">Search</text>
+<text id="matched" x="{right}" y="{bottom1}" text-anchor="end"></text>
+<text id="details" x="{SIDE}" y="{bottom1}"> </text>
+<text id="pruned" x="{SIDE}" y="{bottom2}">{pruned_line}</text>
+<g id="frames">
+"#,
+        w = opts.width,
+        fh = FRAME_HEIGHT,
+        uname = unit.name(),
+        icicle = opts.icicle,
+        mid = width / 2.0,
+        title = escape(title),
+        right = width - SIDE,
+        bottom1 = height - 22.0,
+        bottom2 = height - 6.0,
+        pruned_line = escape(&format!(
+            "{pruned} frames narrower than {} px not drawn ({}, {}%)",
+            opts.min_width,
+            unit.total(pruned_value),
+            percent(pruned_value, total)
+        )),
+    );
+    for f in &frames {
+        let node = &nodes[f.node];
+        let name = escape(&node.name);
+        let tip = if differential {
+            format!(
+                "{} ({}, {}%; width {}, {}%)",
+                node.name,
+                unit.total(node.value),
+                percent(node.value, total),
+                unit.total(node.abs),
+                percent(node.abs, total)
+            )
+        } else {
+            format!(
+                "{} ({}, {}%)",
+                node.name,
+                unit.total(node.value),
+                percent(node.value, total)
+            )
+        };
+        let y = y_of(f.depth);
+        let _ = writeln!(
+            s,
+            r#"<g class="f" data-n="{name}" data-v="{v}" data-a="{a}" data-x="{x:.4}" data-w="{w:.4}" data-d="{d}"><title>{tip}</title><rect x="{rx:.4}" y="{y}" width="{w:.4}" height="{h}" fill="{fill}" rx="2" ry="2"/><text x="{tx:.2}" y="{ty}"{ink}>{label}</text></g>"#,
+            v = node.value,
+            a = node.abs,
+            x = f.x,
+            w = f.w,
+            d = f.depth,
+            tip = escape(&tip),
+            rx = f.x + SIDE,
+            h = FRAME_HEIGHT - 1.0,
+            fill = colour(&node.name, node.value, max_delta),
+            tx = f.x + SIDE + 3.0,
+            ty = y + FRAME_HEIGHT - 4.5,
+            label = escape(&fit(&node.name, f.w - 6.0)),
+            ink = if dark(node.value, max_delta) {
+                r#" style="fill: white""#
+            } else {
+                ""
+            },
+        );
+    }
+    s.push_str("</g>\n<script><![CDATA[\n");
+    s.push_str(SCRIPT);
+    s.push_str("]]></script>\n</svg>\n");
+    out.write_all(s.as_bytes())
+}
+
+const SCRIPT: &str = r#"(function () {
+  var svg = document.documentElement;
+  var W = parseFloat(svg.getAttribute("data-width"));
+  var SIDE = 10, FW = 12 * 0.59;
+  var total = parseFloat(svg.getAttribute("data-total")) || 1;
+  var frames = Array.prototype.slice.call(document.querySelectorAll("g.f"));
+  var details = document.getElementById("details");
+  var matched = document.getElementById("matched");
+  var reset = document.getElementById("reset");
+  var searchButton = document.getElementById("search");
+  function num(g, k) { return parseFloat(g.getAttribute("data-" + k)); }
+  function fit(g, w) {
+    var name = g.getAttribute("data-n"), chars = Math.floor((w - 6) / FW);
+    if (chars < 3) return "";
+    return name.length <= chars ? name : name.substring(0, chars - 2) + "..";
+  }
+  function place(g, x, w) {
+    var r = g.querySelector("rect"), t = g.querySelector("text");
+    r.setAttribute("x", (x + SIDE).toFixed(4));
+    r.setAttribute("width", w.toFixed(4));
+    t.setAttribute("x", (x + SIDE + 3).toFixed(2));
+    t.textContent = fit(g, w);
+  }
+  function zoom(target) {
+    var x0 = num(target, "x"), w0 = num(target, "w"), d0 = num(target, "d");
+    var eps = 1e-6 * W, scale = W / w0;
+    frames.forEach(function (g) {
+      var x = num(g, "x"), w = num(g, "w"), d = num(g, "d");
+      g.classList.remove("hidden", "parent");
+      if (d < d0 && x <= x0 + eps && x + w >= x0 + w0 - eps) {
+        g.classList.add("parent");
+        place(g, 0, W);
+      } else if (d >= d0 && x >= x0 - eps && x + w <= x0 + w0 + eps) {
+        place(g, (x - x0) * scale, w * scale);
+      } else {
+        g.classList.add("hidden");
+      }
+    });
+    reset.classList.remove("hidden");
+  }
+  function unzoom() {
+    frames.forEach(function (g) {
+      g.classList.remove("hidden", "parent");
+      place(g, num(g, "x"), num(g, "w"));
+    });
+    reset.classList.add("hidden");
+  }
+  var searching = null;
+  function clearSearch() {
+    frames.forEach(function (g) {
+      var r = g.querySelector("rect");
+      if (r.hasAttribute("data-fill")) {
+        r.setAttribute("fill", r.getAttribute("data-fill"));
+        r.removeAttribute("data-fill");
+      }
+    });
+    matched.textContent = "";
+    searchButton.textContent = "Search";
+    searching = null;
+  }
+  function search(term) {
+    clearSearch();
+    if (!term) return;
+    var re;
+    try { re = new RegExp(term); } catch (e) { alert("Bad regular expression: " + e.message); return; }
+    var hits = [];
+    frames.forEach(function (g) {
+      if (re.test(g.getAttribute("data-n"))) {
+        var r = g.querySelector("rect");
+        r.setAttribute("data-fill", r.getAttribute("fill"));
+        r.setAttribute("fill", "rgb(230,0,230)");
+        hits.push(g);
+      }
+    });
+    // The share: matching frames not inside another matching frame.
+    hits.sort(function (a, b) { return num(a, "x") - num(b, "x") || num(b, "w") - num(a, "w"); });
+    var end = -1, sum = 0, eps = 1e-6 * W;
+    hits.forEach(function (g) {
+      var x = num(g, "x");
+      if (x >= end - eps) { sum += num(g, "a"); end = x + num(g, "w"); }
+    });
+    searching = term;
+    searchButton.textContent = "Reset Search";
+    matched.textContent = "Matched: " + (100 * sum / total).toFixed(2) + "%";
+  }
+  function ask() {
+    if (searching !== null) { clearSearch(); return; }
+    search(prompt("Search for (regular expression):", ""));
+  }
+  frames.forEach(function (g) {
+    g.addEventListener("click", function () { zoom(g); });
+    g.addEventListener("mouseover", function () {
+      details.textContent = g.querySelector("title").textContent;
+    });
+    g.addEventListener("mouseout", function () { details.textContent = " "; });
+  });
+  reset.addEventListener("click", unzoom);
+  searchButton.addEventListener("click", ask);
+  window.addEventListener("keydown", function (e) {
+    if ((e.ctrlKey || e.metaKey) && (e.key === "f" || e.keyCode === 70)) {
+      e.preventDefault();
+      search(prompt("Search for (regular expression):", searching || ""));
+    } else if (e.key === "Escape") {
+      clearSearch();
+      unzoom();
+    }
+  });
+})();
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn frames(svg: &str) -> Vec<(String, i64, f64, f64)> {
+        svg.lines()
+            .filter(|l| l.starts_with("<g class=\"f\""))
+            .map(|l| {
+                let attr = |k: &str| {
+                    let at = l.find(&format!(" {k}=\"")).unwrap() + k.len() + 3;
+                    l[at..at + l[at..].find('"').unwrap()].to_string()
+                };
+                (
+                    attr("data-n"),
+                    attr("data-a").parse().unwrap(),
+                    attr("data-x").parse().unwrap(),
+                    attr("data-w").parse().unwrap(),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn stacks_merge_into_a_tree_in_name_order() {
+        let stacks = [
+            ("main;b".to_string(), 2),
+            ("main;a".to_string(), 1),
+            ("main;a;x".to_string(), 1),
+        ];
+        let mut out = Vec::new();
+        write(&stacks, Unit::Samples, "t", &Options::default(), &mut out).unwrap();
+        let svg = String::from_utf8(out).unwrap();
+        let f = frames(&svg);
+        let names: Vec<&str> = f.iter().map(|f| f.0.as_str()).collect();
+        assert_eq!(names, ["all", "main", "a", "x", "b"]);
+        assert_eq!(f[0].1, 4);
+        assert_eq!(f[2].1, 2);
+        assert!((f[4].2 - 600.0).abs() < 1e-3 && (f[4].3 - 600.0).abs() < 1e-3);
+        assert!(svg.contains("<title>a (2 samples, 50.00%)</title>"));
+        assert!(svg.contains("0 frames narrower than 0.1 px not drawn"));
+    }
+
+    #[test]
+    fn narrow_frames_are_pruned_and_counted() {
+        let stacks = [("big".to_string(), 100_000), ("small;leaf".to_string(), 1)];
+        let mut out = Vec::new();
+        write(&stacks, Unit::Samples, "t", &Options::default(), &mut out).unwrap();
+        let svg = String::from_utf8(out).unwrap();
+        assert_eq!(frames(&svg).len(), 2);
+        assert!(svg.contains("2 frames narrower than 0.1 px not drawn (1 samples, 0.00%)"));
+    }
+
+    #[test]
+    fn differences_are_red_when_grown_and_blue_when_shrunk() {
+        let stacks = [
+            ("main;grew".to_string(), 5),
+            ("main;shrank".to_string(), -5),
+        ];
+        let mut out = Vec::new();
+        write(&stacks, Unit::Samples, "t", &Options::default(), &mut out).unwrap();
+        let svg = String::from_utf8(out).unwrap();
+        assert!(svg.contains("data-differential=\"true\""));
+        let fill = |name: &str| {
+            let l = svg
+                .lines()
+                .find(|l| l.contains(&format!("data-n=\"{name}\"")))
+                .unwrap();
+            let at = l.find("fill=\"").unwrap() + 6;
+            l[at..at + l[at..].find('"').unwrap()].to_string()
+        };
+        assert_eq!(fill("grew"), "rgb(255,0,0)");
+        assert_eq!(fill("shrank"), "rgb(0,0,255)");
+        // main nets 0 but is as wide as both.
+        let f = frames(&svg);
+        assert_eq!(f[1].1, 10);
+    }
+}
