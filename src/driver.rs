@@ -515,14 +515,13 @@ pub fn render(
             crate::report::proto::write(profile, out).map_err(Error::Write)?;
         }
         Command::Collapsed => {
-            for (stack, value) in
-                graph::collapsed::collapsed(profile, settings.nodes, &settings.filters)
-            {
-                writeln!(out, "{stack} {value}").map_err(Error::Write)?;
+            let folded = graph::collapsed::folded(profile, settings.nodes, &settings.filters);
+            for line in folded.lines() {
+                writeln!(out, "{line}").map_err(Error::Write)?;
             }
         }
         Command::Flamegraph | Command::Icicle => {
-            let stacks = graph::collapsed::collapsed(profile, settings.nodes, &settings.filters);
+            let folded = graph::collapsed::folded(profile, settings.nodes, &settings.filters);
             let unit = profile::units::Unit::of(profile.sample_type(), settings.show_bytes);
             let icicle = request.command() == Command::Icicle;
             let title = if icicle {
@@ -534,7 +533,7 @@ pub fn render(
                 icicle,
                 ..Default::default()
             };
-            crate::report::flamegraph::write(&stacks, unit, title, &options, out)
+            crate::report::flamegraph::write(&folded, unit, title, &options, out)
                 .map_err(Error::Write)?;
         }
         Command::Tags => {

@@ -1,48 +1,88 @@
-//! Folded stacks (`--collapsed`): one line per distinct stack, root first,
-//! frames joined by `;`, with the stack's value, as flamegraph.pl reads
-//! them and perl pprof's `--collapsed` writes them. Unlike perl, stacks are
-//! merged by their names at the chosen granularity (perl keeps one line per
-//! address stack), so each distinct stack of names is one line.
+//! Folded stacks (`--collapsed`, and the flame graphs drawn from them): one
+//! per distinct stack of frame names, root first, with the stack's value, as
+//! flamegraph.pl reads them and perl pprof's `--collapsed` writes them.
+//! Unlike perl, stacks are merged by their names at the chosen granularity
+//! (perl keeps one line per address stack).
 
 use crate::graph::Filters;
 use crate::graph::granularity::{NodeOptions, is_dropped_address, node_names};
 use crate::profile::Profile;
-use std::collections::BTreeMap;
+use foldhash::HashMap;
 
-/// The folded stacks of the samples `filters` keep, in name order, each
-/// with its summed value of the type shown; stacks that sum to 0 are left
-/// out.
-pub fn collapsed(profile: &Profile, nodes: NodeOptions, filters: &Filters) -> Vec<(String, i64)> {
-    // Each location's names, root-most first, joined once.
-    let names: Vec<String> = profile
+/// Distinct stacks of frame names, each frame an index into `names`.
+#[derive(Debug, Default)]
+pub struct Folded {
+    /// The frame names.
+    pub names: Vec<String>,
+    /// Each distinct stack, root first, with its summed value; in name
+    /// order, frame by frame; stacks that sum to 0 are left out.
+    pub stacks: Vec<(Vec<u32>, i64)>,
+}
+
+impl Folded {
+    /// The stacks as `--collapsed` lines: frames joined by `;`, then the value.
+    pub fn lines(&self) -> impl Iterator<Item = String> + '_ {
+        self.stacks.iter().map(|(stack, value)| {
+            let names: Vec<&str> = stack
+                .iter()
+                .map(|&i| self.names[i as usize].as_str())
+                .collect();
+            format!("{} {value}", names.join(";"))
+        })
+    }
+}
+
+/// The folded stacks of the samples `filters` keep, with their values of
+/// the type shown.
+pub fn folded(profile: &Profile, nodes: NodeOptions, filters: &Filters) -> Folded {
+    let mut index: HashMap<String, u32> = HashMap::default();
+    let mut names: Vec<String> = Vec::new();
+    // Each location's frames, root-most first, named once.
+    let frames: Vec<Vec<u32>> = profile
         .locations
         .iter()
         .map(|loc| {
             if is_dropped_address(loc.address) {
-                return String::new();
+                return Vec::new();
             }
-            let mut names = node_names(profile, loc, nodes);
-            names.reverse();
-            names.join(";")
+            let mut ids: Vec<u32> = node_names(profile, loc, nodes)
+                .into_iter()
+                .map(|name| {
+                    *index.entry(name).or_insert_with_key(|name| {
+                        names.push(name.clone());
+                        (names.len() - 1) as u32
+                    })
+                })
+                .collect();
+            ids.reverse();
+            ids
         })
         .collect();
-    let mut stacks: BTreeMap<String, i64> = BTreeMap::new();
+    let mut sums: HashMap<Vec<u32>, i64> = HashMap::default();
     for (_, sample) in filters.kept(profile, nodes.full_names) {
-        let mut line = String::new();
-        for id in sample.stack.iter().rev() {
-            let frame = &names[id.index()];
-            if frame.is_empty() {
-                continue;
-            }
-            if !line.is_empty() {
-                line.push(';');
-            }
-            line.push_str(frame);
-        }
-        let sum = stacks.entry(line).or_default();
+        let path: Vec<u32> = sample
+            .stack
+            .iter()
+            .rev()
+            .flat_map(|id| frames[id.index()].iter().copied())
+            .collect();
+        let sum = sums.entry(path).or_default();
         *sum = sum.saturating_add(profile.value(sample));
     }
-    stacks.into_iter().filter(|(_, v)| *v != 0).collect()
+    // Name order, frame by frame: the rank of each name in sorted order.
+    let mut by_name: Vec<u32> = (0..names.len() as u32).collect();
+    by_name.sort_by(|&a, &b| names[a as usize].cmp(&names[b as usize]));
+    let mut rank = vec![0u32; names.len()];
+    for (r, &id) in by_name.iter().enumerate() {
+        rank[id as usize] = r as u32;
+    }
+    let mut stacks: Vec<(Vec<u32>, i64)> = sums.into_iter().filter(|(_, v)| *v != 0).collect();
+    stacks.sort_by(|a, b| {
+        a.0.iter()
+            .map(|&i| rank[i as usize])
+            .cmp(b.0.iter().map(|&i| rank[i as usize]))
+    });
+    Folded { names, stacks }
 }
 
 #[cfg(test)]
@@ -57,14 +97,11 @@ mod tests {
             (&["leaf", "main"], 2),
             (&["mid>inl", "main"], 4),
         ]);
-        let lines = collapsed(&p, NodeOptions::default(), &Filters::default());
+        let folded = folded(&p, NodeOptions::default(), &Filters::default());
+        let lines: Vec<String> = folded.lines().collect();
         assert_eq!(
             lines,
-            [
-                ("main;leaf".to_string(), 2),
-                ("main;mid;inl (inline)".to_string(), 4),
-                ("main;mid;leaf".to_string(), 3),
-            ]
+            ["main;leaf 2", "main;mid;inl (inline) 4", "main;mid;leaf 3"]
         );
     }
 }

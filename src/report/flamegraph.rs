@@ -23,6 +23,7 @@
 //! carries `data-v` (its signed value), `data-a` (its width's value),
 //! `data-x`, `data-w` (pixels at full width) and `data-d` (its depth).
 
+use crate::graph::collapsed::Folded;
 use crate::profile::units::Unit;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -67,35 +68,68 @@ struct Node {
     children: BTreeMap<String, usize>,
 }
 
-/// The stacks merged into a tree; node 0 is the root, `all`.
-fn tree(stacks: &[(String, i64)]) -> Vec<Node> {
+/// The stacks merged into a tree of the frames wide enough to draw; node 0
+/// is the root, `all`. Also the number of frames left out for being
+/// narrower than `opts.min_width` (each with all it calls) and their value.
+///
+/// The stacks come sorted frame by frame in name order, so the stacks
+/// through a frame are one run of them and its children's runs follow in
+/// name order: the tree
+/// is built by splitting runs, and a run too narrow to draw is not split
+/// further. Only the frames drawn are made, however many distinct stacks
+/// there are.
+fn tree(folded: &Folded, opts: &Options) -> (Vec<Node>, usize, i64) {
+    let paths = &folded.stacks;
+    let sum = |run: &[(Vec<u32>, i64)]| {
+        run.iter().fold((0i64, 0i64), |(v, a), (_, value)| {
+            (
+                v.saturating_add(*value),
+                a.saturating_add(value.saturating_abs()),
+            )
+        })
+    };
+    let (value, abs) = sum(paths);
     let mut nodes = vec![Node {
         name: "all".into(),
+        value,
+        abs,
         ..Node::default()
     }];
-    for (stack, value) in stacks {
-        let mut at = 0;
-        nodes[0].value = nodes[0].value.saturating_add(*value);
-        nodes[0].abs = nodes[0].abs.saturating_add(value.saturating_abs());
-        for frame in stack.split(';').filter(|f| !f.is_empty()) {
-            let next = match nodes[at].children.get(frame) {
-                Some(&next) => next,
-                None => {
-                    nodes.push(Node {
-                        name: frame.to_string(),
-                        ..Node::default()
-                    });
-                    let next = nodes.len() - 1;
-                    nodes[at].children.insert(frame.to_string(), next);
-                    next
-                }
+    let total = abs.max(1) as f64;
+    let (mut pruned, mut pruned_value) = (0, 0i64);
+    // (node, its run of the stacks, the depth of its children's frames)
+    let mut todo = vec![(0usize, 0usize, paths.len(), 0usize)];
+    while let Some((node, lo, hi, depth)) = todo.pop() {
+        let mut i = lo;
+        while i < hi {
+            let Some(&name) = paths[i].0.get(depth) else {
+                i += 1; // a stack that ends at `node`
+                continue;
             };
-            at = next;
-            nodes[at].value = nodes[at].value.saturating_add(*value);
-            nodes[at].abs = nodes[at].abs.saturating_add(value.saturating_abs());
+            let mut j = i;
+            while j < hi && paths[j].0.get(depth) == Some(&name) {
+                j += 1;
+            }
+            let (value, abs) = sum(&paths[i..j]);
+            if abs as f64 / total * opts.width < opts.min_width {
+                pruned += 1;
+                pruned_value = pruned_value.saturating_add(abs);
+            } else {
+                let name = &folded.names[name as usize];
+                nodes.push(Node {
+                    name: name.clone(),
+                    value,
+                    abs,
+                    ..Node::default()
+                });
+                let child = nodes.len() - 1;
+                nodes[node].children.insert(name.clone(), child);
+                todo.push((child, i, j, depth + 1));
+            }
+            i = j;
         }
     }
-    nodes
+    (nodes, pruned, pruned_value)
 }
 
 /// A frame as drawn.
@@ -106,20 +140,13 @@ struct Frame {
     w: f64,
 }
 
-/// Frames wide enough, parents before children; and the count and value of
-/// the frames left out.
-fn layout(nodes: &[Node], opts: &Options) -> (Vec<Frame>, usize, i64) {
+/// The frames of the tree, parents before children, at their places.
+fn layout(nodes: &[Node], opts: &Options) -> Vec<Frame> {
     let total = nodes[0].abs.max(1) as f64;
     let mut frames = Vec::new();
-    let (mut pruned, mut pruned_value) = (0, 0i64);
     let mut todo = vec![(0usize, 0usize, 0.0f64)];
     while let Some((node, depth, x)) = todo.pop() {
         let w = nodes[node].abs as f64 / total * opts.width;
-        if w < opts.min_width {
-            pruned += subtree_size(nodes, node);
-            pruned_value = pruned_value.saturating_add(nodes[node].abs);
-            continue;
-        }
         frames.push(Frame { node, depth, x, w });
         let mut cx = x;
         let mut children = Vec::new();
@@ -129,17 +156,7 @@ fn layout(nodes: &[Node], opts: &Options) -> (Vec<Frame>, usize, i64) {
         }
         todo.extend(children.into_iter().rev());
     }
-    (frames, pruned, pruned_value)
-}
-
-fn subtree_size(nodes: &[Node], node: usize) -> usize {
-    let mut n = 0;
-    let mut todo = vec![node];
-    while let Some(at) = todo.pop() {
-        n += 1;
-        todo.extend(nodes[at].children.values());
-    }
-    n
+    frames
 }
 
 fn escape(s: &str) -> String {
@@ -216,19 +233,18 @@ fn percent(value: i64, total: i64) -> String {
     format!("{:.2}", value as f64 * 100.0 / total.max(1) as f64)
 }
 
-/// Writes the flame (or icicle) graph of `stacks` (folded stacks with their
-/// values, as [`crate::graph::collapsed::collapsed`] returns them) whose
-/// values print in `unit`.
+/// Writes the flame (or icicle) graph of the `folded` stacks, whose values
+/// print in `unit`.
 pub fn write(
-    stacks: &[(String, i64)],
+    folded: &Folded,
     unit: Unit,
     title: &str,
     opts: &Options,
     out: &mut impl Write,
 ) -> io::Result<()> {
-    let nodes = tree(stacks);
-    let (frames, pruned, pruned_value) = layout(&nodes, opts);
-    let differential = stacks.iter().any(|(_, v)| *v < 0);
+    let (nodes, pruned, pruned_value) = tree(folded, opts);
+    let frames = layout(&nodes, opts);
+    let differential = folded.stacks.iter().any(|(_, v)| *v < 0);
     let max_delta = differential.then(|| {
         nodes[1..]
             .iter()
@@ -282,7 +298,7 @@ text {{ font-family: Verdana, sans-serif; font-size: {FONT_SIZE}px; fill: rgb(0,
         bottom1 = height - 22.0,
         bottom2 = height - 6.0,
         pruned_line = escape(&format!(
-            "{pruned} frames narrower than {} px not drawn ({}, {}%)",
+            "{pruned} frames narrower than {} px not drawn, with what they call ({}, {}%)",
             opts.min_width,
             unit.total(pruned_value),
             percent(pruned_value, total)
@@ -469,15 +485,45 @@ mod tests {
             .collect()
     }
 
+    /// Folded stacks from `a;b;c` lines, in name order as `folded` sorts them.
+    fn fold(lines: &[(&str, i64)]) -> Folded {
+        let mut names: Vec<String> = Vec::new();
+        let mut stacks: Vec<(Vec<u32>, i64)> = lines
+            .iter()
+            .map(|(line, v)| {
+                let ids = line
+                    .split(';')
+                    .map(|n| match names.iter().position(|x| x == n) {
+                        Some(i) => i as u32,
+                        None => {
+                            names.push(n.to_string());
+                            (names.len() - 1) as u32
+                        }
+                    })
+                    .collect();
+                (ids, *v)
+            })
+            .collect();
+        stacks.sort_by(|a, b| {
+            a.0.iter()
+                .map(|&i| &names[i as usize])
+                .cmp(b.0.iter().map(|&i| &names[i as usize]))
+        });
+        Folded { names, stacks }
+    }
+
     #[test]
     fn stacks_merge_into_a_tree_in_name_order() {
-        let stacks = [
-            ("main;b".to_string(), 2),
-            ("main;a".to_string(), 1),
-            ("main;a;x".to_string(), 1),
-        ];
+        let stacks = [("main;b", 2), ("main;a", 1), ("main;a;x", 1)];
         let mut out = Vec::new();
-        write(&stacks, Unit::Samples, "t", &Options::default(), &mut out).unwrap();
+        write(
+            &fold(&stacks),
+            Unit::Samples,
+            "t",
+            &Options::default(),
+            &mut out,
+        )
+        .unwrap();
         let svg = String::from_utf8(out).unwrap();
         let f = frames(&svg);
         let names: Vec<&str> = f.iter().map(|f| f.0.as_str()).collect();
@@ -491,22 +537,35 @@ mod tests {
 
     #[test]
     fn narrow_frames_are_pruned_and_counted() {
-        let stacks = [("big".to_string(), 100_000), ("small;leaf".to_string(), 1)];
+        let stacks = [("big", 100_000), ("small;leaf", 1)];
         let mut out = Vec::new();
-        write(&stacks, Unit::Samples, "t", &Options::default(), &mut out).unwrap();
+        write(
+            &fold(&stacks),
+            Unit::Samples,
+            "t",
+            &Options::default(),
+            &mut out,
+        )
+        .unwrap();
         let svg = String::from_utf8(out).unwrap();
         assert_eq!(frames(&svg).len(), 2);
-        assert!(svg.contains("2 frames narrower than 0.1 px not drawn (1 samples, 0.00%)"));
+        assert!(svg.contains(
+            "1 frames narrower than 0.1 px not drawn, with what they call (1 samples, 0.00%)"
+        ));
     }
 
     #[test]
     fn differences_are_red_when_grown_and_blue_when_shrunk() {
-        let stacks = [
-            ("main;grew".to_string(), 5),
-            ("main;shrank".to_string(), -5),
-        ];
+        let stacks = [("main;grew", 5), ("main;shrank", -5)];
         let mut out = Vec::new();
-        write(&stacks, Unit::Samples, "t", &Options::default(), &mut out).unwrap();
+        write(
+            &fold(&stacks),
+            Unit::Samples,
+            "t",
+            &Options::default(),
+            &mut out,
+        )
+        .unwrap();
         let svg = String::from_utf8(out).unwrap();
         assert!(svg.contains("data-differential=\"true\""));
         let fill = |name: &str| {
