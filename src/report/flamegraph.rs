@@ -512,19 +512,24 @@ mod tests {
         Folded { names, stacks }
     }
 
-    #[test]
-    fn stacks_merge_into_a_tree_in_name_order() {
-        let stacks = [("main;b", 2), ("main;a", 1), ("main;a;x", 1)];
+    /// The flame graph of `a;b;c` lines, in samples.
+    fn svg_of(lines: &[(&str, i64)]) -> String {
         let mut out = Vec::new();
         write(
-            &fold(&stacks),
+            &fold(lines),
             Unit::Samples,
             "t",
             &Options::default(),
             &mut out,
         )
         .unwrap();
-        let svg = String::from_utf8(out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn stacks_merge_into_a_tree_in_name_order() {
+        let stacks = [("main;b", 2), ("main;a", 1), ("main;a;x", 1)];
+        let svg = svg_of(&stacks);
         let f = frames(&svg);
         let names: Vec<&str> = f.iter().map(|f| f.0.as_str()).collect();
         assert_eq!(names, ["all", "main", "a", "x", "b"]);
@@ -538,16 +543,7 @@ mod tests {
     #[test]
     fn narrow_frames_are_pruned_and_counted() {
         let stacks = [("big", 100_000), ("small;leaf", 1)];
-        let mut out = Vec::new();
-        write(
-            &fold(&stacks),
-            Unit::Samples,
-            "t",
-            &Options::default(),
-            &mut out,
-        )
-        .unwrap();
-        let svg = String::from_utf8(out).unwrap();
+        let svg = svg_of(&stacks);
         assert_eq!(frames(&svg).len(), 2);
         assert!(svg.contains(
             "1 frames narrower than 0.1 px not drawn, with what they call (1 samples, 0.00%)"
@@ -557,16 +553,7 @@ mod tests {
     #[test]
     fn differences_are_red_when_grown_and_blue_when_shrunk() {
         let stacks = [("main;grew", 5), ("main;shrank", -5)];
-        let mut out = Vec::new();
-        write(
-            &fold(&stacks),
-            Unit::Samples,
-            "t",
-            &Options::default(),
-            &mut out,
-        )
-        .unwrap();
-        let svg = String::from_utf8(out).unwrap();
+        let svg = svg_of(&stacks);
         assert!(svg.contains("data-differential=\"true\""));
         let fill = |name: &str| {
             let l = svg

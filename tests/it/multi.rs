@@ -168,15 +168,18 @@ fn go_rows(text: &str) -> Vec<Row> {
     text.lines()
         .skip_while(|l| !l.trim_start().starts_with("flat"))
         .skip(1)
-        .map(|l| {
-            let words: Vec<&str> = l.split_whitespace().collect();
-            Row {
-                flat: go_number(words[0]),
-                cum: go_number(words[3]),
-                name: words[5..].join(" "),
-            }
-        })
+        .map(|l| row(l, go_number))
         .collect()
+}
+
+/// A `flat flat% sum% cum cum% name` row, its numbers read by `number`.
+fn row(line: &str, number: impl Fn(&str) -> Number) -> Row {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    Row {
+        flat: number(words[0]),
+        cum: number(words[3]),
+        name: words[5..].join(" "),
+    }
 }
 
 /// perl's (and our) `--text`: `Total: 6.2 MB`, then `flat flat% sum% cum cum% name`.
@@ -203,14 +206,7 @@ fn perl_rows(text: &str) -> Vec<Row> {
     lines
         // A difference's `Percentages of N samples, ...` line.
         .filter(|l| !l.starts_with("Percentages of"))
-        .map(|l| {
-            let words: Vec<&str> = l.split_whitespace().collect();
-            Row {
-                flat: number(words[0]),
-                cum: number(words[3]),
-                name: words[5..].join(" "),
-            }
-        })
+        .map(|l| row(l, number))
         .collect()
 }
 
