@@ -515,22 +515,27 @@ pub fn render(
             crate::report::proto::write(profile, out).map_err(Error::Write)?;
         }
         Command::Collapsed => {
-            let folded = graph::collapsed::folded(profile, settings.nodes, &settings.filters);
-            for line in folded.lines() {
+            for line in folded(profile, settings).lines() {
                 writeln!(out, "{line}").map_err(Error::Write)?;
             }
         }
         Command::Flamegraph | Command::Icicle => {
-            let folded = graph::collapsed::folded(profile, settings.nodes, &settings.filters);
+            let folded = folded(profile, settings);
             let unit = profile::units::Unit::of(profile.sample_type(), settings.show_bytes);
             let icicle = request.command() == Command::Icicle;
-            let title = if icicle {
-                "Icicle Graph"
-            } else {
-                "Flame Graph"
+            let title = match (icicle, settings.reverse) {
+                (false, false) => "Flame Graph",
+                (true, false) => "Icicle Graph",
+                (false, true) => {
+                    "Reversed Flame Graph (leaf functions at the root, their callers above)"
+                }
+                (true, true) => {
+                    "Reversed Icicle Graph (leaf functions at the root, their callers below)"
+                }
             };
             let options = crate::report::flamegraph::Options {
                 icicle,
+                min_width: settings.min_width,
                 ..Default::default()
             };
             crate::report::flamegraph::write(&folded, unit, title, &options, out)
@@ -548,6 +553,17 @@ pub fn render(
         }
     }
     Ok(notes)
+}
+
+/// The folded stacks of `--collapsed` and the flame graphs: leaf first
+/// with `--reverse`.
+fn folded(profile: &Profile, settings: &Settings) -> graph::collapsed::Folded {
+    let folded = graph::collapsed::folded(profile, settings.nodes, &settings.filters);
+    if settings.reverse {
+        folded.reversed()
+    } else {
+        folded
+    }
 }
 
 fn annotate(

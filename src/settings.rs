@@ -4,6 +4,7 @@
 use crate::formats::ReadOptions;
 use crate::graph::{Filters, NodeOptions, PruneOptions};
 use crate::report::annotated::CodeOptions;
+use crate::report::flamegraph::MinWidth;
 use crate::report::tags::TagKeys;
 use crate::report::text::SortBy;
 use crate::symbolize::SymbolizeOptions;
@@ -47,4 +48,9 @@ pub struct Settings {
     pub drop_negative: bool,
     /// Which label keys `--tags` shows (`--tagshow`, `--taghide`).
     pub tag_keys: TagKeys,
+    /// Folded stacks and flame graphs: leaf first, merged from the leaf
+    /// (`--reverse`).
+    pub reverse: bool,
+    /// Flame graphs: the narrowest frame drawn (`--minwidth`).
+    pub min_width: MinWidth,
 }

@@ -9,6 +9,7 @@ use profile_analyze::graph::{Filters, Granularity, NodeOptions, PruneOptions, Ta
 use profile_analyze::report::Syntax;
 use profile_analyze::report::annotated::CodeOptions;
 use profile_analyze::report::commands::{self, Command, Request, TABLE};
+use profile_analyze::report::flamegraph::MinWidth;
 use profile_analyze::report::tags::TagKeys;
 use profile_analyze::report::text::SortBy;
 use profile_analyze::settings::Settings;
@@ -264,6 +265,20 @@ pub struct Args {
         help_heading = "Sample types"
     )]
     pub show_bytes: bool,
+
+    /// Folded stacks and flame graphs: leaf first, merged from the leaf,
+    /// showing who calls the hot functions (flamegraph.pl's --reverse).
+    #[arg(long, help_heading = "Flame graphs")]
+    pub reverse: bool,
+    /// Flame graphs: frames narrower than this are not drawn, in pixels of
+    /// the 1200 px root or, with %, percent of it.
+    #[arg(
+        long,
+        value_name = "PX|P%",
+        default_value = "0.1",
+        help_heading = "Flame graphs"
+    )]
+    pub minwidth: MinWidth,
 
     /// The profiled program (optional when the profiles' mappings name it),
     /// then one or more profiles, added up: files, or servers (`host:port`,
@@ -535,6 +550,8 @@ impl Args {
             sample_index: args.sample_index(),
             normalize: args.normalize,
             drop_negative: args.drop_negative,
+            reverse: args.reverse,
+            min_width: args.minwidth,
             tag_keys: TagKeys {
                 show: args
                     .tagshow

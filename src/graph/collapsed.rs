@@ -69,20 +69,40 @@ pub fn folded(profile: &Profile, nodes: NodeOptions, filters: &Filters) -> Folde
         let sum = sums.entry(path).or_default();
         *sum = sum.saturating_add(profile.value(sample));
     }
-    // Name order, frame by frame: the rank of each name in sorted order.
-    let mut by_name: Vec<u32> = (0..names.len() as u32).collect();
-    by_name.sort_by(|&a, &b| names[a as usize].cmp(&names[b as usize]));
-    let mut rank = vec![0u32; names.len()];
-    for (r, &id) in by_name.iter().enumerate() {
-        rank[id as usize] = r as u32;
+    let mut folded = Folded {
+        names,
+        stacks: sums.into_iter().filter(|(_, v)| *v != 0).collect(),
+    };
+    folded.sort();
+    folded
+}
+
+impl Folded {
+    /// The stacks leaf first (flamegraph.pl's `--reverse`): merged from the
+    /// leaf, they show who calls the hot functions.
+    pub fn reversed(mut self) -> Folded {
+        for (stack, _) in &mut self.stacks {
+            stack.reverse();
+        }
+        self.sort();
+        self
     }
-    let mut stacks: Vec<(Vec<u32>, i64)> = sums.into_iter().filter(|(_, v)| *v != 0).collect();
-    stacks.sort_by(|a, b| {
-        a.0.iter()
-            .map(|&i| rank[i as usize])
-            .cmp(b.0.iter().map(|&i| rank[i as usize]))
-    });
-    Folded { names, stacks }
+
+    /// Puts the stacks in name order, frame by frame.
+    fn sort(&mut self) {
+        let names = &self.names;
+        let mut by_name: Vec<u32> = (0..names.len() as u32).collect();
+        by_name.sort_by(|&a, &b| names[a as usize].cmp(&names[b as usize]));
+        let mut rank = vec![0u32; names.len()];
+        for (r, &id) in by_name.iter().enumerate() {
+            rank[id as usize] = r as u32;
+        }
+        self.stacks.sort_by(|a, b| {
+            a.0.iter()
+                .map(|&i| rank[i as usize])
+                .cmp(b.0.iter().map(|&i| rank[i as usize]))
+        });
+    }
 }
 
 #[cfg(test)]
@@ -102,6 +122,11 @@ mod tests {
         assert_eq!(
             lines,
             ["main;leaf 2", "main;mid;inl (inline) 4", "main;mid;leaf 3"]
+        );
+        let lines: Vec<String> = folded.reversed().lines().collect();
+        assert_eq!(
+            lines,
+            ["inl (inline);mid;main 4", "leaf;main 2", "leaf;mid;main 3"]
         );
     }
 }

@@ -19,7 +19,9 @@
 //! The embedded script zooms into a clicked frame (its subtree fills the
 //! width, its ancestors stay drawn), searches (the `Search` button or
 //! Ctrl-F: a regular expression highlights the matching frames and prints
-//! the share of the value they hold) and resets both. Every frame's `<g>`
+//! the share of the value they hold) and resets both. The view is kept in
+//! the address (`?z=DEPTH,X` the zoomed frame, `?s=RE` the search), so a
+//! link to the file shows it again. Every frame's `<g>`
 //! carries `data-v` (its signed value), `data-a` (its width's value),
 //! `data-x`, `data-w` (pixels at full width) and `data-d` (its depth).
 
@@ -44,8 +46,8 @@ pub struct Options {
     pub icicle: bool,
     /// The width of the root frame, in pixels.
     pub width: f64,
-    /// Frames narrower than this many pixels are not drawn.
-    pub min_width: f64,
+    /// Frames narrower than this are not drawn.
+    pub min_width: MinWidth,
 }
 
 impl Default for Options {
@@ -53,8 +55,70 @@ impl Default for Options {
         Options {
             icicle: false,
             width: 1200.0,
-            min_width: 0.1,
+            min_width: MinWidth::default(),
         }
+    }
+}
+
+/// The narrowest frame drawn (`--minwidth`, as flamegraph.pl's): pixels,
+/// or with `%` a percentage of the root's width.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum MinWidth {
+    /// This many pixels.
+    Pixels(f64),
+    /// This percentage of the root's width.
+    Percent(f64),
+}
+
+impl Default for MinWidth {
+    /// 0.1 px, flamegraph.pl's default.
+    fn default() -> MinWidth {
+        MinWidth::Pixels(0.1)
+    }
+}
+
+impl MinWidth {
+    /// The width in pixels when the root is `width` pixels wide.
+    pub fn pixels(self, width: f64) -> f64 {
+        match self {
+            MinWidth::Pixels(px) => px,
+            MinWidth::Percent(percent) => percent / 100.0 * width,
+        }
+    }
+}
+
+impl std::fmt::Display for MinWidth {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MinWidth::Pixels(px) => write!(f, "{px} px"),
+            MinWidth::Percent(percent) => write!(f, "{percent}%"),
+        }
+    }
+}
+
+/// A `--minwidth` that is not a number of pixels or a percentage.
+#[derive(Debug, thiserror::Error)]
+#[error("{0:?} is not a width: give pixels (0.1) or a percentage of the root (0.5%), not negative")]
+pub struct BadMinWidth(String);
+
+impl std::str::FromStr for MinWidth {
+    type Err = BadMinWidth;
+
+    fn from_str(text: &str) -> Result<MinWidth, BadMinWidth> {
+        let bad = || BadMinWidth(text.to_string());
+        let (number, percent) = match text.trim().strip_suffix('%') {
+            Some(number) => (number, true),
+            None => (text.trim().strip_suffix("px").unwrap_or(text.trim()), false),
+        };
+        let value: f64 = number.trim().parse().map_err(|_| bad())?;
+        if !value.is_finite() || value < 0.0 || (percent && value > 100.0) {
+            return Err(bad());
+        }
+        Ok(if percent {
+            MinWidth::Percent(value)
+        } else {
+            MinWidth::Pixels(value)
+        })
     }
 }
 
@@ -96,6 +160,7 @@ fn tree(folded: &Folded, opts: &Options) -> (Vec<Node>, usize, i64) {
         ..Node::default()
     }];
     let total = abs.max(1) as f64;
+    let min_width = opts.min_width.pixels(opts.width);
     let (mut pruned, mut pruned_value) = (0, 0i64);
     // (node, its run of the stacks, the depth of its children's frames)
     let mut todo = vec![(0usize, 0usize, paths.len(), 0usize)];
@@ -111,7 +176,7 @@ fn tree(folded: &Folded, opts: &Options) -> (Vec<Node>, usize, i64) {
                 j += 1;
             }
             let (value, abs) = sum(&paths[i..j]);
-            if abs as f64 / total * opts.width < opts.min_width {
+            if abs as f64 / total * opts.width < min_width {
                 pruned += 1;
                 pruned_value = pruned_value.saturating_add(abs);
             } else {
@@ -281,6 +346,7 @@ text {{ font-family: Verdana, sans-serif; font-size: {FONT_SIZE}px; fill: rgb(0,
 </style>
 <rect x="0" y="0" width="{width}" height="{height}" fill="rgb(245,245,238)"/>
 <text id="title" x="{mid}" y="24" text-anchor="middle">{title}</text>
+<text id="subtitle" x="{mid}" y="44" text-anchor="middle">{subtitle}</text>
 <text id="reset" class="button hidden" x="{SIDE}" y="24">Reset Zoom</text>
 <text id="search" class="button" x="{right}" y="24" text-anchor="end">Search</text>
 <text id="matched" x="{right}" y="{bottom1}" text-anchor="end"></text>
@@ -294,11 +360,17 @@ text {{ font-family: Verdana, sans-serif; font-size: {FONT_SIZE}px; fill: rgb(0,
         icicle = opts.icicle,
         mid = width / 2.0,
         title = escape(title),
+        subtitle = if differential {
+            "Change from the base: red grew, blue shrank, the deeper the more; \
+             a frame is as wide as its stacks' changes, each counted positive"
+        } else {
+            ""
+        },
         right = width - SIDE,
         bottom1 = height - 22.0,
         bottom2 = height - 6.0,
         pruned_line = escape(&format!(
-            "{pruned} frames narrower than {} px not drawn, with what they call ({}, {}%)",
+            "{pruned} frames narrower than {} not drawn, with what they call ({}, {}%)",
             opts.min_width,
             unit.total(pruned_value),
             percent(pruned_value, total)
@@ -392,6 +464,7 @@ const SCRIPT: &str = r#"(function () {
       }
     });
     reset.classList.remove("hidden");
+    remember("z", target.getAttribute("data-d") + "," + target.getAttribute("data-x"));
   }
   function unzoom() {
     frames.forEach(function (g) {
@@ -399,6 +472,17 @@ const SCRIPT: &str = r#"(function () {
       place(g, num(g, "x"), num(g, "w"));
     });
     reset.classList.add("hidden");
+    remember("z", null);
+  }
+  // The view is kept in the address, so a link shows it again:
+  // ?z=DEPTH,X zooms into the frame at that depth and data-x, ?s=RE searches.
+  function remember(key, value) {
+    try {
+      var q = new URLSearchParams(location.search);
+      if (value === null) q.delete(key); else q.set(key, value);
+      var text = q.toString();
+      history.replaceState(null, "", location.pathname + (text ? "?" + text : "") + location.hash);
+    } catch (e) { /* a viewer without history: the view is not kept */ }
   }
   var searching = null;
   function clearSearch() {
@@ -412,6 +496,7 @@ const SCRIPT: &str = r#"(function () {
     matched.textContent = "";
     searchButton.textContent = "Search";
     searching = null;
+    remember("s", null);
   }
   function search(term) {
     clearSearch();
@@ -437,6 +522,7 @@ const SCRIPT: &str = r#"(function () {
     searching = term;
     searchButton.textContent = "Reset Search";
     matched.textContent = "Matched: " + (100 * sum / total).toFixed(2) + "%";
+    remember("s", term);
   }
   function ask() {
     if (searching !== null) { clearSearch(); return; }
@@ -460,6 +546,16 @@ const SCRIPT: &str = r#"(function () {
       unzoom();
     }
   });
+  var q = null;
+  try { q = new URLSearchParams(location.search); } catch (e) { /* no address */ }
+  if (q && q.get("z")) {
+    var at = q.get("z").split(","), d = parseFloat(at[0]), x = parseFloat(at[1]);
+    var target = frames.filter(function (g) {
+      return num(g, "d") === d && Math.abs(num(g, "x") - x) < 1e-3;
+    })[0];
+    if (target) zoom(target);
+  }
+  if (q && q.get("s")) search(q.get("s"));
 })();
 "#;
 
@@ -548,6 +644,17 @@ mod tests {
         assert!(svg.contains(
             "1 frames narrower than 0.1 px not drawn, with what they call (1 samples, 0.00%)"
         ));
+    }
+
+    #[test]
+    fn min_width_is_pixels_or_a_percentage() {
+        assert_eq!("0.5".parse::<MinWidth>().unwrap(), MinWidth::Pixels(0.5));
+        assert_eq!("2px".parse::<MinWidth>().unwrap(), MinWidth::Pixels(2.0));
+        assert_eq!("1.5%".parse::<MinWidth>().unwrap(), MinWidth::Percent(1.5));
+        assert_eq!(MinWidth::Percent(1.5).pixels(1200.0), 18.0);
+        for bad in ["", "-1", "x", "NaN", "inf", "101%", "%"] {
+            assert!(bad.parse::<MinWidth>().is_err(), "{bad}");
+        }
     }
 
     #[test]

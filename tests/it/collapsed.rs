@@ -94,3 +94,27 @@ fn lines_add_up_to_the_text_report() {
     check(&["--focus=leaf_light"], "c_pie_O0", "c_pie_O0.prof");
     check(&["--alloc_objects"], "heap_prog", "heap_prog.0002.heap");
 }
+
+#[test]
+fn reverse_puts_the_leaf_first() {
+    let bin = testdata().join("bin").join("cpp_inline");
+    let prof = testdata().join("prof").join("cpp_inline.prof");
+    let (bin, prof) = (bin.to_str().unwrap(), prof.to_str().unwrap());
+    let mut forward: Vec<String> = stdout_ok(&run(&["--collapsed", bin, prof]))
+        .lines()
+        .map(|l| {
+            let (stack, value) = l.rsplit_once(' ').unwrap();
+            let frames: Vec<&str> = stack.split(';').rev().collect();
+            format!("{} {value}", frames.join(";"))
+        })
+        .collect();
+    forward.sort();
+    let reversed: Vec<String> = stdout_ok(&run(&["--collapsed", "--reverse", bin, prof]))
+        .lines()
+        .map(String::from)
+        .collect();
+    let mut sorted = reversed.clone();
+    sorted.sort();
+    assert_eq!(sorted, forward);
+    assert!(reversed.len() > 3);
+}

@@ -170,3 +170,105 @@ fn differential_flame_graph_colours_growth_red_and_shrinkage_blue() {
         }
     }
 }
+
+/// `--text` rows of the same report: name → (flat, cum).
+fn text_rows(program: &str, profile: &str, flags: &[&str]) -> HashMap<String, (i64, i64)> {
+    with("--text", program, profile, flags)
+        .lines()
+        .filter(|l| !l.starts_with("Total:") && !l.starts_with("Percentages of"))
+        .map(|l| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            (
+                w[5..].join(" "),
+                (w[0].parse().unwrap(), w[3].parse().unwrap()),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn differential_of_cpu_runs_shows_gains_and_losses_as_text_does() {
+    // b1 against the base a1: compress and mix grew, parse_field and
+    // checksum shrank. A function drawn once is as its --text cum says.
+    let base = testdata().join("prof").join("cpu_multi.a1.prof");
+    let base = format!("--base={}", base.display());
+    let flags = [base.as_str()];
+    let svg = with("--flamegraph", "cpu_multi", "cpu_multi.b1.prof", &flags);
+    assert!(svg.contains("red grew, blue shrank"));
+    let (_, flame) = frames(&svg);
+    let rows = text_rows("cpu_multi", "cpu_multi.b1.prof", &flags);
+    let mut drawn: HashMap<&str, Vec<&Frame>> = HashMap::new();
+    for f in &flame[1..] {
+        drawn.entry(&f.name).or_default().push(f);
+    }
+    let (mut grew, mut shrank) = (0, 0);
+    for (name, frames) in &drawn {
+        if let [f] = frames[..] {
+            assert_eq!(f.value, rows[*name].1, "{name}");
+            grew += usize::from(f.value > 0);
+            shrank += usize::from(f.value < 0);
+        }
+    }
+    assert!(grew >= 2 && shrank >= 2, "{grew} grew, {shrank} shrank");
+}
+
+#[test]
+fn reversed_flame_graph_has_the_leaf_functions_at_its_root() {
+    // Merged from the leaf, the frames on the root are the functions
+    // samples end in, each as wide as its flat.
+    for (program, profile) in [
+        ("c_pie_O0", "c_pie_O0.prof"),
+        ("cpp_inline", "cpp_inline.prof"),
+    ] {
+        let rows = text_rows(program, profile, &[]);
+        let (_, flame) = frames(&with("--flamegraph", program, profile, &["--reverse"]));
+        let leaves: HashMap<&str, i64> = flame
+            .iter()
+            .filter(|f| f.depth == 1)
+            .map(|f| (f.name.as_str(), f.value))
+            .collect();
+        for (name, (flat, _)) in &rows {
+            assert_eq!(
+                leaves.get(name.as_str()).copied().unwrap_or(0),
+                *flat,
+                "{name}"
+            );
+        }
+        assert_eq!(leaves.values().sum::<i64>(), flame[0].value);
+    }
+}
+
+#[test]
+fn minwidth_prunes_in_pixels_or_percent_and_says_so() {
+    let (_, all) = frames(&with("--flamegraph", "c_pie_O0", "c_pie_O0.prof", &[]));
+    let svg = with(
+        "--flamegraph",
+        "c_pie_O0",
+        "c_pie_O0.prof",
+        &["--minwidth=5%"],
+    );
+    let (width, wide) = frames(&svg);
+    let key = |f: &Frame| (f.name.clone(), f.depth, f.abs);
+    let expect: Vec<_> = all
+        .iter()
+        .filter(|f| f.w >= 0.05 * width)
+        .map(key)
+        .collect();
+    assert_eq!(wide.iter().map(key).collect::<Vec<_>>(), expect);
+    let pruned = all.len() - wide.len();
+    assert!(pruned > 0);
+    assert!(svg.contains("frames narrower than 5% not drawn"), "{svg}");
+    let (_, px) = frames(&with(
+        "--flamegraph",
+        "c_pie_O0",
+        "c_pie_O0.prof",
+        &["-minwidth=60"],
+    ));
+    assert_eq!(px.iter().map(key).collect::<Vec<_>>(), expect);
+    for bad in ["--minwidth=-1", "--minwidth=wide", "--minwidth=120%"] {
+        let out = run(&[bad, "--flamegraph", "c_pie_O0"]);
+        assert!(!out.status.success());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("not a width"), "{bad}: {err}");
+    }
+}
