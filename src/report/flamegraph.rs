@@ -370,7 +370,7 @@ text {{ font-family: Verdana, sans-serif; font-size: {FONT_SIZE}px; fill: rgb(0,
         bottom1 = height - 22.0,
         bottom2 = height - 6.0,
         pruned_line = escape(&format!(
-            "{pruned} frames narrower than {} not drawn, with what they call ({}, {}%)",
+            "{pruned} frames narrower than {} not drawn, each with what it calls; {} ({}%) of the total runs through them",
             opts.min_width,
             unit.total(pruned_value),
             percent(pruned_value, total)
@@ -642,7 +642,7 @@ mod tests {
         let svg = svg_of(&stacks);
         assert_eq!(frames(&svg).len(), 2);
         assert!(svg.contains(
-            "1 frames narrower than 0.1 px not drawn, with what they call (1 samples, 0.00%)"
+            "1 frames narrower than 0.1 px not drawn, each with what it calls; 1 samples (0.00%) of the total runs through them"
         ));
     }
 
