@@ -423,6 +423,17 @@ pub fn render(
             let graph = build_graph(loaded, settings, false);
             text::write(&graph, settings.sort, settings.text_limit, out).map_err(Error::Write)?;
         }
+        Command::Json => {
+            let graph = build_graph(loaded, settings, true);
+            let about = crate::report::json::About {
+                program: &program_name(profile, settings),
+                sample_type: profile.sample_type(),
+                granularity: settings.nodes.granularity,
+                sort: settings.sort,
+                limit: settings.text_limit,
+            };
+            crate::report::json::write(&graph, &about, out).map_err(Error::Write)?;
+        }
         Command::Callgrind => {
             let calls = graph::calls::calls(profile, &settings.filters, settings.nodes.full_names);
             callgrind::write(&calls, out).map_err(Error::Write)?;

@@ -55,6 +55,8 @@ pub enum Command {
     Flamegraph,
     /// The same, top-down: root at the top.
     Icicle,
+    /// The text rows and the edges between them, as JSON.
+    Json,
 }
 
 /// Something a report needs to be made.
@@ -118,7 +120,7 @@ impl Row {
 
 /// Every report, in the order help lists them; row `i` is the report of
 /// the `Command` whose discriminant is `i`.
-pub static TABLE: [Row; 21] = [
+pub static TABLE: [Row; 22] = [
     Row {
         command: Command::Text,
         name: "text",
@@ -328,6 +330,16 @@ pub static TABLE: [Row; 21] = [
         takes_regex: false,
         help: "The flame graph drawn top-down, root at the top, as an SVG",
         needs: &[Need::Profile],
+    },
+    Row {
+        command: Command::Json,
+        name: "json",
+        flag: "--json",
+        flag_aliases: &[],
+        aliases: &[],
+        takes_regex: false,
+        help: "The text report's rows (values in the sample type's unit) and the call graph's edges between them, as JSON (schema: docs/report.schema.json)",
+        needs: &[Need::Graph],
     },
 ];
 

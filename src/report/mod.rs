@@ -9,6 +9,7 @@ mod disasm;
 pub mod dot;
 pub mod flamegraph;
 pub mod graphviz;
+pub mod json;
 pub mod proto;
 pub mod raw;
 mod source;

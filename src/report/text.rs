@@ -41,20 +41,12 @@ pub fn write(
     if let Some(note) = percent_note(graph) {
         writeln!(out, "{note}")?;
     }
-    let key = |n: &Node| match sort {
-        SortBy::Flat => n.flat.saturating_abs(),
-        SortBy::Cum => n.cum.saturating_abs(),
-    };
-    let mut rows: Vec<&Node> = graph
-        .nodes
-        .iter()
-        .filter(|n| n.flat != 0 || n.cum != 0)
-        .collect();
-    rows.sort_by(|a, b| key(b).cmp(&key(a)).then_with(|| a.name.cmp(&b.name)));
-    rows.truncate(limit.unwrap_or(usize::MAX));
     let total = graph.shown.percent_total();
     let mut running: i64 = 0;
-    for n in rows {
+    for n in rows(graph, sort, limit)
+        .into_iter()
+        .map(|i| &graph.nodes[i])
+    {
         running = running.saturating_add(n.flat);
         writeln!(
             out,
@@ -68,6 +60,27 @@ pub fn write(
         )?;
     }
     Ok(())
+}
+
+/// The nodes the report has rows for, as indices into `graph.nodes`, in
+/// row order: those with a value, by |flat| (or |cum|) descending, then
+/// name; the first `limit` of them.
+pub(crate) fn rows(graph: &Graph, sort: SortBy, limit: Option<usize>) -> Vec<usize> {
+    let key = |n: &Node| match sort {
+        SortBy::Flat => n.flat.saturating_abs(),
+        SortBy::Cum => n.cum.saturating_abs(),
+    };
+    let nodes = &graph.nodes;
+    let mut rows: Vec<usize> = (0..nodes.len())
+        .filter(|&i| nodes[i].flat != 0 || nodes[i].cum != 0)
+        .collect();
+    rows.sort_by(|&a, &b| {
+        key(&nodes[b])
+            .cmp(&key(&nodes[a]))
+            .then_with(|| nodes[a].name.cmp(&nodes[b].name))
+    });
+    rows.truncate(limit.unwrap_or(usize::MAX));
+    rows
 }
 
 /// For a difference of two profiles, what its percentages are of (they are

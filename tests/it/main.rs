@@ -12,6 +12,7 @@ mod golden;
 mod graphs;
 mod heap;
 mod interactive;
+mod json;
 mod malformed;
 mod multi;
 mod proto;
