@@ -24,6 +24,7 @@ pub mod formats;
 pub mod gprof;
 pub mod graph;
 pub mod profile;
+pub mod progress;
 pub mod report;
 pub mod settings;
 pub mod symbolize;

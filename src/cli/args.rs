@@ -14,6 +14,7 @@ use profile_analyze::report::tags::TagKeys;
 use profile_analyze::report::text::SortBy;
 use profile_analyze::settings::Settings;
 use profile_analyze::symbolize::SymbolizeOptions;
+use profile_analyze::symbolize::debuginfod::Debuginfod;
 use regex::Regex;
 use std::collections::HashMap;
 use std::ffi::OsString;
@@ -135,14 +136,20 @@ pub struct Args {
         value_delimiter = ','
     )]
     pub lib_prefix: Vec<PathBuf>,
-    /// Root of separate debug files (found by build id or .gnu_debuglink).
+    /// More roots of separate debug files (found by build id,
+    /// .gnu_debuglink or path), searched before /usr/lib/debug;
+    /// comma-separated or repeated.
     #[arg(
         long = "debug_root",
         alias = "debug-root",
-        value_name = "DIR",
-        default_value = "/usr/lib/debug"
+        value_name = "DIRS",
+        value_delimiter = ','
     )]
-    pub debug_root: PathBuf,
+    pub debug_root: Vec<PathBuf>,
+    /// One more object, at its own link-time addresses, naming the
+    /// addresses no mapping holds (perl's --add_lib); repeatable.
+    #[arg(long = "add_lib", alias = "add-lib", value_name = "FILE")]
+    pub add_lib: Vec<PathBuf>,
     /// DCPI profiles: bytes between the addresses of a chunk's consecutive
     /// counts (1; 4 for Alpha's 4-byte instructions).
     #[arg(long = "dcpi_stride", value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=16))]
@@ -542,7 +549,10 @@ impl Args {
             symbolize: SymbolizeOptions {
                 program,
                 lib_prefixes: args.lib_prefix.clone(),
-                debug_root: args.debug_root.clone(),
+                binary_path: binary_path(),
+                debug_roots: args.debug_root.clone(),
+                add_libs: args.add_lib.clone(),
+                debuginfod: debuginfod(),
                 inline_frames: true,
             },
             gprof_symbols: args.gprof_symbols,
@@ -566,6 +576,29 @@ impl Args {
             },
         })
     }
+}
+
+/// Go pprof's `PPROF_BINARY_PATH` (`:`-separated), by default
+/// `$HOME/pprof/binaries`.
+fn binary_path() -> Vec<PathBuf> {
+    match std::env::var_os("PPROF_BINARY_PATH") {
+        Some(paths) if !paths.is_empty() => std::env::split_paths(&paths).collect(),
+        _ => std::env::var_os("HOME")
+            .map(|home| vec![PathBuf::from(home).join("pprof/binaries")])
+            .unwrap_or_default(),
+    }
+}
+
+/// A debuginfod client when `DEBUGINFOD_URLS` names servers; it gives up
+/// on a server after `DEBUGINFOD_TIMEOUT` seconds (90, as elfutils).
+fn debuginfod() -> Option<Debuginfod> {
+    let urls = std::env::var("DEBUGINFOD_URLS").ok()?;
+    let timeout = std::env::var("DEBUGINFOD_TIMEOUT")
+        .ok()
+        .and_then(|t| t.trim().parse().ok())
+        .unwrap_or(90);
+    let cache = Debuginfod::default_cache(|name| std::env::var(name).ok());
+    Debuginfod::new(&urls, cache, std::time::Duration::from_secs(timeout))
 }
 
 /// A tag filter of `flag`, or a one-line error saying what is wrong.

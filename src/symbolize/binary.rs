@@ -73,6 +73,7 @@ pub struct Binary<'a> {
     pub object: object::File<'a>,
     /// Its executable loadable segments.
     pub code: Vec<Segment>,
+    data: &'a [u8],
 }
 
 impl<'a> Binary<'a> {
@@ -105,6 +106,7 @@ impl<'a> Binary<'a> {
             path: path.to_path_buf(),
             object,
             code,
+            data,
         })
     }
 
@@ -180,13 +182,20 @@ impl<'a> Binary<'a> {
         self.object.build_id().ok().flatten()
     }
 
-    /// The file name in `.gnu_debuglink`, when the file has one.
-    pub fn debuglink(&self) -> Option<&'a [u8]> {
-        self.object
-            .gnu_debuglink()
-            .ok()
-            .flatten()
-            .map(|(name, _crc)| name)
+    /// The file name and CRC-32 in `.gnu_debuglink`, when the file has one.
+    pub fn debuglink(&self) -> Option<(&'a [u8], u32)> {
+        self.object.gnu_debuglink().ok().flatten()
+    }
+
+    /// The file name and build id in `.gnu_debugaltlink` (dwz's
+    /// supplementary file), when the file has one.
+    pub fn debugaltlink(&self) -> Option<(&'a [u8], &'a [u8])> {
+        self.object.gnu_debugaltlink().ok().flatten()
+    }
+
+    /// The whole file's bytes.
+    pub fn data(&self) -> &'a [u8] {
+        self.data
     }
 
     /// True when the file carries DWARF debugging information.

@@ -3,10 +3,13 @@
 
 use super::binary::{Binary, Store};
 use super::demangle::{self, Names};
-use addr2line::Context;
-use gimli::{EndianSlice, RunTimeEndian};
+use addr2line::{Context, LookupContinuation, LookupResult, SplitDwarfLoad};
+use gimli::{EndianSlice, RunTimeEndian, SectionId};
 use object::{Object, ObjectSection, ObjectSymbol, SymbolKind};
 use std::borrow::Cow;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 type Reader<'a> = EndianSlice<'a, RunTimeEndian>;
 
@@ -62,13 +65,23 @@ const PARALLEL_MIN_ADDRESSES: usize = 2048;
 
 impl<'a> DebugInfo<'a> {
     /// Reads the DWARF of `debug` (the binary itself or its separate debug
-    /// file) and the symbol tables of both. Parsing is lazy: only the units
-    /// that looked-up addresses fall in are decoded.
-    pub fn new(binary: &Binary<'a>, debug: Option<&Binary<'a>>, store: &'a Store) -> Self {
+    /// file), with dwz's supplementary file `sup` and the split units of
+    /// `-gsplit-dwarf` (`.dwo` files, or a `.dwp` package next to the
+    /// binary), and the symbol tables of both. Parsing is lazy: only the
+    /// units that looked-up addresses fall in are decoded.
+    pub fn new(
+        binary: &Binary<'a>,
+        debug: Option<&Binary<'a>>,
+        sup: Option<&Binary<'a>>,
+        store: &'a Store,
+    ) -> Self {
         let dwarf_file = debug.unwrap_or(binary);
-        let sections = dwarf_file
-            .has_dwarf()
-            .then(|| Sections::load(&dwarf_file.object, store));
+        let sections = dwarf_file.has_dwarf().then(|| {
+            let mut sections = Sections::load(&dwarf_file.object, store);
+            sections.sup = sup.map(|sup| section_data(&sup.object, store, |id| Some(id.name())));
+            sections.split = Split::find(&sections, &dwarf_file.path, &binary.path, store);
+            sections
+        });
         let dwarf = sections.as_ref().and_then(Sections::context);
         let mut symbols = Vec::new();
         let mut data = Vec::new();
@@ -120,7 +133,10 @@ impl<'a> DebugInfo<'a> {
                     scope.spawn(move || {
                         let context = sections.context();
                         part.iter()
-                            .map(|&i| (i, frames_with(context.as_ref(), table, addresses[i])))
+                            .map(|&i| {
+                                let dwarf = context.as_ref().map(|c| (c, sections));
+                                (i, frames_with(dwarf, table, addresses[i]))
+                            })
                             .collect::<Vec<_>>()
                     })
                 })
@@ -140,15 +156,19 @@ impl<'a> DebugInfo<'a> {
     /// The frames at file address `address`, innermost first; empty when
     /// nothing is known about it.
     pub fn frames(&self, address: u64) -> Vec<Frame> {
-        frames_with(self.dwarf.as_ref(), &self.table, address)
+        frames_with(self.context(), &self.table, address)
+    }
+
+    /// The DWARF context with the sections that resolve its split units.
+    fn context(&self) -> Option<Dwarf<'_, 'a>> {
+        Some((self.dwarf.as_ref()?, self.sections.as_ref()?))
     }
 }
 
-fn frames_with(
-    context: Option<&Context<Reader<'_>>>,
-    table: &SymbolTable,
-    address: u64,
-) -> Vec<Frame> {
+/// A DWARF context and the sections behind it (for split units).
+type Dwarf<'c, 'a> = (&'c Context<Reader<'a>>, &'c Sections<'a>);
+
+fn frames_with(context: Option<Dwarf<'_, '_>>, table: &SymbolTable, address: u64) -> Vec<Frame> {
     let symbol = table.symbol(address);
     let mut frames = dwarf_frames(context, address);
     match (frames.last_mut(), symbol) {
@@ -167,7 +187,7 @@ fn frames_with(
             // No DWARF function covers the address (some tiny functions
             // have none); the line table may still place it.
             let (file, line) = context
-                .and_then(|ctx| ctx.find_location(address).ok().flatten())
+                .and_then(|(ctx, _)| ctx.find_location(address).ok().flatten())
                 .map(|l| (l.file.map(str::to_string), l.line.unwrap_or(0)))
                 .unwrap_or((None, 0));
             frames.push(Frame {
@@ -183,11 +203,11 @@ fn frames_with(
     frames
 }
 
-fn dwarf_frames(context: Option<&Context<Reader<'_>>>, address: u64) -> Vec<Frame> {
-    let Some(ctx) = context else {
+fn dwarf_frames(context: Option<Dwarf<'_, '_>>, address: u64) -> Vec<Frame> {
+    let Some((ctx, sections)) = context else {
         return Vec::new();
     };
-    let Ok(mut iter) = ctx.find_frames(address).skip_all_loads() else {
+    let Ok(mut iter) = sections.resolve(ctx.find_frames(address)) else {
         return Vec::new();
     };
     let mut frames = Vec::new();
@@ -309,12 +329,8 @@ impl<'a> DebugInfo<'a> {
     /// File and line of `address` in its outermost inline frame: for inlined
     /// code, the position of the call in the function that contains it.
     pub fn outer_location(&self, address: u64) -> Option<(String, u32)> {
-        let mut frames = self
-            .dwarf
-            .as_ref()?
-            .find_frames(address)
-            .skip_all_loads()
-            .ok()?;
+        let (ctx, sections) = self.context()?;
+        let mut frames = sections.resolve(ctx.find_frames(address)).ok()?;
         let mut outer = None;
         while let Ok(Some(frame)) = frames.next() {
             outer = frame.location;
@@ -357,23 +373,37 @@ fn is_cpp(language: gimli::DwLang) -> bool {
 }
 
 /// The DWARF sections of a file, decompressed once, from which any number
-/// of `addr2line` contexts can be made.
-#[derive(Clone)]
+/// of `addr2line` contexts can be made; with those of dwz's supplementary
+/// file and of the split units.
 struct Sections<'a> {
     endian: RunTimeEndian,
-    data: Vec<(gimli::SectionId, &'a [u8])>,
+    data: Vec<(SectionId, &'a [u8])>,
+    /// The supplementary file's sections (`.gnu_debugaltlink`).
+    sup: Option<Vec<(SectionId, &'a [u8])>>,
+    split: Split<'a>,
 }
 
-impl<'a> Sections<'a> {
-    fn load(object: &object::File<'a>, store: &'a Store) -> Self {
-        let endian = if object.is_little_endian() {
-            RunTimeEndian::Little
-        } else {
-            RunTimeEndian::Big
-        };
-        let mut data = Vec::new();
-        // Collect the sections gimli asks for; the loader cannot fail.
-        let _ = gimli::Dwarf::load(|id| -> Result<Reader<'a>, gimli::Error> {
+/// The split units of `-gsplit-dwarf`: a `.dwp` package, or the `.dwo`
+/// file of each skeleton unit.
+#[derive(Default)]
+struct Split<'a> {
+    package: Option<gimli::DwarfPackage<Reader<'a>>>,
+    /// Each `.dwo` file's sections, by its unit's DWO id.
+    dwos: HashMap<u64, Vec<(SectionId, &'a [u8])>>,
+}
+
+/// The sections of `object` that naming an address reads, by the name
+/// `name_of` gives each (`.debug_info`, or `.debug_info.dwo` in a split
+/// unit's file), decompressed into `store` when compressed.
+fn section_data<'a>(
+    object: &object::File<'a>,
+    store: &'a Store,
+    name_of: impl Fn(SectionId) -> Option<&'static str>,
+) -> Vec<(SectionId, &'a [u8])> {
+    let mut data = Vec::new();
+    // Collect the sections gimli asks for; the loader cannot fail.
+    let _ = gimli::Dwarf::load(
+        |id| -> Result<EndianSlice<'a, RunTimeEndian>, gimli::Error> {
             // Location lists, macros and name indexes are never read to name
             // an address; skipping them spares decompressing them (libc's
             // .debug_loclists alone is a fifth of its debug file).
@@ -387,7 +417,7 @@ impl<'a> Sections<'a> {
                     | DebugPubNames
                     | DebugPubTypes
             );
-            let bytes: &'a [u8] = match object.section_by_name(id.name()) {
+            let bytes: &'a [u8] = match name_of(id).and_then(|name| object.section_by_name(name)) {
                 Some(section) if !skipped => match section.uncompressed_data() {
                     Ok(Cow::Borrowed(b)) => b,
                     Ok(Cow::Owned(v)) => store.keep(v),
@@ -396,28 +426,239 @@ impl<'a> Sections<'a> {
                 _ => &[],
             };
             data.push((id, bytes));
-            Ok(EndianSlice::new(bytes, endian))
-        });
-        Sections { endian, data }
+            Ok(EndianSlice::new(bytes, RunTimeEndian::default()))
+        },
+    );
+    data
+}
+
+fn endian_of(object: &object::File) -> RunTimeEndian {
+    if object.is_little_endian() {
+        RunTimeEndian::Little
+    } else {
+        RunTimeEndian::Big
+    }
+}
+
+impl<'a> Sections<'a> {
+    fn load(object: &object::File<'a>, store: &'a Store) -> Self {
+        Sections {
+            endian: endian_of(object),
+            data: section_data(object, store, |id| Some(id.name())),
+            sup: None,
+            split: Split::default(),
+        }
+    }
+
+    fn reader(&self, data: &[(SectionId, &'a [u8])], id: SectionId) -> Reader<'a> {
+        let bytes = data
+            .iter()
+            .find(|(i, _)| *i == id)
+            .map_or(&[][..], |(_, b)| *b);
+        EndianSlice::new(bytes, self.endian)
+    }
+
+    /// The sections as gimli's `Dwarf`, with the supplementary file's.
+    fn dwarf(&self) -> Option<gimli::Dwarf<Reader<'a>>> {
+        let load = |data: &[(SectionId, &'a [u8])]| {
+            gimli::Dwarf::load(|id| -> Result<Reader<'a>, gimli::Error> {
+                Ok(self.reader(data, id))
+            })
+        };
+        let mut dwarf = load(&self.data).ok()?;
+        if let Some(sup) = &self.sup {
+            dwarf.sup = Some(Arc::new(load(sup).ok()?));
+        }
+        Some(dwarf)
     }
 
     /// A fresh context over the sections (it parses unit headers at once,
     /// and the rest lazily).
     fn context(&self) -> Option<Context<Reader<'a>>> {
-        let mut dwarf = gimli::Dwarf::load(|id| -> Result<Reader<'a>, gimli::Error> {
-            let bytes = self
-                .data
-                .iter()
-                .find(|(i, _)| *i == id)
-                .map_or(&[][..], |(_, b)| *b);
-            Ok(EndianSlice::new(bytes, self.endian))
-        })
-        .ok()?;
+        let mut dwarf = self.dwarf()?;
         // Units share abbreviation tables (ripgrep: 960 units, 194 tables):
         // parse each table once.
         dwarf.populate_abbreviations_cache(gimli::AbbreviationsCacheStrategy::Duplicates);
         Context::from_dwarf(dwarf).ok()
     }
+
+    /// Runs a lookup to its end, giving it the split units it asks for.
+    fn resolve<L>(&self, mut result: LookupResult<L>) -> L::Output
+    where
+        L: LookupContinuation<Buf = Reader<'a>>,
+    {
+        loop {
+            match result {
+                LookupResult::Output(output) => return output,
+                LookupResult::Load { load, continuation } => {
+                    result = continuation.resume(self.split_unit(&load));
+                }
+            }
+        }
+    }
+
+    /// The split unit a skeleton unit asks for: from the package, or from
+    /// its `.dwo` file; `None` when neither was found (the lookup then
+    /// names the address from the skeleton: no inline frames).
+    fn split_unit(
+        &self,
+        load: &SplitDwarfLoad<Reader<'a>>,
+    ) -> Option<Arc<gimli::Dwarf<Reader<'a>>>> {
+        if let Some(package) = &self.split.package
+            && let Ok(Some(unit)) = package.find_cu(load.dwo_id, &load.parent)
+        {
+            return Some(Arc::new(unit));
+        }
+        let data = self.split.dwos.get(&load.dwo_id.0)?;
+        let mut dwarf = gimli::Dwarf::load(|id| -> Result<Reader<'a>, gimli::Error> {
+            Ok(self.reader(data, id))
+        })
+        .ok()?;
+        dwarf.make_dwo(&load.parent);
+        Some(Arc::new(dwarf))
+    }
+}
+
+impl<'a> Split<'a> {
+    /// The split units of the skeleton units of `sections` (read from
+    /// `dwarf_path`, the debug file of the binary at `binary_path`): the
+    /// package `<binary>.dwp` (or `<debug file>.dwp`), else each unit's
+    /// `.dwo` file at `DW_AT_comp_dir`/`DW_AT_dwo_name`, or by that name
+    /// (or its last component) in the debug file's or binary's directory.
+    /// A `.dwo` file counts only when its unit's DWO id is the skeleton's.
+    fn find(
+        sections: &Sections<'a>,
+        dwarf_path: &Path,
+        binary_path: &Path,
+        store: &'a Store,
+    ) -> Self {
+        let mut split = Split::default();
+        let Some(dwarf) = sections.dwarf() else {
+            return split;
+        };
+        let skeletons = skeletons(&dwarf);
+        if skeletons.is_empty() {
+            return split;
+        }
+        for path in [binary_path, dwarf_path] {
+            let package = with_suffix(path, ".dwp");
+            if let Some(package) = open_package(&package, store) {
+                split.package = Some(package);
+                return split;
+            }
+        }
+        let dirs: Vec<&Path> = [dwarf_path.parent(), binary_path.parent()]
+            .into_iter()
+            .flatten()
+            .collect();
+        for (id, comp_dir, name) in skeletons {
+            let name = Path::new(std::ffi::OsStr::from_bytes(&name));
+            let mut candidates = Vec::new();
+            if let Some(dir) = &comp_dir {
+                candidates.push(Path::new(std::ffi::OsStr::from_bytes(dir)).join(name));
+            }
+            for dir in &dirs {
+                candidates.push(dir.join(name));
+                if let Some(file) = name.file_name() {
+                    candidates.push(dir.join(file));
+                }
+            }
+            if let Some(data) = candidates.iter().find_map(|c| open_dwo(c, id, store)) {
+                split.dwos.insert(id, data);
+            }
+        }
+        split
+    }
+}
+
+use std::os::unix::ffi::OsStrExt;
+
+/// The DWO id, `DW_AT_comp_dir` and `DW_AT_dwo_name` of every skeleton
+/// unit (DWARF 5's, or DWARF 4's GNU extension).
+fn skeletons(dwarf: &gimli::Dwarf<Reader<'_>>) -> Vec<(u64, Option<Vec<u8>>, Vec<u8>)> {
+    let mut out = Vec::new();
+    let mut headers = dwarf.units();
+    while let Ok(Some(header)) = headers.next() {
+        let skeleton = matches!(header.type_(), gimli::UnitType::Skeleton(_))
+            || (header.version() < 5 && !gimli::Section::reader(&dwarf.debug_addr).is_empty());
+        if !skeleton {
+            continue;
+        }
+        let Ok(unit) = dwarf.unit(header) else {
+            continue;
+        };
+        let (Some(id), Ok(Some(name))) = (unit.dwo_id, unit.dwo_name()) else {
+            continue;
+        };
+        let Ok(name) = dwarf.attr_string(&unit, name) else {
+            continue;
+        };
+        out.push((
+            id.0,
+            unit.comp_dir.map(|d| d.slice().to_vec()),
+            name.slice().to_vec(),
+        ));
+    }
+    out
+}
+
+/// The sections of the `.dwo` file at `path` when its unit is `id`'s.
+fn open_dwo<'a>(path: &Path, id: u64, store: &'a Store) -> Option<Vec<(SectionId, &'a [u8])>> {
+    if !path.is_file() {
+        return None;
+    }
+    let bytes = store.map(path).ok()?;
+    let object = object::File::parse(bytes).ok()?;
+    let data = section_data(&object, store, |s| s.dwo_name());
+    let endian = endian_of(&object);
+    let dwarf = gimli::Dwarf::load(|s| -> Result<Reader<'a>, gimli::Error> {
+        let bytes = data
+            .iter()
+            .find(|(i, _)| *i == s)
+            .map_or(&[][..], |(_, b)| *b);
+        Ok(EndianSlice::new(bytes, endian))
+    })
+    .ok()?;
+    let header = dwarf.units().next().ok()??;
+    let unit = dwarf.unit(header).ok()?;
+    (unit.dwo_id == Some(gimli::DwoId(id))).then_some(data)
+}
+
+/// The `.dwp` package at `path`, when there is one.
+fn open_package<'a>(path: &Path, store: &'a Store) -> Option<gimli::DwarfPackage<Reader<'a>>> {
+    if !path.is_file() {
+        return None;
+    }
+    let bytes = store.map(path).ok()?;
+    let object = object::File::parse(bytes).ok()?;
+    let endian = endian_of(&object);
+    let data = section_data(&object, store, |s| s.dwo_name());
+    let empty = EndianSlice::new(&[][..], endian);
+    gimli::DwarfPackage::load(
+        |s| -> Result<Reader<'a>, gimli::Error> {
+            let bytes = match s {
+                // The package's index sections, which gimli's Dwarf loader
+                // does not ask for.
+                SectionId::DebugCuIndex | SectionId::DebugTuIndex => object
+                    .section_by_name(s.dwo_name().unwrap_or_default())
+                    .and_then(|sec| sec.data().ok())
+                    .unwrap_or_default(),
+                _ => data
+                    .iter()
+                    .find(|(i, _)| *i == s)
+                    .map_or(&[][..], |(_, b)| *b),
+            };
+            Ok(EndianSlice::new(bytes, endian))
+        },
+        empty,
+    )
+    .ok()
+}
+
+fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut s = path.as_os_str().to_os_string();
+    s.push(suffix);
+    s.into()
 }
 
 fn collect_symbols<'a>(object: &object::File<'a>, kind: SymbolKind, out: &mut Vec<Symbol<'a>>) {
@@ -463,7 +704,7 @@ mod tests {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/bin/rust_legacy");
         let store = Store::default();
         let binary = Binary::open(&path, &store).unwrap();
-        let info = DebugInfo::new(&binary, None, &store);
+        let info = DebugInfo::new(&binary, None, None, &store);
         // Five addresses in each of the first functions: enough for threads.
         let addresses: Vec<u64> = info
             .symbols()

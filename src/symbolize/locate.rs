@@ -1,62 +1,213 @@
-//! Finding the files to read: libraries under `--lib_prefix` roots, and the
-//! separate debug files that Debian's `-dbg` packages install.
+//! Where the files are: the binary a mapping names, and the separate debug
+//! files of a binary, in the documented search order (README, "Where
+//! binaries and debug info are found").
+//!
+//! Binaries: the mapping's path under every `--lib_prefix` (perl's
+//! `FindLibrary`: the whole path, then with its leading directories dropped
+//! one at a time), then Go's `PPROF_BINARY_PATH` layouts, then the
+//! mapping's path itself. Debug files: by build id, by `.gnu_debuglink`
+//! (checked by CRC), and by path, under every debug root (`--debug_root`s,
+//! then the `PPROF_BINARY_PATH` directories, then `/usr/lib/debug`).
+//! Only files that exist are returned; the caller checks each one's build
+//! id before taking it.
 
+use super::SymbolizeOptions;
 use super::binary::Binary;
 use std::ffi::OsStr;
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 
-/// Finds the library that the profile names `path`, as perl pprof's
-/// `FindLibrary` does: for each suffix of `path` (the whole path, then with
-/// its leading directories dropped one by one), try every prefix in turn; the
-/// path itself is the last resort.
-pub fn find_library(path: &str, prefixes: &[PathBuf]) -> PathBuf {
+/// The system's root of separate debug files, searched after the others.
+pub const SYSTEM_DEBUG_ROOT: &str = "/usr/lib/debug";
+
+/// The files that may be the binary the profile names `path` (with build
+/// id `build_id`, lower-case hex, when the profile recorded one), most
+/// likely first; the mapping's own path is last.
+pub fn binary_candidates(
+    path: &str,
+    build_id: Option<&str>,
+    options: &SymbolizeOptions,
+) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    // --lib_prefix: each suffix of the path, under each prefix.
     let mut suffix = path;
     loop {
-        for prefix in prefixes {
-            let candidate = PathBuf::from(format!("{}{suffix}", prefix.display()));
-            if candidate.is_file() {
-                return candidate;
-            }
+        for prefix in &options.lib_prefixes {
+            out.push(PathBuf::from(format!("{}{suffix}", prefix.display())));
         }
         // Drop the first directory: "/lib/dir/x.so" -> "/dir/x.so".
         match suffix.get(1..).and_then(|s| s.find('/')) {
             Some(i) if suffix.starts_with('/') => suffix = &suffix[i + 1..],
-            _ => return PathBuf::from(path),
+            _ => break,
         }
     }
+    // PPROF_BINARY_PATH, as Go's locateBinaries.
+    let relative = path.trim_start_matches('/');
+    let base = Path::new(path).file_name();
+    for dir in &options.binary_path {
+        if let Some(id) = build_id {
+            if let Some(base) = base {
+                out.push(dir.join(id).join(base));
+            }
+            let mut inside: Vec<PathBuf> = std::fs::read_dir(dir.join(id))
+                .map(|entries| entries.filter_map(|e| Some(e.ok()?.path())).collect())
+                .unwrap_or_default();
+            inside.sort();
+            out.extend(inside);
+            if !relative.is_empty() {
+                out.push(dir.join(relative).join(id)); // perf's layout
+            }
+        }
+        if let Some(base) = base {
+            out.push(dir.join(base));
+        }
+        if !relative.is_empty() {
+            out.push(dir.join(relative));
+        }
+    }
+    if !path.is_empty() {
+        out.push(PathBuf::from(path));
+    }
+    existing_files(out)
 }
 
-/// Candidate separate debug files for `binary`, most specific first: by build
-/// id under `debug_root/.build-id/`, then by `.gnu_debuglink` name next to the
-/// binary, in its `.debug/` directory and under `debug_root`, then perl
-/// pprof's `debug_root/<path>` and `debug_root/<path>.debug`.
-pub fn debug_file_candidates(binary: &Binary, debug_root: &Path) -> Vec<PathBuf> {
-    let mut candidates = Vec::new();
-    if let Some(id) = binary.build_id().filter(|id| id.len() >= 2) {
-        let hex: String = id.iter().map(|b| format!("{b:02x}")).collect();
-        candidates.push(
-            debug_root
-                .join(".build-id")
-                .join(&hex[..2])
-                .join(format!("{}.debug", &hex[2..])),
-        );
+/// How a candidate debug file is known to belong to its binary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Proof {
+    /// Its build id must be the binary's.
+    BuildId,
+    /// Its CRC-32 must be the one `.gnu_debuglink` records.
+    Crc(u32),
+    /// Nothing to check it by (perl's `<root>/<path>` layout, for a binary
+    /// with neither build id nor debug link).
+    None,
+}
+
+/// The files that may be `binary`'s separate debug file, most specific
+/// first, each with how to check it.
+pub fn debug_candidates(binary: &Binary, options: &SymbolizeOptions) -> Vec<(PathBuf, Proof)> {
+    let roots = debug_roots(options);
+    let mut out = Vec::new();
+    let id = binary.build_id().filter(|id| id.len() >= 2).map(hex);
+    if let Some(id) = &id {
+        for root in &roots {
+            for file in build_id_paths(root, id) {
+                out.push((file, Proof::BuildId));
+            }
+        }
     }
+    // Without a build id, a debug link's CRC is the check; with one, the
+    // build id is (it is stronger, and cheaper than a CRC of the file).
+    let by_link = |crc: u32| {
+        if id.is_some() {
+            Proof::BuildId
+        } else {
+            Proof::Crc(crc)
+        }
+    };
     let dir = binary.path.parent().unwrap_or(Path::new("/"));
     let relative_dir = dir.strip_prefix("/").unwrap_or(dir);
-    if let Some(name) = binary.debuglink() {
+    if let Some((name, crc)) = binary.debuglink() {
         let name = OsStr::from_bytes(name);
-        candidates.push(dir.join(name));
-        candidates.push(dir.join(".debug").join(name));
-        candidates.push(debug_root.join(relative_dir).join(name));
+        out.push((dir.join(name), by_link(crc)));
+        out.push((dir.join(".debug").join(name), by_link(crc)));
+        for root in &roots {
+            out.push((root.join(relative_dir).join(name), by_link(crc)));
+        }
     }
+    // By path: perl's <root>/<path> and <root>/<path>.debug; GDB's (as Go
+    // pprof tries them) <root>/<dir>/.debug/<name>.debug and
+    // <root>/usr/lib/debug/<dir>/<name>.debug.
+    let by_path = if id.is_some() {
+        Proof::BuildId
+    } else {
+        Proof::None
+    };
     let relative = binary.path.strip_prefix("/").unwrap_or(&binary.path);
-    candidates.push(debug_root.join(relative));
-    let mut with_ext = debug_root.join(relative).into_os_string();
-    with_ext.push(".debug");
-    candidates.push(with_ext.into());
-    candidates.retain(|c| c != &binary.path && c.is_file());
-    candidates
+    if let Some(name) = binary.path.file_name() {
+        let mut debug_name = name.to_os_string();
+        debug_name.push(".debug");
+        for root in &roots {
+            out.push((root.join(relative), by_path));
+            out.push((with_suffix(&root.join(relative), ".debug"), by_path));
+            out.push((
+                root.join(relative_dir).join(".debug").join(&debug_name),
+                by_path,
+            ));
+            out.push((
+                root.join("usr/lib/debug")
+                    .join(relative_dir)
+                    .join(&debug_name),
+                by_path,
+            ));
+        }
+    }
+    let mut seen = std::collections::HashSet::new();
+    out.retain(|(p, _)| p != &binary.path && p.is_file() && seen.insert(p.clone()));
+    out
+}
+
+/// The files that may be the supplementary DWARF file (dwz's `-m` output)
+/// named `name` in the `.gnu_debugaltlink` of `debug_file`, with build id
+/// `id`: the name itself (relative to `debug_file`'s directory), then by
+/// build id under every debug root.
+pub fn supplementary_candidates(
+    debug_file: &Path,
+    name: &[u8],
+    id: &[u8],
+    options: &SymbolizeOptions,
+) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let name = Path::new(OsStr::from_bytes(name));
+    if !name.as_os_str().is_empty() {
+        let dir = debug_file.parent().unwrap_or(Path::new("/"));
+        out.push(dir.join(name)); // an absolute name replaces the directory
+    }
+    if id.len() >= 2 {
+        let id = hex(id);
+        for root in debug_roots(options) {
+            out.extend(build_id_paths(&root, &id));
+        }
+    }
+    existing_files(out)
+}
+
+/// The debug roots, in search order.
+pub fn debug_roots(options: &SymbolizeOptions) -> Vec<PathBuf> {
+    let mut roots: Vec<PathBuf> = options.debug_roots.clone();
+    roots.extend(options.binary_path.iter().cloned());
+    roots.push(PathBuf::from(SYSTEM_DEBUG_ROOT));
+    roots
+}
+
+/// `<root>/.build-id/ab/cdef….debug` (GDB's and Debian's layout) and
+/// `<root>/ab/cdef….debug` (LLVM's, as Go pprof tries it).
+fn build_id_paths(root: &Path, id: &str) -> [PathBuf; 2] {
+    let file = format!("{}.debug", &id[2..]);
+    [
+        root.join(".build-id").join(&id[..2]).join(&file),
+        root.join(&id[..2]).join(&file),
+    ]
+}
+
+/// Bytes as lower-case hex.
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut s = path.as_os_str().to_os_string();
+    s.push(suffix);
+    s.into()
+}
+
+/// The paths that are files, first occurrence of each, in order.
+fn existing_files(paths: Vec<PathBuf>) -> Vec<PathBuf> {
+    let mut seen = std::collections::HashSet::new();
+    paths
+        .into_iter()
+        .filter(|p| p.is_file() && seen.insert(p.clone()))
+        .collect()
 }
 
 #[cfg(test)]
@@ -64,14 +215,45 @@ mod tests {
     use super::*;
 
     #[test]
-    fn library_found_under_a_prefix_by_dropping_leading_directories() {
+    fn binaries_under_prefixes_then_binary_path_then_the_mapping_path() {
         let dir = std::env::temp_dir().join(format!("pa-locate-{}", std::process::id()));
-        std::fs::create_dir_all(dir.join("sub")).unwrap();
-        std::fs::write(dir.join("sub/libz.so"), b"x").unwrap();
-        let found = find_library("/build/tree/sub/libz.so", std::slice::from_ref(&dir));
-        assert_eq!(found, dir.join("sub/libz.so"));
-        let missing = find_library("/nowhere/libq.so", std::slice::from_ref(&dir));
-        assert_eq!(missing, PathBuf::from("/nowhere/libq.so"));
+        let _ = std::fs::remove_dir_all(&dir);
+        let id = "ab12cd";
+        for file in [
+            "prefix/sub/libz.so",
+            "bin/ab12cd/libz.so",
+            "bin/ab12cd/other",
+            "bin/build/tree/sub/libz.so/ab12cd",
+            "bin/libz.so",
+        ] {
+            let path = dir.join(file);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(&path, b"x").unwrap();
+        }
+        let options = SymbolizeOptions {
+            lib_prefixes: vec![dir.join("prefix")],
+            binary_path: vec![dir.join("bin")],
+            ..SymbolizeOptions::default()
+        };
+        let found = binary_candidates("/build/tree/sub/libz.so", Some(id), &options);
+        let relative: Vec<_> = found
+            .iter()
+            .map(|p| p.strip_prefix(&dir).unwrap().to_str().unwrap())
+            .collect();
+        assert_eq!(
+            relative,
+            [
+                "prefix/sub/libz.so",
+                "bin/ab12cd/libz.so",
+                "bin/ab12cd/other",
+                "bin/build/tree/sub/libz.so/ab12cd",
+                "bin/libz.so",
+            ]
+        );
+        // Without a build id, Go's build-id layouts are not tried.
+        let found = binary_candidates("/build/tree/sub/libz.so", None, &options);
+        assert_eq!(found.len(), 2);
+        assert!(binary_candidates("/nowhere/libq.so", None, &options).is_empty());
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

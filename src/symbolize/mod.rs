@@ -2,14 +2,17 @@
 //! the ELF and DWARF of the mapped files, without external programs.
 //!
 //! Each mapping's file is opened once (the main program from the command
-//! line, libraries from the paths in the profile, optionally under
-//! `--lib_prefix` roots), its separate debug file found by build id or
-//! `.gnu_debuglink`, and each unique address looked up once.
+//! line, libraries found as [`locate`] searches for them, the first whose
+//! build id fits), its separate debug file found by build id,
+//! `.gnu_debuglink` or path (or fetched from debuginfod), with dwz's
+//! supplementary file and split DWARF's `.dwo`/`.dwp` files, and each
+//! unique address looked up once.
 
 mod binary;
 mod debug_info;
+pub mod debuginfod;
 pub mod demangle;
-mod locate;
+pub mod locate;
 mod names;
 mod objects;
 
@@ -32,8 +35,17 @@ pub struct SymbolizeOptions {
     pub program: Option<PathBuf>,
     /// Roots under which to look for libraries first (perl pprof's `--lib_prefix`).
     pub lib_prefixes: Vec<PathBuf>,
-    /// Root of the separate debug files (`/usr/lib/debug`).
-    pub debug_root: PathBuf,
+    /// Directories of binaries in Go pprof's layouts (`PPROF_BINARY_PATH`),
+    /// searched after the prefixes; also debug roots.
+    pub binary_path: Vec<PathBuf>,
+    /// Roots of separate debug files searched before the binary path's
+    /// directories and [`locate::SYSTEM_DEBUG_ROOT`] (`--debug_root`).
+    pub debug_roots: Vec<PathBuf>,
+    /// More objects at their own link-time addresses, for the addresses no
+    /// mapping holds (perl pprof's `--add_lib`).
+    pub add_libs: Vec<PathBuf>,
+    /// Where to fetch what is not found here, by build id.
+    pub debuginfod: Option<debuginfod::Debuginfod>,
     /// Keep inline frames; without them each address is named by its
     /// outermost function only, at the line of the call for inlined code
     /// (as gprof, which has no inline frames, counts time).
@@ -45,7 +57,10 @@ impl Default for SymbolizeOptions {
         SymbolizeOptions {
             program: None,
             lib_prefixes: Vec::new(),
-            debug_root: PathBuf::from("/usr/lib/debug"),
+            binary_path: Vec::new(),
+            debug_roots: Vec::new(),
+            add_libs: Vec::new(),
+            debuginfod: None,
             inline_frames: true,
         }
     }
@@ -71,6 +86,7 @@ pub fn symbolize<'s>(
 ) -> Result<Symbolized<'s>> {
     let mut warnings = Vec::new();
     let main = open_main(profile, options, store, &mut warnings)?;
+    add_libraries(profile, options, store, &mut warnings);
 
     // Group the locations by mapping, so each file is opened once. A
     // location that has lines already (a profile.proto's) keeps them.
@@ -86,12 +102,18 @@ pub fn symbolize<'s>(
 
     // Each file once, by path; why not, for a library that could not be used.
     let mut objects = Objects::default();
-    let mut by_path: HashMap<String, std::result::Result<usize, Unknown>> = HashMap::new();
+    let mut by_path: HashMap<(String, Option<String>), std::result::Result<usize, Unknown>> =
+        HashMap::new();
+    let main_path = main.as_ref().map(|b| b.path.display().to_string());
     if let Some(binary) = main {
-        by_path.insert(
-            binary.path.display().to_string(),
-            Ok(objects.add(with_debug_info(binary, options, store))),
-        );
+        let file = objects.add(with_debug_info(binary, options, store, &mut warnings));
+        for m in profile
+            .mappings
+            .iter()
+            .filter(|m| Some(&m.path) == main_path.as_ref())
+        {
+            by_path.insert((m.path.clone(), m.build_id.clone()), Ok(file));
+        }
     }
     let mut interner = FunctionInterner::new(std::mem::take(&mut profile.functions));
     for loc in profile
@@ -104,10 +126,11 @@ pub fn symbolize<'s>(
     for id in mapping_ids {
         let mapping = profile.mapping(id).clone();
         let file = by_path
-            .entry(mapping.path.clone())
+            .entry((mapping.path.clone(), mapping.build_id.clone()))
             .or_insert_with(|| {
-                open_library(&mapping.path, options, store, &mut warnings)
-                    .map(|binary| objects.add(with_debug_info(binary, options, store)))
+                open_library(&mapping, options, store, &mut warnings).map(|binary| {
+                    objects.add(with_debug_info(binary, options, store, &mut warnings))
+                })
             })
             .clone()
             .and_then(|file| check_build_id(&mapping, objects.file(file)).map(|()| file));
@@ -149,22 +172,118 @@ pub fn symbolize<'s>(
     Ok(Symbolized { objects, warnings })
 }
 
-/// Pairs a binary with its debug information, from the binary itself or from
-/// its separate debug file.
+/// Pairs a binary with its debug information: from the binary itself, or
+/// from its separate debug file (found here, or fetched by build id), with
+/// dwz's supplementary file when the DWARF refers to one.
 fn with_debug_info<'a>(
     binary: Binary<'a>,
     options: &SymbolizeOptions,
     store: &'a Store,
+    warnings: &mut Vec<String>,
 ) -> ObjectFile<'a> {
-    let info = if binary.has_dwarf() {
-        DebugInfo::new(&binary, None, store)
+    let debug = if binary.has_dwarf() {
+        None
     } else {
-        let debug = locate::debug_file_candidates(&binary, &options.debug_root)
-            .into_iter()
-            .find_map(|p| Binary::open(&p, store).ok().filter(Binary::has_dwarf));
-        DebugInfo::new(&binary, debug.as_ref(), store)
+        find_debug_file(&binary, options, store, warnings)
     };
+    let dwarf_file = debug.as_ref().unwrap_or(&binary);
+    let sup = dwarf_file.debugaltlink().and_then(|(name, id)| {
+        let found = locate::supplementary_candidates(&dwarf_file.path, name, id, options)
+            .into_iter()
+            .find_map(|p| Binary::open(&p, store).ok().filter(|b| b.build_id() == Some(id)));
+        if found.is_none() {
+            warnings.push(format!(
+                "{}: its DWARF refers to dwz's supplementary file {} (build id {}), which is not found: names from it are missing",
+                dwarf_file.path.display(),
+                String::from_utf8_lossy(name),
+                locate::hex(id)
+            ));
+        }
+        found
+    });
+    let info = DebugInfo::new(&binary, debug.as_ref(), sup.as_ref(), store);
     ObjectFile { binary, info }
+}
+
+/// The separate debug file of `binary`: the first candidate that belongs to
+/// it (same build id, or the debug link's CRC) and has DWARF; else the one
+/// debuginfod has for its build id.
+fn find_debug_file<'a>(
+    binary: &Binary<'a>,
+    options: &SymbolizeOptions,
+    store: &'a Store,
+    warnings: &mut Vec<String>,
+) -> Option<Binary<'a>> {
+    for (path, proof) in locate::debug_candidates(binary, options) {
+        let Ok(debug) = Binary::open(&path, store) else {
+            continue;
+        };
+        let belongs = match proof {
+            locate::Proof::BuildId => debug.build_id() == binary.build_id(),
+            locate::Proof::Crc(crc) => {
+                let mut hasher = flate2::Crc::new();
+                hasher.update(debug.data());
+                hasher.sum() == crc
+            }
+            locate::Proof::None => true,
+        };
+        if !belongs {
+            warnings.push(format!(
+                "{}: not the debug file of {} ({}); skipped",
+                path.display(),
+                binary.path.display(),
+                match proof {
+                    locate::Proof::Crc(_) => "its CRC is not the one .gnu_debuglink records",
+                    _ => "its build id differs",
+                }
+            ));
+            continue;
+        }
+        if debug.has_dwarf() {
+            return Some(debug);
+        }
+    }
+    let client = options.debuginfod.as_ref()?;
+    let id = locate::hex(binary.build_id()?);
+    match client.fetch(&id, debuginfod::Artifact::DebugInfo) {
+        Ok(path) => Binary::open(&path, store)
+            .ok()
+            .filter(|d| d.build_id() == binary.build_id() && d.has_dwarf()),
+        Err(why) => {
+            warnings.push(format!(
+                "{}: debuginfod has no debug file for build id {id}: {why}",
+                binary.path.display()
+            ));
+            None
+        }
+    }
+}
+
+/// Adds `--add_lib` objects as mappings at their own link-time addresses,
+/// below every other mapping: they name only the addresses no mapping
+/// holds (perl pprof's `--add_lib`).
+fn add_libraries(
+    profile: &mut Profile,
+    options: &SymbolizeOptions,
+    store: &Store,
+    warnings: &mut Vec<String>,
+) {
+    if options.add_libs.is_empty() {
+        return;
+    }
+    let mut added = Vec::new();
+    for path in &options.add_libs {
+        match Binary::open(path, store) {
+            Ok(binary) => added.extend(binary.link_time_mappings().into_iter().map(|mut m| {
+                m.is_main = false;
+                m
+            })),
+            Err(e) => warnings.push(format!("--add_lib: {e}")),
+        }
+    }
+    added.append(&mut profile.mappings);
+    profile.mappings = added;
+    profile.assign_mappings();
 }
 
 /// Opens the main program and reconciles it with the profile's main mapping.
@@ -185,9 +304,14 @@ fn open_main<'a>(
             }
             return Ok(None);
         };
-        let path = profile.mapping(id).path.clone();
-        let found = locate::find_library(&path, &options.lib_prefixes);
-        let opened = Binary::open(&found, store);
+        let mapping = profile.mapping(id).clone();
+        let path = mapping.path.clone();
+        let mut ignored = Vec::new();
+        let opened = match open_library(&mapping, options, store, &mut ignored) {
+            Ok(binary) => Ok(binary),
+            Err(Unknown::FileUnusable { .. }) => Binary::open(Path::new(&path), store),
+            Err(other) => Err(Error::binary(Path::new(&path), other.to_string())),
+        };
         if opened.is_err()
             && profile.locations.iter().any(|l| !l.lines.is_empty())
             && !profile
@@ -210,6 +334,7 @@ fn open_main<'a>(
             },
             other => other,
         })?;
+        warnings.extend(ignored.into_iter().filter(|w| !w.ends_with(HEX)));
         rename_mappings(profile, &path, &binary.path);
         return Ok(Some(binary));
     };
@@ -283,22 +408,70 @@ fn check_build_id(mapping: &Mapping, object: &ObjectFile) -> std::result::Result
     }
 }
 
+/// What a library's missing-file warning ends with.
+const HEX: &str = "; its addresses are shown as hex";
+
+/// The file of `mapping`: the first candidate of the search
+/// ([`locate::binary_candidates`]) that is an ELF file with the mapping's
+/// build id (when it has one; others are skipped with a warning), else the
+/// executable debuginfod has for that build id.
 fn open_library<'a>(
-    path: &str,
+    mapping: &Mapping,
     options: &SymbolizeOptions,
     store: &'a Store,
     warnings: &mut Vec<String>,
 ) -> std::result::Result<Binary<'a>, Unknown> {
+    let path = mapping.path.as_str();
     if path.is_empty() || path.starts_with('[') {
         return Err(Unknown::NoFile);
     }
-    let found = locate::find_library(path, &options.lib_prefixes);
-    Binary::open(&found, store).map_err(|e| {
-        warnings.push(format!("{e}; its addresses are shown as hex"));
-        Unknown::FileUnusable {
-            what: e.to_string(),
+    let expected = mapping.build_id.as_deref().map(str::to_ascii_lowercase);
+    let mut refused = None;
+    for candidate in locate::binary_candidates(path, expected.as_deref(), options) {
+        let binary = match Binary::open(&candidate, store) {
+            Ok(binary) => binary,
+            Err(e) => {
+                refused.get_or_insert(Unknown::FileUnusable {
+                    what: e.to_string(),
+                });
+                continue;
+            }
+        };
+        match (&expected, binary.build_id().map(locate::hex)) {
+            (Some(expected), Some(found)) if &found != expected => {
+                warnings.push(format!(
+                    "{}: skipped for {path}: its build id {found} is not the profile's {expected}",
+                    candidate.display()
+                ));
+                refused = Some(Unknown::BuildIdMismatch {
+                    expected: expected.clone(),
+                    found,
+                });
+            }
+            _ => return Ok(binary),
         }
-    })
+    }
+    if let (Some(id), Some(client)) = (&expected, &options.debuginfod) {
+        match client.fetch(id, debuginfod::Artifact::Executable) {
+            Ok(fetched) => {
+                if let Ok(binary) = Binary::open(&fetched, store) {
+                    return Ok(binary);
+                }
+            }
+            Err(why) => warnings.push(format!("{path}: debuginfod: {why}")),
+        }
+    }
+    let reason = refused.unwrap_or_else(|| {
+        let what = match Binary::open(Path::new(path), store) {
+            Err(e) => e.to_string(),
+            Ok(_) => format!("{path}: not found"),
+        };
+        Unknown::FileUnusable { what }
+    });
+    if let Unknown::FileUnusable { what } = &reason {
+        warnings.push(format!("{what}{HEX}"));
+    }
+    Err(reason)
 }
 
 /// Interns functions: one per (name, full name, start address).
