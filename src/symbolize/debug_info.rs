@@ -78,7 +78,8 @@ impl<'a> DebugInfo<'a> {
         let dwarf_file = debug.unwrap_or(binary);
         let sections = dwarf_file.has_dwarf().then(|| {
             let mut sections = Sections::load(&dwarf_file.object, store);
-            sections.sup = sup.map(|sup| section_data(&sup.object, store, |id| Some(id.name())));
+            sections.sup =
+                sup.map(|sup| section_data(&sup.object, store, false, |id| Some(id.name())));
             sections.split = Split::find(&sections, &dwarf_file.path, &binary.path, store);
             sections
         });
@@ -223,7 +224,10 @@ fn dwarf_frames(context: Option<Dwarf<'_, '_>>, address: u64) -> Vec<Frame> {
             .location
             .map(|l| (l.file.map(str::to_string), l.line.unwrap_or(0)))
             .unwrap_or((None, 0));
-        let cpp = function.language.is_some_and(is_cpp);
+        // A split unit's language is in its .dwo file, where addr2line
+        // does not read it: an unknown language is taken for C++ (shortening
+        // a C name changes nothing).
+        let cpp = function.language.is_none_or(is_cpp);
         frames.push(Frame {
             names: demangle::names(&raw, cpp),
             raw_name: raw,
@@ -344,6 +348,15 @@ impl<'a> DebugInfo<'a> {
         self.table.symtab
     }
 
+    /// The split units (`-gsplit-dwarf`) whose `.dwo` file was not found,
+    /// as their skeletons name them, and how many split units there are.
+    pub fn missing_split_units(&self) -> (&[PathBuf], usize) {
+        match &self.sections {
+            Some(s) => (&s.split.missing.0, s.split.missing.1),
+            None => (&[], 0),
+        }
+    }
+
     /// True when the file (or its debug file) has DWARF line information.
     pub fn has_dwarf(&self) -> bool {
         self.dwarf.is_some()
@@ -390,14 +403,20 @@ struct Split<'a> {
     package: Option<gimli::DwarfPackage<Reader<'a>>>,
     /// Each `.dwo` file's sections, by its unit's DWO id.
     dwos: HashMap<u64, Vec<(SectionId, &'a [u8])>>,
+    /// The `.dwo` files not found (as the skeletons name them), with the
+    /// number of skeleton units.
+    missing: (Vec<PathBuf>, usize),
 }
 
 /// The sections of `object` that naming an address reads, by the name
 /// `name_of` gives each (`.debug_info`, or `.debug_info.dwo` in a split
-/// unit's file), decompressed into `store` when compressed.
+/// unit's file), decompressed into `store` when compressed. `all` keeps
+/// the sections naming does not read too (a `.dwp` package's index slices
+/// every section).
 fn section_data<'a>(
     object: &object::File<'a>,
     store: &'a Store,
+    all: bool,
     name_of: impl Fn(SectionId) -> Option<&'static str>,
 ) -> Vec<(SectionId, &'a [u8])> {
     let mut data = Vec::new();
@@ -408,15 +427,16 @@ fn section_data<'a>(
             // an address; skipping them spares decompressing them (libc's
             // .debug_loclists alone is a fifth of its debug file).
             use gimli::SectionId::*;
-            let skipped = matches!(
-                id,
-                DebugLoc
-                    | DebugLocLists
-                    | DebugMacinfo
-                    | DebugMacro
-                    | DebugPubNames
-                    | DebugPubTypes
-            );
+            let skipped = !all
+                && matches!(
+                    id,
+                    DebugLoc
+                        | DebugLocLists
+                        | DebugMacinfo
+                        | DebugMacro
+                        | DebugPubNames
+                        | DebugPubTypes
+                );
             let bytes: &'a [u8] = match name_of(id).and_then(|name| object.section_by_name(name)) {
                 Some(section) if !skipped => match section.uncompressed_data() {
                     Ok(Cow::Borrowed(b)) => b,
@@ -444,7 +464,7 @@ impl<'a> Sections<'a> {
     fn load(object: &object::File<'a>, store: &'a Store) -> Self {
         Sections {
             endian: endian_of(object),
-            data: section_data(object, store, |id| Some(id.name())),
+            data: section_data(object, store, false, |id| Some(id.name())),
             sup: None,
             split: Split::default(),
         }
@@ -547,6 +567,7 @@ impl<'a> Split<'a> {
                 return split;
             }
         }
+        split.missing.1 = skeletons.len();
         let dirs: Vec<&Path> = [dwarf_path.parent(), binary_path.parent()]
             .into_iter()
             .flatten()
@@ -563,8 +584,11 @@ impl<'a> Split<'a> {
                     candidates.push(dir.join(file));
                 }
             }
-            if let Some(data) = candidates.iter().find_map(|c| open_dwo(c, id, store)) {
-                split.dwos.insert(id, data);
+            match candidates.iter().find_map(|c| open_dwo(c, id, store)) {
+                Some(data) => {
+                    split.dwos.insert(id, data);
+                }
+                None => split.missing.0.push(candidates.swap_remove(0)),
             }
         }
         split
@@ -609,7 +633,7 @@ fn open_dwo<'a>(path: &Path, id: u64, store: &'a Store) -> Option<Vec<(SectionId
     }
     let bytes = store.map(path).ok()?;
     let object = object::File::parse(bytes).ok()?;
-    let data = section_data(&object, store, |s| s.dwo_name());
+    let data = section_data(&object, store, false, |s| s.dwo_name());
     let endian = endian_of(&object);
     let dwarf = gimli::Dwarf::load(|s| -> Result<Reader<'a>, gimli::Error> {
         let bytes = data
@@ -632,7 +656,7 @@ fn open_package<'a>(path: &Path, store: &'a Store) -> Option<gimli::DwarfPackage
     let bytes = store.map(path).ok()?;
     let object = object::File::parse(bytes).ok()?;
     let endian = endian_of(&object);
-    let data = section_data(&object, store, |s| s.dwo_name());
+    let data = section_data(&object, store, true, |s| s.dwo_name());
     let empty = EndianSlice::new(&[][..], endian);
     gimli::DwarfPackage::load(
         |s| -> Result<Reader<'a>, gimli::Error> {

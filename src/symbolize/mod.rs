@@ -202,6 +202,15 @@ fn with_debug_info<'a>(
         found
     });
     let info = DebugInfo::new(&binary, debug.as_ref(), sup.as_ref(), store);
+    if let (missing @ [first, ..], units) = info.missing_split_units() {
+        warnings.push(format!(
+            "{}: {} of its {units} split DWARF units have no .dwo file (first: {}) and no {}.dwp is next to it: their inline frames are missing",
+            binary.path.display(),
+            missing.len(),
+            first.display(),
+            binary.path.display(),
+        ));
+    }
     ObjectFile { binary, info }
 }
 
