@@ -442,7 +442,8 @@ pub fn single_dash(cmd: &clap::Command, argv: impl IntoIterator<Item = OsString>
 }
 
 impl Args {
-    /// True when no report was asked for, or `--interactive` was.
+    /// True when no report was asked for, or `--interactive` was (with
+    /// `--output` and no report, the text report is written).
     pub fn is_interactive(&self) -> bool {
         self.report.interactive || self.report.chosen.is_none()
     }
@@ -484,6 +485,17 @@ impl Args {
             Some((command, re)) => (*command, re.as_deref()),
             None => (Command::Text, None),
         };
+        if self.output.is_some() {
+            if self.report.interactive {
+                bail!("--output writes one report: at the prompt, end a command with `> FILE`");
+            }
+            if matches!(command, Command::Gv | Command::GprofSum) {
+                bail!(
+                    "--output: {} writes nothing to stdout to put in a file",
+                    command.row().flag
+                );
+            }
+        }
         let symbol = re.map(|re| regex(command.row().flag, re)).transpose()?;
         Request::new(command, symbol).ok_or_else(|| {
             anyhow::anyhow!("{}: a regular expression is missing", command.row().flag)
