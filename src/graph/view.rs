@@ -21,10 +21,12 @@
 //!
 //! As in Go, which edits the profile's locations, a location's frames are
 //! the same in every stack. A location left without frames is no part of
-//! any stack, and a sample left without any location is dropped. The
-//! outermost frame left in an edited location is shown as not inlined:
-//! what it was inlined into is not shown (Go names it without `(inline)`
-//! too). Frames match as in Go: by function name, source file (also with
+//! any stack, and a sample left without any location is dropped. A frame
+//! inlined into one that is no longer shown is still marked ` (inline)`:
+//! the mark says how the code was compiled, so one function's inlined
+//! copies stay one node whatever is hidden (Go marks a node by its edges
+//! in the graph, and its `(inline)` may come and go with `-hide` and
+//! `-show`, as its report's code says). Frames match as in Go: by function name, source file (also with
 //! `:line`), or the location's mapping's file for the whole location;
 //! `--prune_from` by function name only.
 
@@ -204,7 +206,6 @@ fn edit(
     filters: &Filters,
     noinlines: bool,
 ) -> Marks {
-    let before = frames.len();
     let whole = |re: &Regex| {
         loc.mapping
             .is_some_and(|m| re.is_match(&profile.mapping(m).path))
@@ -238,11 +239,6 @@ fn edit(
     }
     if noinlines && frames.len() > 1 {
         frames.drain(..frames.len() - 1);
-    }
-    if frames.len() != before
-        && let Some(outermost) = frames.last_mut()
-    {
-        outermost.inlined = false;
     }
     marks
 }
@@ -316,10 +312,10 @@ mod tests {
             hide: re(r),
             ..Filters::default()
         };
-        // The outer frame hidden, the inlined one is no longer shown inlined.
+        // The outer frame hidden, the inlined one is still marked so.
         assert_eq!(
             shown(STACKS, &hide("^outer$"), false),
-            ["leaf|mid|main", "other|main"]
+            ["leaf|mid (inline)|main", "other|main"]
         );
         assert_eq!(
             shown(STACKS, &hide("^mid$|^leaf$"), false),
@@ -339,7 +335,7 @@ mod tests {
         };
         assert_eq!(
             shown(STACKS, &show("^(mid|main)$"), false),
-            ["mid|main", "main"]
+            ["mid (inline)|main", "main"]
         );
         assert_eq!(shown(STACKS, &show("^other$"), false), ["other"]);
     }
@@ -351,7 +347,10 @@ mod tests {
             ..Filters::default()
         };
         // In a location, the frames outer than the match go.
-        assert_eq!(shown(STACKS, &show_from("^mid$"), false), ["leaf|mid"]);
+        assert_eq!(
+            shown(STACKS, &show_from("^mid$"), false),
+            ["leaf|mid (inline)"]
+        );
         assert_eq!(
             shown(STACKS, &show_from("^outer$"), false),
             ["leaf|mid (inline),outer"]
@@ -407,7 +406,7 @@ mod tests {
             show_from: re("^(outer|mid)$"),
             ..Filters::default()
         };
-        assert_eq!(shown(STACKS, &filters, false), ["leaf|mid"]);
+        assert_eq!(shown(STACKS, &filters, false), ["leaf|mid (inline)"]);
         let filters = Filters {
             show_from: re("^main$"),
             prune_from: re("^mid$"),

@@ -98,18 +98,28 @@ const GO_MEAN: &str = "our --mean_delay is perl's (each stack's mean, summed per
 const PERL_FIRST_LAYOUT: &str = "perl symbolizes every profile with the mappings of the first one \
      named, so the other runs (loaded elsewhere under ASLR) stay hex addresses";
 
-/// One line of `testdata/golden/multi_cases`.
+/// One line of `testdata/golden/multi_cases` (or of a file in its layout).
 #[derive(Debug)]
-struct Case {
-    golden: String,
-    tool: String,
-    program: String,
-    flags: Vec<String>,
-    profiles: Vec<String>,
+pub(crate) struct Case {
+    /// The golden file, in `testdata/golden`.
+    pub golden: String,
+    /// `perl`, `go` or `gprof`.
+    pub tool: String,
+    /// The program, in `testdata/bin` (`-`: none).
+    pub program: String,
+    /// The reference's flags.
+    pub flags: Vec<String>,
+    /// The profiles, in `testdata/prof`.
+    pub profiles: Vec<String>,
 }
 
 fn cases() -> Vec<Case> {
-    let text = std::fs::read_to_string(testdata().join("golden/multi_cases")).unwrap();
+    cases_in("multi_cases")
+}
+
+/// The cases of `testdata/golden/<file>`, in the layout of `multi_cases`.
+pub(crate) fn cases_in(file: &str) -> Vec<Case> {
+    let text = std::fs::read_to_string(testdata().join("golden").join(file)).unwrap();
     text.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|l| {
@@ -128,14 +138,17 @@ fn cases() -> Vec<Case> {
 
 /// A value as printed and how precisely: (value in bytes, nanoseconds or
 /// counts; half the last printed digit, in the same unit).
-type Number = (f64, f64);
+pub(crate) type Number = (f64, f64);
 
 /// One row: flat, cum, name.
 #[derive(Debug, Clone)]
-struct Row {
-    flat: Number,
-    cum: Number,
-    name: String,
+pub(crate) struct Row {
+    /// Flat, as printed.
+    pub flat: Number,
+    /// Cum, as printed.
+    pub cum: Number,
+    /// The node's name.
+    pub name: String,
 }
 
 /// A number as Go pprof prints it: `1.50MB`, `2560kB`, `-4`, `10ms`, `1.2s`.
@@ -164,7 +177,7 @@ fn go_number(word: &str) -> Number {
 }
 
 /// Go's `-text` rows (after its header).
-fn go_rows(text: &str) -> Vec<Row> {
+pub(crate) fn go_rows(text: &str) -> Vec<Row> {
     text.lines()
         .skip_while(|l| !l.trim_start().starts_with("flat"))
         .skip(1)
@@ -183,7 +196,7 @@ fn row(line: &str, number: impl Fn(&str) -> Number) -> Row {
 }
 
 /// perl's (and our) `--text`: `Total: 6.2 MB`, then `flat flat% sum% cum cum% name`.
-fn perl_rows(text: &str) -> Vec<Row> {
+pub(crate) fn perl_rows(text: &str) -> Vec<Row> {
     let mut lines = text.lines();
     let Some(total) = lines.next() else {
         return Vec::new();
@@ -219,7 +232,7 @@ fn same(a: &Row, b: &Row) -> bool {
 }
 
 /// What differs between our rows and the reference's, one line per row.
-fn compare(ours: &[Row], theirs: &[Row]) -> Vec<String> {
+pub(crate) fn compare(ours: &[Row], theirs: &[Row]) -> Vec<String> {
     let mut problems = Vec::new();
     let mut ours_left: Vec<&Row> = Vec::new();
     let mut theirs_left: Vec<&Row> = theirs.iter().filter(|t| !t.name.is_empty()).collect();
@@ -261,7 +274,7 @@ fn compare(ours: &[Row], theirs: &[Row]) -> Vec<String> {
 /// Our command line for a case: perl's flags as they are (they are ours),
 /// Go's with its display-only flags left out and its default sample type
 /// of a CPU profile (time) named.
-fn our_args(case: &Case) -> Vec<String> {
+pub(crate) fn our_args(case: &Case) -> Vec<String> {
     let prof = |name: &str| testdata().join("prof").join(name).display().to_string();
     let mut args = Vec::new();
     if !case.flags.iter().any(|f| f == "--show_bytes") {
@@ -330,12 +343,25 @@ fn perl_and_go_cases() {
         eprintln!("skipping multi::perl_and_go_cases: {why}");
         return;
     }
+    let cases: Vec<Case> = cases()
+        .into_iter()
+        .filter(|c| c.tool != "gprof" && c.golden.ends_with(".text"))
+        .collect();
+    check_text_cases(&cases, DIFFERENCES, |rows| rows);
+}
+
+/// Runs our `--text` of each case (perl's or Go's) and compares its rows,
+/// as `ours` makes them, with the golden's by their numbers; a case listed
+/// in `differences` must differ. Panics listing every case that does not
+/// behave so, with how many there were.
+pub(crate) fn check_text_cases(
+    cases: &[Case],
+    differences: &[(&str, &str)],
+    ours: fn(Vec<Row>) -> Vec<Row>,
+) {
     let mut failures = Vec::new();
     let mut checked = 0;
-    for case in cases()
-        .iter()
-        .filter(|c| c.tool != "gprof" && c.golden.ends_with(".text"))
-    {
+    for case in cases {
         let golden = std::fs::read_to_string(testdata().join("golden").join(&case.golden))
             .unwrap_or_else(|e| panic!("{}: {e}", case.golden));
         let theirs = if case.tool == "go" {
@@ -348,9 +374,12 @@ fn perl_and_go_cases() {
         let problems = if !out.status.success() {
             vec![format!("failed: {}", String::from_utf8_lossy(&out.stderr))]
         } else {
-            compare(&perl_rows(&String::from_utf8_lossy(&out.stdout)), &theirs)
+            compare(
+                &ours(perl_rows(&String::from_utf8_lossy(&out.stdout))),
+                &theirs,
+            )
         };
-        let expected = DIFFERENCES.iter().find(|(g, _)| *g == case.golden);
+        let expected = differences.iter().find(|(g, _)| *g == case.golden);
         match (problems.is_empty(), expected) {
             (true, None) | (false, Some(_)) => checked += 1,
             (false, None) => failures.push(format!(
