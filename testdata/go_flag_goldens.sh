@@ -19,6 +19,12 @@ CASES="$TESTDATA/golden/go_flag_cases"
 export LC_ALL=C
 
 command -v go-pprof >/dev/null || { echo "go_flag_goldens.sh: go-pprof missing" >&2; exit 1; }
+# A staging directory made here is removed at the end: profile-analyze's
+# tests expect the profiles' own paths not to exist (they find the
+# libraries with --lib_prefix, or say what is missing).
+if [ ! -e "$STAGE" ]; then
+    trap 'rm -rf "$STAGE"' EXIT
+fi
 mkdir -p "$STAGE"
 cp "$TESTDATA"/bin/* "$TESTDATA"/prof/* "$TESTDATA"/programs/* "$STAGE"/
 # Program `-`: no binary on the command line, and none where Go pprof

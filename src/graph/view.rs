@@ -140,11 +140,6 @@ impl<'p> View<'p> {
         self.ranges = Some(ranges);
     }
 
-    /// The profile viewed.
-    pub fn profile(&self) -> &'p Profile {
-        self.profile
-    }
-
     /// The frames of location `l` shown, innermost first; none when the
     /// location is no part of any stack shown.
     pub(crate) fn frames(&self, l: LocationId) -> &[Frame<'p>] {

@@ -175,6 +175,8 @@ fn instructions<'a>(lines: impl Iterator<Item = &'a str>) -> Vec<(u64, String)> 
 /// routines as `objdump -d -M intel` does.
 #[test]
 fn intel_syntax_is_objdumps() {
+    // Instruction lines: `flat cum address: text`.
+    let line = Regex::new(r"^ *\S+ +\S+ +([0-9a-f]+: .*)$").unwrap();
     // The programs' own routines (libc's are at their file addresses in
     // another file).
     for (program, routines) in [
@@ -207,8 +209,6 @@ fn intel_syntax_is_objdumps() {
             bin.to_str().unwrap(),
             prof.to_str().unwrap(),
         ]));
-        // Instruction lines: `flat cum address: text`.
-        let line = Regex::new(r"^ *\S+ +\S+ +([0-9a-f]+: .*)$").unwrap();
         let ours = instructions(
             text.lines()
                 .filter_map(|l| Some(line.captures(l)?.get(1)?.as_str())),

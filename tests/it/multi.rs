@@ -273,10 +273,12 @@ pub(crate) fn compare(ours: &[Row], theirs: &[Row]) -> Vec<String> {
 
 /// Our command line for a case: perl's flags as they are (they are ours),
 /// Go's with its display-only flags left out and its default sample type
-/// of a CPU profile (time) named.
+/// of a CPU profile (time) named; libraries are looked for in
+/// `testdata/bin` first.
 pub(crate) fn our_args(case: &Case) -> Vec<String> {
     let prof = |name: &str| testdata().join("prof").join(name).display().to_string();
-    let mut args = Vec::new();
+    // The libraries the profiles name where they were profiled (libhot.so).
+    let mut args = vec![format!("--lib_prefix={}", testdata().join("bin").display())];
     if !case.flags.iter().any(|f| f == "--show_bytes") {
         args.push("--show_bytes".to_string());
     }
