@@ -435,7 +435,7 @@ pub fn render(
             crate::report::json::write(&graph, &about, out).map_err(Error::Write)?;
         }
         Command::Callgrind => {
-            let calls = graph::calls::calls(profile, &settings.filters, settings.nodes.full_names);
+            let calls = graph::calls::calls(profile, &settings.filters, settings.nodes);
             callgrind::write(&calls, out).map_err(Error::Write)?;
         }
         Command::Dot => {
@@ -463,6 +463,12 @@ pub fn render(
                 });
             };
             let selection = gprof::Selection::new(profile, gmon, &settings.filters);
+            if settings.filters.edits_stacks() {
+                notes.push(
+                    "--hide, --show, --show_from and --prune_from do not apply to gprof's reports"
+                        .into(),
+                );
+            }
             if let Some(focus) = selection.unmatched_focus() {
                 notes.push(format!(
                     "--focus={focus} names no function: gprof's reports show them all"

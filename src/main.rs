@@ -36,7 +36,7 @@ fn run(args: &Args) -> anyhow::Result<()> {
             eprintln!("profile-analyze: unknown: {line}");
         }
     }
-    if args.is_interactive() {
+    if args.is_interactive() && args.output.is_none() {
         // As perl pprof: with no report asked for and the output redirected,
         // nobody is there to type commands; print the text report. Commands
         // piped in (scripts, tests) still get the prompt's loop.
@@ -45,10 +45,22 @@ fn run(args: &Args) -> anyhow::Result<()> {
             return cli::interactive::run(&loaded, settings);
         }
     }
-    let stdout = std::io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
-    let notes = driver::render(&loaded, &request, &settings, &mut out)?;
-    out.flush().context("writing the report")?;
+    let notes = match &args.output {
+        // As Go's -output: the report is made whole, then written.
+        Some(path) => {
+            let mut report = Vec::new();
+            let notes = driver::render(&loaded, &request, &settings, &mut report)?;
+            std::fs::write(path, report).with_context(|| path.display().to_string())?;
+            notes
+        }
+        None => {
+            let stdout = std::io::stdout();
+            let mut out = BufWriter::new(stdout.lock());
+            let notes = driver::render(&loaded, &request, &settings, &mut out)?;
+            out.flush().context("writing the report")?;
+            notes
+        }
+    };
     for note in notes {
         eprintln!("profile-analyze: {note}");
     }

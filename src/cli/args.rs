@@ -28,7 +28,7 @@ use std::path::PathBuf;
     after_help = "Every long option can also be spelled with one dash, as Go pprof spells them: -text, -list=RE, -nodecount=N."
 )]
 #[command(group(ArgGroup::new("granularity").args(
-    ["functions", "lines", "addresses", "files"]
+    ["functions", "lines", "addresses", "files", "filefunctions"]
 )))]
 #[command(group(ArgGroup::new("a_base").args(["base", "diff_base"])))]
 #[command(group(ArgGroup::new("sample_type").args(
@@ -52,6 +52,13 @@ pub struct Args {
     /// One node per source file.
     #[arg(long, help_heading = "Granularity")]
     pub files: bool,
+    /// One node per function and source file (Go's -filefunctions).
+    #[arg(long, help_heading = "Granularity")]
+    pub filefunctions: bool,
+    /// Charge inlined code to the function it was inlined into, at the
+    /// line of the call (Go's -noinlines).
+    #[arg(long, help_heading = "Granularity")]
+    pub noinlines: bool,
 
     /// Only samples with a frame whose address, function or file:line matches RE.
     #[arg(long, value_name = "RE", help_heading = "Filters")]
@@ -66,6 +73,31 @@ pub struct Args {
     /// Drop samples whose labels match (the syntax of --tagfocus).
     #[arg(long, value_name = "TAGS", help_heading = "Filters")]
     pub tagignore: Option<String>,
+    /// Remove the frames whose function or file matches RE from the stacks
+    /// (Go's -hide).
+    #[arg(long, value_name = "RE", help_heading = "Filters")]
+    pub hide: Option<String>,
+    /// Keep only the frames whose function or file matches RE (Go's -show).
+    #[arg(long, value_name = "RE", help_heading = "Filters")]
+    pub show: Option<String>,
+    /// Drop the callers of each stack's root-most frame matching RE, and
+    /// the samples without one (Go's -show_from).
+    #[arg(
+        long = "show_from",
+        alias = "show-from",
+        value_name = "RE",
+        help_heading = "Filters"
+    )]
+    pub show_from: Option<String>,
+    /// Drop the callees of each stack's leaf-most frame whose function
+    /// matches RE (Go's -prune_from).
+    #[arg(
+        long = "prune_from",
+        alias = "prune-from",
+        value_name = "RE",
+        help_heading = "Filters"
+    )]
+    pub prune_from: Option<String>,
     /// --tags: only label keys that match RE.
     #[arg(long, value_name = "RE", help_heading = "Filters")]
     pub tagshow: Option<String>,
@@ -116,8 +148,16 @@ pub struct Args {
     )]
     pub inlined_lines: bool,
     /// --disasm: Intel syntax instead of AT&T (objdump's default).
-    #[arg(long, help_heading = "Display")]
+    #[arg(
+        long,
+        alias = "intel_syntax",
+        alias = "intel-syntax",
+        help_heading = "Display"
+    )]
     pub intel: bool,
+    /// Write the report to FILE instead of stdout (Go's -output).
+    #[arg(long, value_name = "FILE", help_heading = "Display")]
+    pub output: Option<PathBuf>,
     /// Show full demangled names (argument and template types) instead of short ones.
     #[arg(
         long = "full_names",
@@ -424,7 +464,8 @@ pub fn single_dash(cmd: &clap::Command, argv: impl IntoIterator<Item = OsString>
 }
 
 impl Args {
-    /// True when no report was asked for, or `--interactive` was.
+    /// True when no report was asked for, or `--interactive` was (with
+    /// `--output` and no report, the text report is written).
     pub fn is_interactive(&self) -> bool {
         self.report.interactive || self.report.chosen.is_none()
     }
@@ -466,6 +507,17 @@ impl Args {
             Some((command, re)) => (*command, re.as_deref()),
             None => (Command::Text, None),
         };
+        if self.output.is_some() {
+            if self.report.interactive {
+                bail!("--output writes one report: at the prompt, end a command with `> FILE`");
+            }
+            if matches!(command, Command::Gv | Command::GprofSum) {
+                bail!(
+                    "--output: {} writes nothing to stdout to put in a file",
+                    command.row().flag
+                );
+            }
+        }
         let symbol = re.map(|re| regex(command.row().flag, re)).transpose()?;
         Request::new(command, symbol).ok_or_else(|| {
             anyhow::anyhow!("{}: a regular expression is missing", command.row().flag)
@@ -482,6 +534,8 @@ impl Args {
             Granularity::Addresses
         } else if args.files {
             Granularity::Files
+        } else if args.filefunctions {
+            Granularity::FileFunctions
         } else {
             Granularity::Functions
         };
@@ -508,6 +562,7 @@ impl Args {
             nodes: NodeOptions {
                 granularity,
                 full_names: args.full_names,
+                noinlines: args.noinlines,
             },
             filters: Filters {
                 focus: args
@@ -530,6 +585,10 @@ impl Args {
                     .as_deref()
                     .map(|t| tag_filter("--tagignore", t))
                     .transpose()?,
+                hide: optional_regex("--hide", &args.hide)?,
+                show: optional_regex("--show", &args.show)?,
+                show_from: optional_regex("--show_from", &args.show_from)?,
+                prune_from: optional_regex("--prune_from", &args.prune_from)?,
             },
             prune,
             code: CodeOptions {
@@ -599,6 +658,11 @@ fn debuginfod() -> Option<Debuginfod> {
         .unwrap_or(90);
     let cache = Debuginfod::default_cache(|name| std::env::var(name).ok());
     Debuginfod::new(&urls, cache, std::time::Duration::from_secs(timeout))
+}
+
+/// `re` compiled when given, or a one-line error that names `flag`.
+fn optional_regex(flag: &str, re: &Option<String>) -> anyhow::Result<Option<Regex>> {
+    re.as_deref().map(|re| regex(flag, re)).transpose()
 }
 
 /// A tag filter of `flag`, or a one-line error saying what is wrong.

@@ -5,9 +5,10 @@
 //! `top[N] [--cum] [focus...] [-ignore...]`, `list RE [-ignore...]`,
 //! `disasm RE`, `dot`/`svg`/`pdf`/`ps`/`gif`/`gv` `[focus...] [-ignore...]`,
 //! `callgrind`. Go pprof's settings stick for later commands: `focus=RE`,
-//! `ignore=RE`, `nodecount=N`, `nodefraction=F`, `edgefraction=F`,
-//! `maxdegree=N`, `lines`/`functions`/`addresses`/`files`, `cum`/`flat`, and
-//! `top N`. A command's own focus replaces the sticky one; its ignores are
+//! `ignore=RE`, `hide=RE`, `show=RE`, `show_from=RE`, `prune_from=RE`,
+//! `nodecount=N`, `nodefraction=F`, `edgefraction=F`, `maxdegree=N`,
+//! `lines`/`functions`/`addresses`/`files`/`filefunctions`, `noinlines`,
+//! `intel_syntax`, `cum`/`flat`, and `top N`. A command's own focus replaces the sticky one; its ignores are
 //! added to the sticky ones. `> FILE` after a command writes its output to
 //! FILE; images without one go to a file in the temporary directory whose
 //! name is printed.
@@ -23,6 +24,7 @@ use anyhow::{Context as _, bail};
 use profile_analyze::driver::{self, Loaded};
 use profile_analyze::graph::{Filters, Granularity};
 use profile_analyze::profile::units::Unit;
+use profile_analyze::report::Syntax;
 use profile_analyze::report::commands::{self, Command, Request, TABLE};
 use profile_analyze::report::graphviz::ImageFormat;
 use profile_analyze::report::text::SortBy;
@@ -60,8 +62,13 @@ Also:
                                         file in the temporary directory)
 Settings that stick (Go pprof's):
   focus=RE  ignore=RE                   filter samples (empty to clear)
+  hide=RE  show=RE                      remove, or keep only, the frames that match
+  show_from=RE  prune_from=RE           cut stacks above, or below, a matching frame
   nodecount=N nodefraction=F edgefraction=F maxdegree=N
-  functions | lines | addresses | files granularity
+  functions | lines | addresses | files | filefunctions
+                                        granularity
+  noinlines[=false]                     charge inlined code to its caller
+  intel_syntax[=false]                  disasm in Intel syntax
   cum | flat                            sort order of top
   options                               show the settings
   help                                  this text
@@ -193,6 +200,15 @@ impl Session<'_, '_> {
             "lines" => Granularity::Lines,
             "addresses" => Granularity::Addresses,
             "files" => Granularity::Files,
+            "filefunctions" => Granularity::FileFunctions,
+            "noinlines" => {
+                self.sticky.nodes.noinlines = true;
+                return true;
+            }
+            "intel_syntax" => {
+                self.sticky.code.syntax = Syntax::Intel;
+                return true;
+            }
             "cum" => {
                 self.sticky.sort = SortBy::Cum;
                 return true;
@@ -219,6 +235,13 @@ impl Session<'_, '_> {
                 _ => bail!("{key}={value}: must be a fraction between 0 and 1"),
             }
         };
+        let boolean = || -> anyhow::Result<bool> {
+            match value {
+                "true" | "1" | "" => Ok(true),
+                "false" | "0" => Ok(false),
+                _ => bail!("{key}={value}: true or false"),
+            }
+        };
         let count = || -> anyhow::Result<usize> {
             value
                 .parse()
@@ -227,6 +250,18 @@ impl Session<'_, '_> {
         match key {
             "focus" => self.sticky.filters.focus = optional_regex("focus")?,
             "ignore" => self.sticky.filters.ignore = optional_regex("ignore")?,
+            "hide" => self.sticky.filters.hide = optional_regex("hide")?,
+            "show" => self.sticky.filters.show = optional_regex("show")?,
+            "show_from" => self.sticky.filters.show_from = optional_regex("show_from")?,
+            "prune_from" => self.sticky.filters.prune_from = optional_regex("prune_from")?,
+            "noinlines" => self.sticky.nodes.noinlines = boolean()?,
+            "intel_syntax" => {
+                self.sticky.code.syntax = if boolean()? {
+                    Syntax::Intel
+                } else {
+                    Syntax::Att
+                }
+            }
             "nodecount" => {
                 let n = count()?;
                 self.sticky.prune.nodecount = n;
@@ -237,7 +272,9 @@ impl Session<'_, '_> {
             "maxdegree" => self.sticky.prune.maxdegree = count()?,
             "granularity" => {
                 if !self.set_word(value) {
-                    bail!("granularity={value}: one of functions, lines, addresses, files");
+                    bail!(
+                        "granularity={value}: one of functions, lines, addresses, files, filefunctions"
+                    );
                 }
             }
             _ => bail!("unknown setting {key:?}: try 'help'"),
@@ -250,7 +287,13 @@ impl Session<'_, '_> {
         let show = |r: &Option<Regex>| r.as_ref().map_or(String::new(), |r| r.to_string());
         println!("focus={}", show(&s.filters.focus));
         println!("ignore={}", show(&s.filters.ignore));
+        println!("hide={}", show(&s.filters.hide));
+        println!("show={}", show(&s.filters.show));
+        println!("show_from={}", show(&s.filters.show_from));
+        println!("prune_from={}", show(&s.filters.prune_from));
         println!("granularity={:?}", s.nodes.granularity);
+        println!("noinlines={}", s.nodes.noinlines);
+        println!("intel_syntax={}", s.code.syntax == Syntax::Intel);
         println!("sort={:?}", s.sort);
         println!("nodecount={}", s.prune.nodecount);
         println!("nodefraction={}", s.prune.nodefraction);

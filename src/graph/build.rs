@@ -1,8 +1,8 @@
 //! Flat and cumulative values per node, weights per edge.
 
-use crate::graph::Totals;
 use crate::graph::filter::Filters;
-use crate::graph::granularity::{NodeOptions, is_dropped_address, node_names};
+use crate::graph::granularity::{NodeOptions, node_names};
+use crate::graph::{Totals, View};
 use crate::profile::Profile;
 use crate::profile::units::Unit;
 use foldhash::HashMap;
@@ -65,6 +65,7 @@ pub fn build(
     with_edges: bool,
     unit: Unit,
 ) -> Graph {
+    let view = View::new(profile, filters, nodes);
     let mut graph_nodes: Vec<Node> = Vec::new();
     let mut index: HashMap<String, usize> = HashMap::default();
     // The nodes of each location, innermost frame first, computed once and
@@ -72,20 +73,18 @@ pub fn build(
     let mut ids: Vec<usize> = Vec::new();
     let mut starts: Vec<usize> = Vec::with_capacity(profile.locations.len() + 1);
     starts.push(0);
-    for loc in &profile.locations {
-        if !is_dropped_address(loc.address) {
-            for name in node_names(profile, loc, nodes) {
-                let id = *index.entry(name.clone()).or_insert_with(|| {
-                    graph_nodes.push(Node {
-                        name,
-                        flat: 0,
-                        cum: 0,
-                        present: false,
-                    });
-                    graph_nodes.len() - 1
+    for (l, loc) in profile.location_ids().zip(&profile.locations) {
+        for name in node_names(profile, loc, view.frames(l), nodes) {
+            let id = *index.entry(name.clone()).or_insert_with(|| {
+                graph_nodes.push(Node {
+                    name,
+                    flat: 0,
+                    cum: 0,
+                    present: false,
                 });
-                ids.push(id);
-            }
+                graph_nodes.len() - 1
+            });
+            ids.push(id);
         }
         starts.push(ids.len());
     }
@@ -97,10 +96,11 @@ pub fn build(
     let mut seen = vec![usize::MAX; graph_nodes.len()];
     let mut edges: HashMap<(usize, usize), i64> = HashMap::default();
     let mut shown = Totals::default();
-    for (sample_index, sample) in filters.kept(profile, nodes.full_names) {
+    for kept in view.samples() {
+        let (sample_index, sample) = (kept.index, kept.sample);
         let value = profile.value(sample);
         let mut callee: Option<usize> = None;
-        for l in &sample.stack {
+        for l in kept.stack {
             for &n in &ids[starts[l.index()]..starts[l.index() + 1]] {
                 if callee.is_none() {
                     flat[n] = flat[n].saturating_add(value);
@@ -152,7 +152,7 @@ mod tests {
         ]);
         let options = NodeOptions {
             granularity,
-            full_names: false,
+            ..NodeOptions::default()
         };
         let g = build(&p, options, filters, true, Unit::Samples);
         let mut rows: Vec<_> = g
@@ -195,6 +195,11 @@ mod tests {
                 .contains(&"0000000000001030 inl (inline) toy.c:13".to_string())
         );
         assert_eq!(names(Granularity::Files), ["toy.c"]);
+        assert!(
+            names(Granularity::FileFunctions).contains(&"inl toy.c (inline)".to_string()),
+            "Go's spelling"
+        );
+        assert!(names(Granularity::FileFunctions).contains(&"main toy.c".to_string()));
     }
 
     #[test]

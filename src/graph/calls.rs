@@ -6,8 +6,8 @@
 //! frames counts, up to the outermost one; perl stops a few pairs early
 //! (its loop is bounded by the number of addresses, not of frames).
 
-use crate::graph::Filters;
-use crate::graph::granularity::{frames, is_dropped_address};
+use crate::graph::granularity::NodeOptions;
+use crate::graph::{Filters, View};
 use crate::profile::Profile;
 use std::collections::HashMap;
 
@@ -33,19 +33,18 @@ pub struct Calls {
     pub calls: HashMap<(usize, usize), i64>,
 }
 
-/// The call table of the samples of `profile` that `filters` keep.
-pub fn calls(profile: &Profile, filters: &Filters, full_names: bool) -> Calls {
+/// The call table of the samples of `profile` that `filters` keep, with
+/// the frames they show, named with `nodes`' names (its granularity is
+/// the table's own).
+pub fn calls(profile: &Profile, filters: &Filters, nodes: NodeOptions) -> Calls {
+    let view = View::new(profile, filters, nodes);
     let mut table = Calls::default();
     let mut index: HashMap<Position, usize> = HashMap::new();
     let location_positions: Vec<Vec<usize>> = profile
-        .locations
-        .iter()
-        .map(|loc| {
-            if is_dropped_address(loc.address) {
-                return Vec::new();
-            }
-            frames(profile, loc, full_names)
-                .into_iter()
+        .location_ids()
+        .map(|l| {
+            view.frames(l)
+                .iter()
                 .map(|f| {
                     let position = Position {
                         file: f.file.unwrap_or("??").to_string(),
@@ -53,7 +52,7 @@ pub fn calls(profile: &Profile, filters: &Filters, full_names: bool) -> Calls {
                         function: if f.inlined {
                             format!("{}[inline]", f.name)
                         } else {
-                            f.name.into_owned()
+                            f.name.to_string()
                         },
                     };
                     *index.entry(position.clone()).or_insert_with(|| {
@@ -64,8 +63,9 @@ pub fn calls(profile: &Profile, filters: &Filters, full_names: bool) -> Calls {
                 .collect()
         })
         .collect();
-    for (_, sample) in filters.kept(profile, full_names) {
-        let mut stack = sample
+    for kept in view.samples() {
+        let sample = kept.sample;
+        let mut stack = kept
             .stack
             .iter()
             .flat_map(|l| location_positions[l.index()].iter().copied());

@@ -4,8 +4,8 @@
 //! Unlike perl, stacks are merged by their names at the chosen granularity
 //! (perl keeps one line per address stack).
 
-use crate::graph::Filters;
-use crate::graph::granularity::{NodeOptions, is_dropped_address, node_names};
+use crate::graph::granularity::{NodeOptions, node_names};
+use crate::graph::{Filters, View};
 use crate::profile::Profile;
 use foldhash::HashMap;
 
@@ -35,17 +35,15 @@ impl Folded {
 /// The folded stacks of the samples `filters` keep, with their values of
 /// the type shown.
 pub fn folded(profile: &Profile, nodes: NodeOptions, filters: &Filters) -> Folded {
+    let view = View::new(profile, filters, nodes);
     let mut index: HashMap<String, u32> = HashMap::default();
     let mut names: Vec<String> = Vec::new();
     // Each location's frames, root-most first, named once.
     let frames: Vec<Vec<u32>> = profile
-        .locations
-        .iter()
-        .map(|loc| {
-            if is_dropped_address(loc.address) {
-                return Vec::new();
-            }
-            let mut ids: Vec<u32> = node_names(profile, loc, nodes)
+        .location_ids()
+        .zip(&profile.locations)
+        .map(|(l, loc)| {
+            let mut ids: Vec<u32> = node_names(profile, loc, view.frames(l), nodes)
                 .into_iter()
                 .map(|name| {
                     *index.entry(name).or_insert_with_key(|name| {
@@ -59,8 +57,9 @@ pub fn folded(profile: &Profile, nodes: NodeOptions, filters: &Filters) -> Folde
         })
         .collect();
     let mut sums: HashMap<Vec<u32>, i64> = HashMap::default();
-    for (_, sample) in filters.kept(profile, nodes.full_names) {
-        let path: Vec<u32> = sample
+    for kept in view.samples() {
+        let sample = kept.sample;
+        let path: Vec<u32> = kept
             .stack
             .iter()
             .rev()
@@ -128,5 +127,20 @@ mod tests {
             lines,
             ["inl (inline);mid;main 4", "leaf;main 2", "leaf;mid;main 3"]
         );
+    }
+
+    #[test]
+    fn frame_filters_and_noinlines_apply() {
+        let p = toy::profile(&[(&["leaf", "mid", "main"], 3), (&["mid>inl", "main"], 4)]);
+        let nodes = NodeOptions {
+            noinlines: true,
+            ..NodeOptions::default()
+        };
+        let hide = Filters {
+            hide: Some(regex::Regex::new("^main$").unwrap()),
+            ..Filters::default()
+        };
+        let lines: Vec<String> = folded(&p, nodes, &hide).lines().collect();
+        assert_eq!(lines, ["mid 4", "mid;leaf 3"]);
     }
 }

@@ -1,4 +1,6 @@
-//! `--focus` and `--ignore`: which samples a report looks at.
+//! `--focus` and `--ignore`: which samples a report looks at; and Go
+//! pprof's frame filters (`--hide`, `--show`, `--show_from`,
+//! `--prune_from`), which [`crate::graph::View`] applies to what is kept.
 //!
 //! As in perl pprof's `FocusProfile`/`IgnoreProfile`, a frame matches a
 //! regular expression when its address (8 or 16 hex digits, as the
@@ -8,8 +10,9 @@
 //! drops the samples with a matching frame. `--tagfocus` and `--tagignore`
 //! (Go pprof's) do the same by the samples' labels ([`TagFilter`]).
 
-use crate::graph::granularity::frames;
+use crate::graph::granularity::{NodeOptions, frames};
 pub use crate::graph::tags::TagFilter;
+use crate::graph::view::View;
 use crate::profile::{Location, Profile, Sample};
 use regex::Regex;
 
@@ -24,35 +27,61 @@ pub struct Filters {
     pub tag_focus: Option<TagFilter>,
     /// Drop samples whose labels match (`--tagignore`).
     pub tag_ignore: Option<TagFilter>,
+    /// Remove the frames that match from the stacks (`--hide`).
+    pub hide: Option<Regex>,
+    /// Keep only the frames that match in the stacks (`--show`).
+    pub show: Option<Regex>,
+    /// Cut each stack above its root-most matching frame, and drop the
+    /// samples without one (`--show_from`).
+    pub show_from: Option<Regex>,
+    /// Cut each stack below its leaf-most frame whose function matches
+    /// (`--prune_from`).
+    pub prune_from: Option<Regex>,
 }
 
 impl Filters {
     /// True when no filter is set.
     pub fn is_empty(&self) -> bool {
-        self.focus.is_none()
-            && self.ignore.is_none()
-            && self.tag_focus.is_none()
-            && self.tag_ignore.is_none()
+        !self.picks_samples() && !self.edits_stacks()
+    }
+
+    /// True when `--focus`, `--ignore` or a tag filter is set.
+    pub(crate) fn picks_samples(&self) -> bool {
+        self.focus.is_some()
+            || self.ignore.is_some()
+            || self.tag_focus.is_some()
+            || self.tag_ignore.is_some()
+    }
+
+    /// True when a frame filter (`--hide`, `--show`, `--show_from`,
+    /// `--prune_from`) is set.
+    pub fn edits_stacks(&self) -> bool {
+        self.hide.is_some()
+            || self.show.is_some()
+            || self.show_from.is_some()
+            || self.prune_from.is_some()
     }
 
     /// The samples of `profile` that the filters keep, with their indices:
     /// those with a value of the type shown (as Go pprof, samples of
-    /// value 0 are no part of a report) and a stack the filters accept.
+    /// value 0 are no part of a report) and a stack the filters accept
+    /// (see [`View::samples`], which also gives the frames they show).
     pub fn kept<'p>(
         &self,
         profile: &'p Profile,
         full_names: bool,
     ) -> impl Iterator<Item = (usize, &'p Sample)> {
-        let kept = (!self.is_empty()).then(|| self.kept_samples(profile, full_names));
-        profile
-            .samples
-            .iter()
-            .enumerate()
-            .filter(move |(i, s)| profile.value(s) != 0 && kept.as_ref().is_none_or(|k| k[*i]))
+        let nodes = NodeOptions {
+            full_names,
+            ..NodeOptions::default()
+        };
+        View::new(profile, self, nodes)
+            .into_samples()
+            .map(|k| (k.index, k.sample))
     }
 
-    /// For each sample of `profile`, whether the filters keep it. Each
-    /// location is matched once.
+    /// For each sample of `profile`, whether `--focus`, `--ignore` and the
+    /// tag filters keep it. Each location is matched once.
     pub fn kept_samples(&self, profile: &Profile, full_names: bool) -> Vec<bool> {
         let matches = |re: &Option<Regex>| -> Option<Vec<bool>> {
             re.as_ref().map(|re| {

@@ -1,12 +1,13 @@
-//! What a node stands for: a function, a source line, an address or a file,
-//! and the names under which perl pprof prints each.
+//! What a node stands for: a function, a source line, an address, a file,
+//! or a function in a file, and the names under which perl pprof (Go pprof
+//! for the last) prints each.
 
 use crate::profile::{Location, Profile};
 use crate::symbolize::mapping_file_name;
 use std::borrow::Cow;
 
 /// What one node of a report stands for (`--functions`, `--lines`,
-/// `--addresses`, `--files`).
+/// `--addresses`, `--files`, `--filefunctions`).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum Granularity {
     /// One node per function (the default); inlined functions are nodes of
@@ -19,6 +20,9 @@ pub enum Granularity {
     Addresses,
     /// One node per source file.
     Files,
+    /// One node per function and source file (Go pprof's
+    /// `-filefunctions`): `name file`, as Go prints it.
+    FileFunctions,
 }
 
 /// How nodes are named.
@@ -28,6 +32,10 @@ pub struct NodeOptions {
     pub granularity: Granularity,
     /// Use full demangled names (with argument types) instead of short ones.
     pub full_names: bool,
+    /// Attribute inlined code to the function it was inlined into, and its
+    /// line to the line of the call (Go pprof's `-noinlines`): each
+    /// address keeps only its outermost frame.
+    pub noinlines: bool,
 }
 
 /// One frame of a location, as the node names need it.
@@ -102,10 +110,16 @@ fn unknown_name(profile: &Profile, loc: &Location) -> String {
     format!("0x{}{library}", profile.hex_address(loc.address))
 }
 
-/// The node names of a location, innermost frame first, as perl pprof's
-/// `TranslateStack` makes them.
-pub(crate) fn node_names(profile: &Profile, loc: &Location, options: NodeOptions) -> Vec<String> {
-    let frames = frames(profile, loc, options.full_names);
+/// The node names of the frames `frames` of location `loc` (innermost
+/// first, as [`crate::graph::View`] shows them), as perl pprof's
+/// `TranslateStack` makes them (Go pprof's for
+/// [`Granularity::FileFunctions`]).
+pub(crate) fn node_names(
+    profile: &Profile,
+    loc: &Location,
+    frames: &[Frame],
+    options: NodeOptions,
+) -> Vec<String> {
     match options.granularity {
         Granularity::Functions => frames.iter().map(Frame::label).collect(),
         Granularity::Lines => frames
@@ -131,6 +145,49 @@ pub(crate) fn node_names(profile: &Profile, loc: &Location, options: NodeOptions
                 })
                 .collect()
         }
+        Granularity::FileFunctions => frames.iter().map(file_function).collect(),
+    }
+}
+
+/// A frame's name at `--filefunctions`, as Go pprof prints it: the
+/// function, then its file (cleaned as Go's `filepath.Clean` cleans it)
+/// when known, then ` (inline)` for an inlined frame.
+fn file_function(frame: &Frame) -> String {
+    let mut name = frame.name.to_string();
+    if let Some(file) = frame.file {
+        name.push(' ');
+        name.push_str(&clean_path(file));
+    }
+    if frame.inlined {
+        name.push_str(" (inline)");
+    }
+    name
+}
+
+/// `path` cleaned lexically as Go's `filepath.Clean` cleans it: no `.`
+/// components, `..` resolved where it can be, no repeated or trailing `/`.
+fn clean_path(path: &str) -> String {
+    let rooted = path.starts_with('/');
+    let mut parts: Vec<&str> = Vec::new();
+    for part in path.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => match parts.last() {
+                Some(&last) if last != ".." => {
+                    parts.pop();
+                }
+                // `/..` is `/`; a relative path keeps its leading `..`.
+                _ if rooted => {}
+                _ => parts.push(".."),
+            },
+            _ => parts.push(part),
+        }
+    }
+    let joined = parts.join("/");
+    match (rooted, joined.is_empty()) {
+        (true, _) => format!("/{joined}"),
+        (false, true) => ".".to_string(),
+        (false, false) => joined,
     }
 }
 
@@ -138,4 +195,23 @@ pub(crate) fn node_names(profile: &Profile, loc: &Location, options: NodeOptions
 /// above `0x7fffffffffffffff` are kernel or fake entries.
 pub(crate) fn is_dropped_address(address: u64) -> bool {
     address > i64::MAX as u64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::clean_path;
+
+    #[test]
+    fn paths_are_cleaned_as_go_cleans_them() {
+        for (path, clean) in [
+            ("./csu/../csu/libc-start.c", "csu/libc-start.c"),
+            ("/a//b/./c/", "/a/b/c"),
+            ("/../x", "/x"),
+            ("../../x/../y", "../../y"),
+            ("a/..", "."),
+            ("prog.c", "prog.c"),
+        ] {
+            assert_eq!(clean_path(path), clean, "{path}");
+        }
+    }
 }

@@ -1,8 +1,7 @@
 //! Flat and cumulative values per location (that is, per address), for the
 //! reports that annotate code: `--list` and `--disasm`.
 
-use crate::graph::granularity::is_dropped_address;
-use crate::graph::{Filters, Totals};
+use crate::graph::{Filters, NodeOptions, Totals, View};
 use crate::profile::Profile;
 
 /// The values of one location.
@@ -22,16 +21,16 @@ impl std::ops::AddAssign for Counts {
 }
 
 /// Per-location values of the samples that `filters` keep, indexed by
-/// location id, and the totals of those samples.
+/// location id, and the totals of those samples (`--hide` and the other
+/// frame filters take their locations out of the stacks).
 pub fn location_counts(profile: &Profile, filters: &Filters) -> (Vec<Counts>, Totals) {
     let mut counts = vec![Counts::default(); profile.locations.len()];
     let mut seen = vec![usize::MAX; profile.locations.len()];
     let mut totals = Totals::default();
-    for (i, sample) in filters.kept(profile, false) {
-        let mut stack = sample
-            .stack
-            .iter()
-            .filter(|l| !is_dropped_address(profile.location(**l).address));
+    let view = View::new(profile, filters, NodeOptions::default());
+    for kept in view.samples() {
+        let (i, sample) = (kept.index, kept.sample);
+        let mut stack = kept.stack.iter().filter(|l| view.shows(**l));
         let Some(leaf) = stack.next() else {
             continue;
         };

@@ -1,8 +1,10 @@
 //! From samples to the nodes and edges that reports print.
 //!
-//! [`build`] filters the samples ([`Filters`]: `--focus`, `--ignore`),
-//! names every frame at the chosen [`Granularity`], and sums flat and
-//! cumulative values per node and sample weights per caller→callee edge.
+//! [`build`] filters the samples ([`Filters`]: `--focus`, `--ignore`) and
+//! their frames (`--hide`, `--show`, `--show_from`, `--prune_from`,
+//! `--noinlines`: the [`View`] a report has), names every frame at the
+//! chosen [`Granularity`], and sums flat and cumulative values per node and
+//! sample weights per caller→callee edge.
 //! [`prune`] picks the nodes and edges a drawn call graph keeps.
 //! [`calls`] gives the per-line call table that `--callgrind` prints, and
 //! [`locations`] the values per address that `--list` and `--disasm` print.
@@ -16,12 +18,14 @@ pub mod locations;
 mod prune;
 mod tags;
 mod totals;
+mod view;
 
 pub use build::{Edge, Graph, Node, build};
 pub use filter::{Filters, TagFilter};
 pub use granularity::{Granularity, NodeOptions};
 pub use prune::{PruneOptions, Pruned, prune};
 pub use totals::Totals;
+pub use view::{Kept, View};
 
 #[cfg(test)]
 pub(crate) mod toy {

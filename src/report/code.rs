@@ -9,8 +9,8 @@ use crate::profile::units::Unit;
 use crate::symbolize::demangle::Names;
 use crate::symbolize::{ObjectFile, Objects, Routine};
 use iced_x86::{
-    Decoder, DecoderOptions, Formatter, GasFormatter, Instruction as X86, IntelFormatter, OpKind,
-    SymbolResolver, SymbolResult,
+    Code, Decoder, DecoderOptions, Formatter, GasFormatter, Instruction as X86, IntelFormatter,
+    MemorySizeOptions, OpKind, SymbolResolver, SymbolResult,
 };
 use regex::Regex;
 use std::collections::HashMap;
@@ -243,11 +243,22 @@ fn decode_x86(
     o.set_show_branch_size(false);
     o.set_uppercase_hex(false);
     o.set_show_zero_displacements(true);
+    if syntax == Syntax::Intel {
+        // As `objdump -M intel`: `QWORD PTR [rbp-0x8]`, `[rax+rdx*1]`.
+        o.set_hex_prefix("0x");
+        o.set_hex_suffix("");
+        o.set_uppercase_keywords(true);
+        o.set_memory_size_options(MemorySizeOptions::Always);
+        o.set_always_show_scale(true);
+    }
     decoded
         .iter()
         .map(|i| {
             let mut text = String::new();
             formatter.format(i, &mut text);
+            if syntax == Syntax::Intel {
+                objdump_intel(i, &mut text);
+            }
             if syntax == Syntax::Att {
                 // binutils 2.37+ prints indirect `call`/`jmp` without iced's `q`.
                 for (old, new) in [("callq  ", "call   "), ("jmpq   ", "jmp    ")] {
@@ -270,6 +281,22 @@ fn decode_x86(
             }
         })
         .collect()
+}
+
+/// The few spellings where `objdump -M intel` differs from iced's Intel
+/// formatter: `movabs` for a 64-bit immediate load, and the implicit count
+/// of the shifts and rotations by one (`shr rax,1`, opcodes D0 and D1,
+/// whose iced names end in `_1`).
+fn objdump_intel(instruction: &X86, text: &mut String) {
+    if instruction.code() == Code::Mov_r64_imm64
+        && let Some(rest) = text.strip_prefix("mov    ")
+    {
+        *text = format!("movabs {rest}");
+    }
+    if text.ends_with(",0x1") && format!("{:?}", instruction.code()).ends_with("_1") {
+        text.truncate(text.len() - 3);
+        text.push('1');
+    }
 }
 
 fn is_near_branch(kind: OpKind) -> bool {

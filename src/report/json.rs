@@ -124,6 +124,7 @@ pub fn write(graph: &Graph, about: &About, out: &mut impl Write) -> io::Result<(
             Granularity::Lines => "lines",
             Granularity::Addresses => "addresses",
             Granularity::Files => "files",
+            Granularity::FileFunctions => "filefunctions",
         },
         sort: match about.sort {
             SortBy::Flat => "flat",

@@ -108,6 +108,12 @@ fn reports_validate_and_rows_are_the_text_rows() {
     );
     check("cpp_inline", &["cpp_inline.prof"], &[]);
     check("cpp_inline", &["cpp_inline.prof"], &["--files"]);
+    check(
+        "cpp_inline",
+        &["cpp_inline.prof"],
+        &["--filefunctions", "--noinlines"],
+    );
+    check("cpp_inline", &["cpp_inline.prof"], &["--hide=mix"]);
     check("heap_prog", &["heap_prog.0002.heap"], &["--show_bytes"]);
     check("heap_prog", &["heap_prog.0002.heap"], &["--alloc_objects"]);
     check("go_block", &["go_block.contention"], &[]);

@@ -310,7 +310,7 @@ fn corrupted_profiles_never_panic() {
             for granularity in [Granularity::Functions, Granularity::Addresses] {
                 let nodes = NodeOptions {
                     granularity,
-                    full_names: false,
+                    ..NodeOptions::default()
                 };
                 let unit = Unit::of(profile.sample_type(), false);
                 let g = graph::build(&profile, nodes, &Filters::default(), true, unit);

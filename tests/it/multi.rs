@@ -98,18 +98,28 @@ const GO_MEAN: &str = "our --mean_delay is perl's (each stack's mean, summed per
 const PERL_FIRST_LAYOUT: &str = "perl symbolizes every profile with the mappings of the first one \
      named, so the other runs (loaded elsewhere under ASLR) stay hex addresses";
 
-/// One line of `testdata/golden/multi_cases`.
+/// One line of `testdata/golden/multi_cases` (or of a file in its layout).
 #[derive(Debug)]
-struct Case {
-    golden: String,
-    tool: String,
-    program: String,
-    flags: Vec<String>,
-    profiles: Vec<String>,
+pub(crate) struct Case {
+    /// The golden file, in `testdata/golden`.
+    pub golden: String,
+    /// `perl`, `go` or `gprof`.
+    pub tool: String,
+    /// The program, in `testdata/bin` (`-`: none).
+    pub program: String,
+    /// The reference's flags.
+    pub flags: Vec<String>,
+    /// The profiles, in `testdata/prof`.
+    pub profiles: Vec<String>,
 }
 
 fn cases() -> Vec<Case> {
-    let text = std::fs::read_to_string(testdata().join("golden/multi_cases")).unwrap();
+    cases_in("multi_cases")
+}
+
+/// The cases of `testdata/golden/<file>`, in the layout of `multi_cases`.
+pub(crate) fn cases_in(file: &str) -> Vec<Case> {
+    let text = std::fs::read_to_string(testdata().join("golden").join(file)).unwrap();
     text.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|l| {
@@ -128,14 +138,17 @@ fn cases() -> Vec<Case> {
 
 /// A value as printed and how precisely: (value in bytes, nanoseconds or
 /// counts; half the last printed digit, in the same unit).
-type Number = (f64, f64);
+pub(crate) type Number = (f64, f64);
 
 /// One row: flat, cum, name.
 #[derive(Debug, Clone)]
-struct Row {
-    flat: Number,
-    cum: Number,
-    name: String,
+pub(crate) struct Row {
+    /// Flat, as printed.
+    pub flat: Number,
+    /// Cum, as printed.
+    pub cum: Number,
+    /// The node's name.
+    pub name: String,
 }
 
 /// A number as Go pprof prints it: `1.50MB`, `2560kB`, `-4`, `10ms`, `1.2s`.
@@ -164,7 +177,7 @@ fn go_number(word: &str) -> Number {
 }
 
 /// Go's `-text` rows (after its header).
-fn go_rows(text: &str) -> Vec<Row> {
+pub(crate) fn go_rows(text: &str) -> Vec<Row> {
     text.lines()
         .skip_while(|l| !l.trim_start().starts_with("flat"))
         .skip(1)
@@ -183,7 +196,7 @@ fn row(line: &str, number: impl Fn(&str) -> Number) -> Row {
 }
 
 /// perl's (and our) `--text`: `Total: 6.2 MB`, then `flat flat% sum% cum cum% name`.
-fn perl_rows(text: &str) -> Vec<Row> {
+pub(crate) fn perl_rows(text: &str) -> Vec<Row> {
     let mut lines = text.lines();
     let Some(total) = lines.next() else {
         return Vec::new();
@@ -219,7 +232,7 @@ fn same(a: &Row, b: &Row) -> bool {
 }
 
 /// What differs between our rows and the reference's, one line per row.
-fn compare(ours: &[Row], theirs: &[Row]) -> Vec<String> {
+pub(crate) fn compare(ours: &[Row], theirs: &[Row]) -> Vec<String> {
     let mut problems = Vec::new();
     let mut ours_left: Vec<&Row> = Vec::new();
     let mut theirs_left: Vec<&Row> = theirs.iter().filter(|t| !t.name.is_empty()).collect();
@@ -260,10 +273,21 @@ fn compare(ours: &[Row], theirs: &[Row]) -> Vec<String> {
 
 /// Our command line for a case: perl's flags as they are (they are ours),
 /// Go's with its display-only flags left out and its default sample type
-/// of a CPU profile (time) named.
-fn our_args(case: &Case) -> Vec<String> {
+/// of a CPU profile (time) named; libraries are looked for in
+/// `testdata/bin` first.
+/// Runs profile-analyze with [`our_args`] of `case`, in testdata/bin.
+pub(crate) fn run_case(case: &Case) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+        .args(our_args(case))
+        .current_dir(testdata().join("bin"))
+        .output()
+        .expect("profile-analyze runs")
+}
+
+pub(crate) fn our_args(case: &Case) -> Vec<String> {
     let prof = |name: &str| testdata().join("prof").join(name).display().to_string();
-    let mut args = Vec::new();
+    // The libraries the profiles name where they were profiled (libhot.so).
+    let mut args = vec![format!("--lib_prefix={}", testdata().join("bin").display())];
     if !case.flags.iter().any(|f| f == "--show_bytes") {
         args.push("--show_bytes".to_string());
     }
@@ -285,15 +309,12 @@ fn our_args(case: &Case) -> Vec<String> {
     if case.tool == "go" && !picks_type && case.profiles.iter().all(|p| p.ends_with(".prof")) {
         args.push("-sample_index=cpu".into());
     }
-    // `-`: no program (a profile.proto names its functions itself).
+    // `-`: no program (a profile.proto names its functions itself). The
+    // program is named as the references were given it, `./<program>`, from
+    // testdata/bin (see [`run_case`]): Go's -show, -hide and -show_from match
+    // the mapping's file name too, which must not carry this checkout's path.
     if case.program != "-" {
-        args.push(
-            testdata()
-                .join("bin")
-                .join(&case.program)
-                .display()
-                .to_string(),
-        );
+        args.push(format!("./{}", case.program));
     }
     args.extend(case.profiles.iter().map(|p| prof(p)));
     args
@@ -330,12 +351,25 @@ fn perl_and_go_cases() {
         eprintln!("skipping multi::perl_and_go_cases: {why}");
         return;
     }
+    let cases: Vec<Case> = cases()
+        .into_iter()
+        .filter(|c| c.tool != "gprof" && c.golden.ends_with(".text"))
+        .collect();
+    check_text_cases(&cases, DIFFERENCES, |rows| rows);
+}
+
+/// Runs our `--text` of each case (perl's or Go's) and compares its rows,
+/// as `ours` makes them, with the golden's by their numbers; a case listed
+/// in `differences` must differ. Panics listing every case that does not
+/// behave so, with how many there were.
+pub(crate) fn check_text_cases(
+    cases: &[Case],
+    differences: &[(&str, &str)],
+    ours: fn(Vec<Row>) -> Vec<Row>,
+) {
     let mut failures = Vec::new();
     let mut checked = 0;
-    for case in cases()
-        .iter()
-        .filter(|c| c.tool != "gprof" && c.golden.ends_with(".text"))
-    {
+    for case in cases {
         let golden = std::fs::read_to_string(testdata().join("golden").join(&case.golden))
             .unwrap_or_else(|e| panic!("{}: {e}", case.golden));
         let theirs = if case.tool == "go" {
@@ -343,14 +377,16 @@ fn perl_and_go_cases() {
         } else {
             perl_rows(&golden)
         };
-        let args = our_args(case);
-        let out = run(&args.iter().map(String::as_str).collect::<Vec<_>>());
+        let out = run_case(case);
         let problems = if !out.status.success() {
             vec![format!("failed: {}", String::from_utf8_lossy(&out.stderr))]
         } else {
-            compare(&perl_rows(&String::from_utf8_lossy(&out.stdout)), &theirs)
+            compare(
+                &ours(perl_rows(&String::from_utf8_lossy(&out.stdout))),
+                &theirs,
+            )
         };
-        let expected = DIFFERENCES.iter().find(|(g, _)| *g == case.golden);
+        let expected = differences.iter().find(|(g, _)| *g == case.golden);
         match (problems.is_empty(), expected) {
             (true, None) | (false, Some(_)) => checked += 1,
             (false, None) => failures.push(format!(
@@ -687,14 +723,13 @@ fn go_tags() {
     let mut checked = 0;
     for case in cases().iter().filter(|c| c.golden.ends_with(".tags")) {
         let golden = std::fs::read_to_string(testdata().join("golden").join(&case.golden)).unwrap();
-        let args = our_args(case);
-        let out = run(&args.iter().map(String::as_str).collect::<Vec<_>>());
+        let out = run_case(case);
         assert_eq!(
             stdout_ok(&out),
             golden,
             "{}: {}",
             case.golden,
-            args.join(" ")
+            our_args(case).join(" ")
         );
         checked += 1;
     }
