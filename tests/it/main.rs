@@ -8,6 +8,7 @@ mod dcpi;
 mod dumps;
 mod flamegraph;
 mod gmon;
+mod go_views;
 mod golden;
 mod graphs;
 mod heap;

@@ -128,7 +128,7 @@ fn cases() -> Vec<Case> {
 
 /// A value as printed and how precisely: (value in bytes, nanoseconds or
 /// counts; half the last printed digit, in the same unit).
-type Number = (f64, f64);
+pub(crate) type Number = (f64, f64);
 
 /// One row: flat, cum, name.
 #[derive(Debug, Clone)]
@@ -139,7 +139,7 @@ struct Row {
 }
 
 /// A number as Go pprof prints it: `1.50MB`, `2560kB`, `-4`, `10ms`, `1.2s`.
-fn go_number(word: &str) -> Number {
+pub(crate) fn go_number(word: &str) -> Number {
     let split = word
         .find(|c: char| c.is_ascii_alphabetic())
         .unwrap_or(word.len());
