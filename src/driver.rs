@@ -391,7 +391,7 @@ pub fn unknown_addresses(loaded: &Loaded) -> Vec<String> {
 /// Where `--gprof_sum` writes, as gprof's `-s`: in the current directory.
 const GMON_SUM: &str = "gmon.sum";
 
-/// Writes the report `request` asks for (`gv` shows it instead); returns
+/// Writes the report `request` asks for (`gv` and `web` show it instead); returns
 /// notes for the user (nothing matched, a fallback disassembler). Errors
 /// name reports by their command names.
 pub fn render(

@@ -31,7 +31,6 @@ const DIFFERENCES: &[(&str, &str)] = &[];
 #[derive(Debug)]
 struct Case {
     golden: String,
-    tool: String,
     program: String,
     flags: Vec<String>,
     profiles: Vec<String>,
@@ -45,11 +44,10 @@ fn cases() -> Vec<Case> {
             let (head, profiles) = l.split_once(" -- ").expect("a `--` before the profiles");
             let mut words = head.split_whitespace().map(str::to_string);
             let golden = words.next().unwrap();
-            let tool = words.next().unwrap();
-            let _stage = words.next().unwrap();
+            // The tool and the stage are the script's.
+            let _ = (words.next(), words.next());
             Case {
                 golden,
-                tool,
                 program: words.next().unwrap(),
                 flags: words.collect(),
                 profiles: profiles.split_whitespace().map(str::to_string).collect(),
@@ -61,9 +59,14 @@ fn cases() -> Vec<Case> {
 /// Our output for a case: the reference's flags are ours (Go's with one
 /// dash), the fixture libraries found under `testdata/bin`.
 fn run_ours(case: &Case) -> String {
+    run_with(case, &case.flags)
+}
+
+/// Our output for the profiles of `case` with `flags`.
+fn run_with(case: &Case, flags: &[String]) -> String {
     let bin = testdata().join("bin");
     let mut args = vec![format!("--lib_prefix={}", bin.display())];
-    args.extend(case.flags.iter().cloned());
+    args.extend(flags.iter().cloned());
     if case.program != "-" {
         args.push(bin.join(&case.program).display().to_string());
     }
@@ -94,7 +97,9 @@ fn golden(case: &Case) -> String {
 fn without_our_marks(name: &str) -> String {
     let mut name = name.to_string();
     while let Some(start) = name.find(" [clone ") {
-        let end = name[start..].find(']').map_or(name.len(), |e| start + e + 1);
+        let end = name[start..]
+            .find(']')
+            .map_or(name.len(), |e| start + e + 1);
         name.replace_range(start..end, "");
     }
     if let Some((base, address)) = name.rsplit_once('@')
@@ -371,7 +376,8 @@ fn check_tree(case: &Case) -> Problems {
             ("callees", &o.callees, &t.callees),
         ] {
             let same = a.len() == b.len()
-                && a.iter().all(|(k, v)| b.get(k).is_some_and(|w| close(*v, *w)));
+                && a.iter()
+                    .all(|(k, v)| b.get(k).is_some_and(|w| close(*v, *w)));
             if !same {
                 problems.push(format!("{name}: {what} {a:?}, Go's {b:?}"));
             }
@@ -420,15 +426,20 @@ fn stacks_report(text: &str) -> StacksReport {
     assert_eq!(lines.next(), Some("Stacks:"), "{text}");
     let frame = |text: &str| -> (u64, String) {
         // `(ADDRESS) file:line:function`
-        let (address, rest) = text.trim().trim_start_matches('(').split_once(") ").unwrap();
+        let (address, rest) = text
+            .trim()
+            .trim_start_matches('(')
+            .split_once(") ")
+            .unwrap();
         let function = rest.splitn(3, ':').nth(2).unwrap_or(rest);
-        (u64::from_str_radix(address, 16).unwrap(), function.to_string())
+        (
+            u64::from_str_radix(address, 16).unwrap(),
+            function.to_string(),
+        )
     };
-    loop {
-        let Some(line) = lines.peek().copied() else {
-            break;
-        };
+    while let Some(line) = lines.peek().copied() {
         if line.is_empty() {
+            // Between stacks.
         } else if line.starts_with(|c: char| c.is_ascii_digit() || c == '-') {
             let (count, rest) = line.split_once(' ').unwrap();
             report.stacks.push(Stack {
@@ -461,10 +472,18 @@ fn stacks_report(text: &str) -> StacksReport {
                 words[1].to_string()
             };
             let address = u64::from_str_radix(words[0], 16).unwrap();
-            report.leaks.last_mut().unwrap().frames.push((address, name));
+            report
+                .leaks
+                .last_mut()
+                .unwrap()
+                .frames
+                .push((address, name));
         }
     }
-    report.rows = lines.skip_while(|l| l.is_empty()).collect::<Vec<_>>().join("\n");
+    report.rows = lines
+        .skip_while(|l| l.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n");
     report
 }
 
@@ -528,15 +547,13 @@ fn check_stacks(case: &Case) -> Problems {
         }
     }
     // The rows are our --text's (compared with perl's by golden.rs and multi.rs).
-    let flags: Vec<String> = case.flags.iter().filter(|f| *f != "--stacks").cloned().collect();
-    let text_case = Case {
-        flags,
-        golden: case.golden.clone(),
-        tool: case.tool.clone(),
-        program: case.program.clone(),
-        profiles: case.profiles.clone(),
-    };
-    let text = ours_text_rows(&run_ours(&text_case));
+    let flags: Vec<String> = case
+        .flags
+        .iter()
+        .filter(|f| *f != "--stacks")
+        .cloned()
+        .collect();
+    let text = ours_text_rows(&run_with(case, &flags));
     if ours.rows != text {
         problems.push(format!("rows:\n{}\nnot --text's:\n{text}", ours.rows));
     }
