@@ -63,6 +63,41 @@ fn png_renders_through_graphviz() {
     assert!(png.stdout.starts_with(b"\x89PNG\r\n\x1a\n"));
 }
 
+/// Regression: when stdout closed early (`| head -c 8`), graphviz's `dot`
+/// blocked writing the rest of a large image and never ended.
+#[test]
+fn an_image_cut_short_by_its_reader_ends_quietly() {
+    let bin = testdata().join("bin");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+        .arg("--png")
+        .arg(bin.join("cpp_inline"))
+        .arg(profile("cpp_inline"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut magic = [0u8; 8];
+    std::io::Read::read_exact(child.stdout.as_mut().unwrap(), &mut magic).unwrap();
+    assert_eq!(&magic, b"\x89PNG\r\n\x1a\n");
+    // The PNG is over 200 kB: more than the pipes hold.
+    drop(child.stdout.take());
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if std::time::Instant::now() > deadline {
+            child.kill().unwrap();
+            panic!("still running a minute after its reader left");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    let mut stderr = String::new();
+    std::io::Read::read_to_string(child.stderr.as_mut().unwrap(), &mut stderr).unwrap();
+    assert!(status.success(), "{status}: {stderr}");
+    assert!(stderr.is_empty(), "{stderr}");
+}
+
 /// `--web` of c_pie_O0 with `BROWSER` and `PATH` as given (`None`: no
 /// `BROWSER`), the temporary directory `tmp`, and no desktop session.
 fn web(browser: Option<&str>, path: Option<&std::path::Path>, tmp: &std::path::Path) -> Output {
