@@ -13,7 +13,7 @@ use crate::report::commands::{Command, Need, Request};
 use crate::report::dot::EdgeWidths;
 use crate::report::go_view::{GoView, go_sample_index};
 use crate::report::graphviz::{self, ImageFormat};
-use crate::report::{browser, callgrind, dot, raw, stacks, text, traces, tree};
+use crate::report::{callgrind, dot, raw, stacks, text, traces, tree};
 use crate::settings::Settings;
 use crate::symbolize::{self, Objects, Store};
 use std::collections::HashMap;
@@ -471,14 +471,7 @@ pub fn render(
         }
         Command::Web => {
             let dot_text = call_graph(loaded, settings, EdgeWidths::AtLeastOne)?;
-            let path = graphviz::render_to_kept_file(dot_text, ImageFormat::Svg)?;
-            notes.push(match browser::open(&path) {
-                Some(browser) => format!("opened {} with {browser}", path.display()),
-                None => format!(
-                    "no web browser could be started (set $BROWSER); the graph is in {}",
-                    path.display()
-                ),
-            });
+            notes.push(graphviz::show_in_browser(dot_text)?);
         }
         Command::Svg | Command::Pdf | Command::Ps | Command::Gif | Command::Png => {
             let format = row

@@ -142,7 +142,7 @@ pub static TABLE: [Row; 27] = [
         aliases: &["top"],
         takes_regex: false,
         refines: None,
-        help: "One line per node (flat, flat%, sum%, cum, cum%, name)",
+        help: "One line per node (flat, flat%, sum%, cum, cum%, name); also --top",
         needs: &[Need::Graph],
     },
     Row {

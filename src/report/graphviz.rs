@@ -4,6 +4,7 @@
 //! directly with argument vectors, never through a shell.
 
 use crate::error::{Error, Result};
+use crate::report::browser;
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -87,10 +88,25 @@ pub fn render(dot_text: Vec<u8>, format: ImageFormat, out: &mut impl Write) -> R
     Ok(())
 }
 
-/// Renders `dot_text` to a new file of the temporary directory
-/// (`profile-analyze-XXXXXX.svg`), which is kept for a viewer to open
-/// after this program has ended; returns its path.
-pub fn render_to_kept_file(dot_text: Vec<u8>, format: ImageFormat) -> Result<PathBuf> {
+/// Renders `dot_text` to SVG in a new file of the temporary directory
+/// (`profile-analyze-XXXXXX.svg`), kept for the browser to read after this
+/// program has ended, and opens it in a web browser (see
+/// [`browser::open`]); returns the note for the user that names the file
+/// and the browser, or says that none could be started (not an error).
+pub fn show_in_browser(dot_text: Vec<u8>) -> Result<String> {
+    let path = render_to_kept_file(dot_text, ImageFormat::Svg)?;
+    Ok(match browser::open(&path) {
+        Some(browser) => format!("opened {} with {browser}", path.display()),
+        None => format!(
+            "no web browser could be started (set $BROWSER); the graph is in {}",
+            path.display()
+        ),
+    })
+}
+
+/// Renders `dot_text` to a new file of the temporary directory, kept;
+/// returns its path.
+fn render_to_kept_file(dot_text: Vec<u8>, format: ImageFormat) -> Result<PathBuf> {
     let file = tempfile::Builder::new()
         .prefix("profile-analyze-")
         .suffix(&format!(".{}", format.extension()))
