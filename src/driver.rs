@@ -11,8 +11,9 @@ use crate::profile::{self, Profile};
 use crate::report::annotated;
 use crate::report::commands::{Command, Need, Request};
 use crate::report::dot::EdgeWidths;
+use crate::report::go_view::{GoView, go_sample_index};
 use crate::report::graphviz::{self, ImageFormat};
-use crate::report::{callgrind, dot, raw, text};
+use crate::report::{callgrind, dot, raw, stacks, text, traces, tree};
 use crate::settings::Settings;
 use crate::symbolize::{self, Objects, Store};
 use std::collections::HashMap;
@@ -390,7 +391,7 @@ pub fn unknown_addresses(loaded: &Loaded) -> Vec<String> {
 /// Where `--gprof_sum` writes, as gprof's `-s`: in the current directory.
 const GMON_SUM: &str = "gmon.sum";
 
-/// Writes the report `request` asks for (`gv` shows it instead); returns
+/// Writes the report `request` asks for (`gv` and `web` show it instead); returns
 /// notes for the user (nothing matched, a fallback disassembler). Errors
 /// name reports by their command names.
 pub fn render(
@@ -442,7 +443,48 @@ pub fn render(
             let dot_text = call_graph(loaded, settings, EdgeWidths::Proportional)?;
             out.write_all(&dot_text).map_err(Error::Write)?;
         }
-        Command::Svg | Command::Pdf | Command::Ps | Command::Gif => {
+        Command::Stacks => {
+            let graph = build_graph(loaded, settings, false);
+            let options = stacks::StacksOptions {
+                filters: &settings.filters,
+                full_names: settings.nodes.full_names,
+                sort: settings.sort,
+                limit: settings.text_limit,
+            };
+            stacks::write(profile, &graph, options, out).map_err(Error::Write)?;
+        }
+        Command::Traces => {
+            let program = program_path(profile, settings);
+            traces::write(&go_view(profile, settings, program.as_deref()), out)
+                .map_err(Error::Write)?;
+        }
+        Command::Tree | Command::Peek => {
+            let program = program_path(profile, settings);
+            let view = go_view(profile, settings, program.as_deref());
+            // Go's -peek trims nothing.
+            let trim = (request.command() == Command::Tree).then_some(settings.prune);
+            let options = graph::GoGraphOptions {
+                nodes: settings.nodes,
+                filters: &settings.filters,
+                value_index: view.value_index,
+                by_cum: settings.sort == text::SortBy::Cum,
+                trim,
+            };
+            let go_graph = graph::go_graph(profile, options);
+            let peek = request.symbol();
+            let printed = tree::write(&view, &go_graph, settings.prune.nodefraction, peek, out)
+                .map_err(Error::Write)?;
+            if let Some(re) = peek
+                && printed == 0
+            {
+                notes.push(format!("no node matches {re}"));
+            }
+        }
+        Command::Web => {
+            let dot_text = call_graph(loaded, settings, EdgeWidths::AtLeastOne)?;
+            notes.push(graphviz::show_in_browser(dot_text)?);
+        }
+        Command::Svg | Command::Pdf | Command::Ps | Command::Gif | Command::Png => {
             let format = row
                 .image_format()
                 .expect("the rows of images name their format");
@@ -648,11 +690,32 @@ fn call_graph(loaded: &Loaded, settings: &Settings, widths: EdgeWidths) -> Resul
 /// The program as the graph's title names it: as given on the command line,
 /// or as the profile's main mapping names it.
 fn program_name(profile: &Profile, settings: &Settings) -> String {
+    program_path(profile, settings).unwrap_or_else(|| "(unknown program)".to_string())
+}
+
+/// The program as given on the command line, or as the profile's main
+/// mapping names it, if either does.
+fn program_path(profile: &Profile, settings: &Settings) -> Option<String> {
     match &settings.symbolize.program {
-        Some(p) => p.display().to_string(),
+        Some(p) => Some(p.display().to_string()),
         None => profile
             .main_mapping()
-            .map(|m| profile.mapping(m).path.clone())
-            .unwrap_or_else(|| "(unknown program)".to_string()),
+            .map(|m| profile.mapping(m).path.clone()),
+    }
+}
+
+/// The profile as the reports in Go's layout see it: Go's sample type
+/// unless one was asked for.
+fn go_view<'a>(
+    profile: &'a Profile,
+    settings: &'a Settings,
+    program: Option<&'a str>,
+) -> GoView<'a> {
+    GoView {
+        profile,
+        value_index: go_sample_index(profile, settings.sample_index.is_some()),
+        program,
+        filters: &settings.filters,
+        nodes: settings.nodes,
     }
 }

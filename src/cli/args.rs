@@ -363,8 +363,16 @@ impl clap::Args for ReportArgs {
             } else {
                 arg.action(ArgAction::SetTrue)
             };
+            // A report that refines another goes with its flag, no other.
+            if let Some(base) = row.refines {
+                let others = TABLE.iter().map(|r| r.name).chain([INTERACTIVE]);
+                arg = arg.conflicts_with_all(
+                    others.filter(|name| *name != row.name && *name != base.row().name),
+                );
+            }
             cmd = cmd.arg(arg);
         }
+        let alone = TABLE.iter().filter(|row| row.refines.is_none());
         cmd.arg(
             Arg::new(INTERACTIVE)
                 .long(INTERACTIVE)
@@ -372,7 +380,7 @@ impl clap::Args for ReportArgs {
                 .help("An interactive prompt (the default when no report is given)")
                 .help_heading("Reports"),
         )
-        .group(ArgGroup::new("report").args(TABLE.iter().map(|row| row.name).chain([INTERACTIVE])))
+        .group(ArgGroup::new("report").args(alone.map(|row| row.name).chain([INTERACTIVE])))
     }
 
     fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
@@ -388,7 +396,12 @@ impl FromArgMatches for ReportArgs {
     }
 
     fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
-        for row in &TABLE {
+        // A refining report wins over the one it refines.
+        let refining_last = TABLE
+            .iter()
+            .filter(|row| row.refines.is_none())
+            .chain(TABLE.iter().filter(|row| row.refines.is_some()));
+        for row in refining_last {
             if row.takes_regex {
                 if let Some(re) = matches.get_one::<String>(row.name) {
                     self.chosen = Some((row.command, Some(re.clone())));

@@ -8,7 +8,6 @@ use rustyline::{Context, Helper, Highlighter, Hinter, Validator};
 /// The words that start settings and the prompt's other commands; the
 /// reports' words come from the command table.
 const SETTINGS: &[&str] = &[
-    "top",
     "focus=",
     "ignore=",
     "nodecount=",

@@ -26,7 +26,6 @@ use profile_analyze::graph::{Filters, Granularity};
 use profile_analyze::profile::units::Unit;
 use profile_analyze::report::Syntax;
 use profile_analyze::report::commands::{self, Command, Request, TABLE};
-use profile_analyze::report::graphviz::ImageFormat;
 use profile_analyze::report::text::SortBy;
 use profile_analyze::settings::Settings;
 use regex::Regex;
@@ -373,7 +372,7 @@ impl Session<'_, '_> {
                     "profile-analyze-{}-{}.{}",
                     std::process::id(),
                     self.images,
-                    extension(format)
+                    format.extension()
                 );
                 Output::File(std::env::temp_dir().join(name))
             }
@@ -460,14 +459,5 @@ impl Session<'_, '_> {
         out.push('\n');
         out.push_str(body);
         out.into_bytes()
-    }
-}
-
-fn extension(format: ImageFormat) -> &'static str {
-    match format {
-        ImageFormat::Svg => "svg",
-        ImageFormat::Pdf => "pdf",
-        ImageFormat::Ps => "ps",
-        ImageFormat::Gif => "gif",
     }
 }

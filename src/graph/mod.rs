@@ -8,11 +8,14 @@
 //! [`prune`] picks the nodes and edges a drawn call graph keeps.
 //! [`calls`] gives the per-line call table that `--callgrind` prints, and
 //! [`locations`] the values per address that `--list` and `--disasm` print.
+//! [`go_graph`] is Go pprof's graph, for the reports in Go's layout
+//! (`--tree`, `--peek`).
 
 mod build;
 pub mod calls;
 pub mod collapsed;
 mod filter;
+mod go_graph;
 mod granularity;
 pub mod locations;
 mod prune;
@@ -22,6 +25,9 @@ mod view;
 
 pub use build::{Edge, Graph, Node, build};
 pub use filter::{Filters, TagFilter};
+pub(crate) use go_graph::go_names;
+pub use go_graph::{GoEdge, GoGraph, GoGraphOptions, GoNode, go_graph};
+pub(crate) use granularity::frames;
 pub use granularity::{Granularity, NodeOptions};
 pub use prune::{PruneOptions, Pruned, prune};
 pub use totals::Totals;

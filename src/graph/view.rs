@@ -155,6 +155,13 @@ impl<'p> View<'p> {
     /// pprof, samples of value 0 are no part of a report) that the
     /// filters keep, with the part of their stacks shown.
     pub fn samples(&self) -> impl Iterator<Item = Kept<'p>> + '_ {
+        self.stacks()
+            .filter(|kept| self.profile.value(kept.sample) != 0)
+    }
+
+    /// Every sample the filters keep, whatever its value (Go's `-traces`
+    /// prints those of value 0 too), with the part of its stack shown.
+    pub fn stacks(&self) -> impl Iterator<Item = Kept<'p>> + '_ {
         let profile = self.profile;
         profile
             .samples
@@ -171,10 +178,11 @@ impl<'p> View<'p> {
             .iter()
             .enumerate()
             .filter_map(move |(index, sample)| self.kept(index, sample))
+            .filter(|kept| profile.value(kept.sample) != 0)
     }
 
     fn kept(&self, index: usize, sample: &'p Sample) -> Option<Kept<'p>> {
-        if self.profile.value(sample) == 0 || self.kept.as_ref().is_some_and(|k| !k[index]) {
+        if self.kept.as_ref().is_some_and(|k| !k[index]) {
             return None;
         }
         let stack = match &self.ranges {

@@ -15,6 +15,14 @@ use regex::Regex;
 pub enum Command {
     /// One line per node.
     Text,
+    /// The text report with the stacks it is made of first (perl's `--text --stacks`).
+    Stacks,
+    /// Every sample's stack with its value (Go's `-traces`).
+    Traces,
+    /// Every node with its callers and callees (Go's `-tree`).
+    Tree,
+    /// The nodes whose names match, with their callers and callees (Go's `-peek`).
+    Peek,
     /// The call graph as dot text.
     Dot,
     /// The call graph rendered as SVG.
@@ -25,8 +33,12 @@ pub enum Command {
     Ps,
     /// The call graph rendered as GIF.
     Gif,
+    /// The call graph rendered as PNG.
+    Png,
     /// The call graph shown in the `gv` viewer.
     Gv,
+    /// The call graph as SVG, opened in a web browser.
+    Web,
     /// The call table in callgrind format.
     Callgrind,
     /// Annotated source of the routines whose names match.
@@ -97,6 +109,9 @@ pub struct Row {
     pub aliases: &'static [&'static str],
     /// Whether it takes a regular expression (`--list=RE`, `list RE`).
     pub takes_regex: bool,
+    /// The report this one refines, whose flag may be given with its own
+    /// (perl's `--text --stacks`).
+    pub refines: Option<Command>,
     /// One line of help.
     pub help: &'static str,
     /// What it needs.
@@ -120,15 +135,60 @@ impl Row {
 
 /// Every report, in the order help lists them; row `i` is the report of
 /// the `Command` whose discriminant is `i`.
-pub static TABLE: [Row; 22] = [
+pub static TABLE: [Row; 28] = [
     Row {
         command: Command::Text,
         name: "text",
         flag: "--text",
+        flag_aliases: &["--top"],
+        aliases: &["top"],
+        takes_regex: false,
+        refines: None,
+        help: "One line per node (flat, flat%, sum%, cum, cum%, name); also --top",
+        needs: &[Need::Graph],
+    },
+    Row {
+        command: Command::Stacks,
+        name: "stacks",
+        flag: "--stacks",
         flag_aliases: &[],
         aliases: &[],
         takes_regex: false,
-        help: "One line per node (flat, flat%, sum%, cum, cum%, name)",
+        refines: Some(Command::Text),
+        help: "The text report with every stack first, each with its value, as perl's --text --stacks (and a heap profile's `Leak of N bytes` blocks)",
+        needs: &[Need::Graph],
+    },
+    Row {
+        command: Command::Traces,
+        name: "traces",
+        flag: "--traces",
+        flag_aliases: &[],
+        aliases: &[],
+        takes_regex: false,
+        refines: None,
+        help: "Every sample: its labels, its value and its stack, one frame per line, in Go pprof's -traces layout",
+        needs: &[Need::Profile],
+    },
+    Row {
+        command: Command::Tree,
+        name: "tree",
+        flag: "--tree",
+        flag_aliases: &[],
+        aliases: &[],
+        takes_regex: false,
+        refines: None,
+        help: "Every node with its callers above and callees below, each edge with its value and share, in Go pprof's -tree layout",
+        needs: &[Need::Graph],
+    },
+    Row {
+        command: Command::Peek,
+        name: "peek",
+        flag: "--peek",
+        flag_aliases: &[],
+        aliases: &[],
+        takes_regex: true,
+        refines: None,
+        help: "The nodes matching RE with their callers and callees, as --tree (Go pprof's -peek)",
         needs: &[Need::Graph],
     },
     Row {
@@ -138,6 +198,7 @@ pub static TABLE: [Row; 22] = [
         flag_aliases: &[],
         aliases: &[],
         takes_regex: false,
+        refines: None,
         help: "The call graph in graphviz dot format, on stdout",
         needs: &[Need::PrunedGraph],
     },
@@ -146,8 +207,9 @@ pub static TABLE: [Row; 22] = [
         name: "svg",
         flag: "--svg",
         flag_aliases: &[],
-        aliases: &["web"],
+        aliases: &[],
         takes_regex: false,
+        refines: None,
         help: "The call graph as SVG (runs graphviz's `dot`)",
         needs: &[Need::PrunedGraph, Need::Image(ImageFormat::Svg)],
     },
@@ -158,6 +220,7 @@ pub static TABLE: [Row; 22] = [
         flag_aliases: &[],
         aliases: &[],
         takes_regex: false,
+        refines: None,
         help: "The call graph as PDF (runs `dot`)",
         needs: &[Need::PrunedGraph, Need::Image(ImageFormat::Pdf)],
     },
@@ -168,6 +231,7 @@ pub static TABLE: [Row; 22] = [
         flag_aliases: &[],
         aliases: &[],
         takes_regex: false,
+        refines: None,
         help: "The call graph as PostScript (runs `dot`)",
         needs: &[Need::PrunedGraph, Need::Image(ImageFormat::Ps)],
     },
@@ -178,8 +242,20 @@ pub static TABLE: [Row; 22] = [
         flag_aliases: &[],
         aliases: &[],
         takes_regex: false,
+        refines: None,
         help: "The call graph as GIF (runs `dot`)",
         needs: &[Need::PrunedGraph, Need::Image(ImageFormat::Gif)],
+    },
+    Row {
+        command: Command::Png,
+        name: "png",
+        flag: "--png",
+        flag_aliases: &[],
+        aliases: &[],
+        takes_regex: false,
+        refines: None,
+        help: "The call graph as PNG (runs `dot`)",
+        needs: &[Need::PrunedGraph, Need::Image(ImageFormat::Png)],
     },
     Row {
         command: Command::Gv,
@@ -188,8 +264,20 @@ pub static TABLE: [Row; 22] = [
         flag_aliases: &[],
         aliases: &[],
         takes_regex: false,
+        refines: None,
         help: "Show the call graph in the gv viewer (runs `dot` and `gv`)",
         needs: &[Need::PrunedGraph, Need::Viewer("gv")],
+    },
+    Row {
+        command: Command::Web,
+        name: "web",
+        flag: "--web",
+        flag_aliases: &[],
+        aliases: &[],
+        takes_regex: false,
+        refines: None,
+        help: "Open the call graph as SVG in a web browser ($BROWSER, else xdg-open, sensible-browser...); the file is kept and named",
+        needs: &[Need::PrunedGraph, Need::Viewer("a web browser")],
     },
     Row {
         command: Command::Callgrind,
@@ -198,6 +286,7 @@ pub static TABLE: [Row; 22] = [
         flag_aliases: &[],
         aliases: &[],
         takes_regex: false,
+        refines: None,
         help: "Calls per source line in callgrind format (for kcachegrind)",
         needs: &[Need::Calls],
     },
@@ -208,6 +297,7 @@ pub static TABLE: [Row; 22] = [
         flag_aliases: &[],
         aliases: &[],
         takes_regex: true,
+        refines: None,
         help: "Source of the functions matching RE, each line with flat and cum samples",
         needs: &[Need::CodeObjects],
     },
@@ -218,6 +308,7 @@ pub static TABLE: [Row; 22] = [
         flag_aliases: &[],
         aliases: &[],
         takes_regex: true,
+        refines: None,
         help: "Disassembly of the functions matching RE, with flat and cum per instruction",
         needs: &[Need::CodeObjects],
     },
@@ -228,6 +319,7 @@ pub static TABLE: [Row; 22] = [
         flag_aliases: &["--gprof-flat"],
         aliases: &[],
         takes_regex: false,
+        refines: None,
         help: "gprof's flat profile (`gprof -b -p`) of a gmon.out",
         needs: &[Need::GmonHistogram],
     },
@@ -238,6 +330,7 @@ pub static TABLE: [Row; 22] = [
         flag_aliases: &["--gprof-graph"],
         aliases: &[],
         takes_regex: false,
+        refines: None,
         help: "gprof's call graph (`gprof -b -q`) of a gmon.out",
         needs: &[Need::GmonHistogram, Need::GmonArcs],
     },
@@ -248,6 +341,7 @@ pub static TABLE: [Row; 22] = [
         flag_aliases: &["--gprof-counts"],
         aliases: &[],
         takes_regex: false,
+        refines: None,
         help: "gprof's execution counts (`gprof -b -l -C`) of a gmon.out: calls per function, runs per basic block",
         needs: &[Need::GmonHistogram, Need::CodeObjects],
     },
@@ -258,6 +352,7 @@ pub static TABLE: [Row; 22] = [
         flag_aliases: &["--gprof-sum"],
         aliases: &[],
         takes_regex: false,
+        refines: None,
         help: "gprof's -s: writes the gmon.out files, summed, to gmon.sum in the current directory",
         needs: &[Need::GmonHistogram],
     },
@@ -268,6 +363,7 @@ pub static TABLE: [Row; 22] = [
         flag_aliases: &[],
         aliases: &[],
         takes_regex: false,
+        refines: None,
         help: "The profile as read and symbolized: sample types, samples, locations (or why each is unknown), mappings, laid out as Go pprof's -raw",
         needs: &[Need::Profile],
     },
@@ -278,6 +374,7 @@ pub static TABLE: [Row; 22] = [
         flag_aliases: &[],
         aliases: &[],
         takes_regex: false,
+        refines: None,
         help: "perl's symbolized profile: the names of the addresses, then the profile (a heap profile's text with every type; others as a CPU profile of the value shown), for another pprof to read without the binaries",
         needs: &[Need::Profile],
     },
@@ -288,6 +385,7 @@ pub static TABLE: [Row; 22] = [
         flag_aliases: &[],
         aliases: &[],
         takes_regex: false,
+        refines: None,
         help: "The profile as read and symbolized, in pprof's gzip-compressed profile.proto (for Go pprof and other viewers), on stdout",
         needs: &[Need::Profile],
     },
@@ -298,6 +396,7 @@ pub static TABLE: [Row; 22] = [
         flag_aliases: &[],
         aliases: &[],
         takes_regex: false,
+        refines: None,
         help: "The samples' labels, key by key: each value with the share of the value shown it carries, in Go pprof's -tags layout",
         needs: &[Need::Profile],
     },
@@ -308,6 +407,7 @@ pub static TABLE: [Row; 22] = [
         flag_aliases: &[],
         aliases: &[],
         takes_regex: false,
+        refines: None,
         help: "Folded stacks for flame graph tools: one line per distinct stack of names at the granularity asked, root first, `;` between frames, then its value",
         needs: &[Need::Profile],
     },
@@ -318,6 +418,7 @@ pub static TABLE: [Row; 22] = [
         flag_aliases: &[],
         aliases: &[],
         takes_regex: false,
+        refines: None,
         help: "An interactive flame graph of the folded stacks as a self-contained SVG (click to zoom, Ctrl-F to search); red and blue by change for a difference (--base)",
         needs: &[Need::Profile],
     },
@@ -328,6 +429,7 @@ pub static TABLE: [Row; 22] = [
         flag_aliases: &[],
         aliases: &[],
         takes_regex: false,
+        refines: None,
         help: "The flame graph drawn top-down, root at the top, as an SVG",
         needs: &[Need::Profile],
     },
@@ -338,6 +440,7 @@ pub static TABLE: [Row; 22] = [
         flag_aliases: &[],
         aliases: &[],
         takes_regex: false,
+        refines: None,
         help: "The text report's rows (values in the sample type's unit) and the call graph's edges between them, as JSON (schema: docs/report.schema.json)",
         needs: &[Need::Graph],
     },
@@ -397,7 +500,8 @@ mod tests {
             assert_eq!(words().filter(|w| **w == row.name).count(), 1);
             assert_eq!(find(row.name).map(|r| r.command), Some(row.command));
         }
-        assert_eq!(find("web").map(|r| r.command), Some(Command::Svg));
+        assert_eq!(find("top").map(|r| r.command), Some(Command::Text));
+        assert_eq!(find("web").map(|r| r.command), Some(Command::Web));
     }
 
     #[test]
@@ -405,7 +509,7 @@ mod tests {
         for row in &TABLE {
             let image = matches!(
                 row.command,
-                Command::Svg | Command::Pdf | Command::Ps | Command::Gif
+                Command::Svg | Command::Pdf | Command::Ps | Command::Gif | Command::Png
             );
             assert_eq!(row.image_format().is_some(), image, "{}", row.name);
         }
@@ -418,5 +522,15 @@ mod tests {
         assert!(Request::new(Command::List, None).is_none());
         assert!(Request::new(Command::Text, Some(re)).is_none());
         assert!(Request::new(Command::Text, None).is_some());
+    }
+
+    #[test]
+    fn a_refining_report_refines_one_that_refines_none() {
+        for row in &TABLE {
+            if let Some(base) = row.refines {
+                assert_eq!(base.row().refines, None, "{}", row.name);
+                assert!(!row.takes_regex && !base.row().takes_regex, "{}", row.name);
+            }
+        }
     }
 }

@@ -1,9 +1,12 @@
 //! Rendering dot text with graphviz's `dot` program (`--svg`, `--pdf`,
-//! `--ps`, `--gif`) and showing it with `gv` (`--gv`). Programs are run
+//! `--ps`, `--gif`, `--png`), into a file kept for a browser (`--web`), and
+//! showing it with `gv` (`--gv`). Programs are run
 //! directly with argument vectors, never through a shell.
 
 use crate::error::{Error, Result};
+use crate::report::browser;
 use std::io::{Read, Write};
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
 /// What graphviz renders the call graph to.
@@ -17,6 +20,8 @@ pub enum ImageFormat {
     Ps,
     /// GIF (`dot -Tgif`).
     Gif,
+    /// PNG (`dot -Tpng`, as Go pprof's `-png`).
+    Png,
 }
 
 impl ImageFormat {
@@ -26,6 +31,18 @@ impl ImageFormat {
             ImageFormat::Pdf => "-Tpdf",
             ImageFormat::Ps => "-Tps2",
             ImageFormat::Gif => "-Tgif",
+            ImageFormat::Png => "-Tpng",
+        }
+    }
+
+    /// The file name extension of the format.
+    pub fn extension(self) -> &'static str {
+        match self {
+            ImageFormat::Svg => "svg",
+            ImageFormat::Pdf => "pdf",
+            ImageFormat::Ps => "ps",
+            ImageFormat::Gif => "gif",
+            ImageFormat::Png => "png",
         }
     }
 }
@@ -55,16 +72,54 @@ pub fn render(dot_text: Vec<u8>, format: ImageFormat, out: &mut impl Write) -> R
         text
     });
     let copied = std::io::copy(&mut stdout, out);
+    // When the output failed (a closed pipe), dot must not block writing
+    // the rest: close its stdout before waiting.
+    drop(stdout);
     let status = child.wait().map_err(|e| tool_error("dot", e.to_string()))?;
     let fed = feeder.join().expect("the feeder thread does not panic");
     let messages = errors.join().expect("the stderr thread does not panic");
+    // Our output failing is what stopped dot, if it failed.
+    copied.map_err(Error::Write)?;
     if !status.success() {
         let first = messages.lines().next().unwrap_or("no message");
         return Err(tool_error("dot", format!("failed ({status}): {first}")));
     }
     fed.map_err(|e| tool_error("dot", format!("could not be fed the graph: {e}")))?;
-    copied.map_err(Error::Write)?;
     Ok(())
+}
+
+/// Renders `dot_text` to SVG in a new file of the temporary directory
+/// (`profile-analyze-XXXXXX.svg`), kept for the browser to read after this
+/// program has ended, and opens it in a web browser (see
+/// [`browser::open`]); returns the note for the user that names the file
+/// and the browser, or says that none could be started (not an error).
+pub fn show_in_browser(dot_text: Vec<u8>) -> Result<String> {
+    let path = render_to_kept_file(dot_text, ImageFormat::Svg)?;
+    Ok(match browser::open(&path) {
+        Some(browser) => format!("opened {} with {browser}", path.display()),
+        None => format!(
+            "no web browser could be started (set $BROWSER); the graph is in {}",
+            path.display()
+        ),
+    })
+}
+
+/// Renders `dot_text` to a new file of the temporary directory, kept;
+/// returns its path.
+fn render_to_kept_file(dot_text: Vec<u8>, format: ImageFormat) -> Result<PathBuf> {
+    let file = tempfile::Builder::new()
+        .prefix("profile-analyze-")
+        .suffix(&format!(".{}", format.extension()))
+        .tempfile()
+        .map_err(|e| Error::io(std::env::temp_dir(), e))?;
+    let mut writer = std::io::BufWriter::new(file.as_file());
+    render(dot_text, format, &mut writer)?;
+    writer.flush().map_err(|e| Error::io(file.path(), e))?;
+    drop(writer);
+    let (_, path) = file
+        .keep()
+        .map_err(|e| Error::io(std::env::temp_dir(), e.error))?;
+    Ok(path)
 }
 
 /// Renders `dot_text` to PostScript in a temporary file and opens it with

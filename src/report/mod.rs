@@ -2,19 +2,25 @@
 //! some routines into one of pprof's output formats.
 
 pub mod annotated;
+pub mod browser;
 pub mod callgrind;
 pub(crate) mod code;
 pub mod commands;
 mod disasm;
 pub mod dot;
 pub mod flamegraph;
+pub(crate) mod go_units;
+pub mod go_view;
 pub mod graphviz;
 pub mod json;
 pub mod proto;
 pub mod raw;
 mod source;
 pub(crate) mod source_files;
+pub mod stacks;
 pub mod tags;
 pub mod text;
+pub mod traces;
+pub mod tree;
 
 pub use code::Syntax;

@@ -31,10 +31,27 @@ pub fn write(
     limit: Option<usize>,
     out: &mut impl Write,
 ) -> io::Result<()> {
-    let unit = graph.unit;
+    write_total(graph, out)?;
+    write_rows(graph, sort, limit, out)
+}
+
+/// The `Total:` line (none when the total is 0), as perl prints it first.
+pub(crate) fn write_total(graph: &Graph, out: &mut impl Write) -> io::Result<()> {
     if graph.total != 0 {
-        writeln!(out, "Total: {}", unit.total(graph.total))?;
+        writeln!(out, "Total: {}", graph.unit.total(graph.total))?;
     }
+    Ok(())
+}
+
+/// What follows the `Total:` line: notes on what cum and the percentages
+/// are, then the rows.
+pub(crate) fn write_rows(
+    graph: &Graph,
+    sort: SortBy,
+    limit: Option<usize>,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let unit = graph.unit;
     if graph.cum_estimated {
         writeln!(out, "{CUM_ESTIMATED}")?;
     }

@@ -57,6 +57,134 @@ fn ps_renders_through_graphviz() {
 }
 
 #[test]
+fn png_renders_through_graphviz() {
+    let png = analyze("c_pie_O0", &["-png"], None);
+    assert!(png.status.success());
+    assert!(png.stdout.starts_with(b"\x89PNG\r\n\x1a\n"));
+}
+
+/// Regression: when stdout closed early (`| head -c 8`), graphviz's `dot`
+/// blocked writing the rest of a large image and never ended.
+#[test]
+fn an_image_cut_short_by_its_reader_ends_quietly() {
+    let bin = testdata().join("bin");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+        .arg("--png")
+        .arg(bin.join("cpp_inline"))
+        .arg(profile("cpp_inline"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut magic = [0u8; 8];
+    std::io::Read::read_exact(child.stdout.as_mut().unwrap(), &mut magic).unwrap();
+    assert_eq!(&magic, b"\x89PNG\r\n\x1a\n");
+    // The PNG is over 200 kB: more than the pipes hold.
+    drop(child.stdout.take());
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if std::time::Instant::now() > deadline {
+            child.kill().unwrap();
+            panic!("still running a minute after its reader left");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    let mut stderr = String::new();
+    std::io::Read::read_to_string(child.stderr.as_mut().unwrap(), &mut stderr).unwrap();
+    assert!(status.success(), "{status}: {stderr}");
+    assert!(stderr.is_empty(), "{stderr}");
+}
+
+/// `--web` of c_pie_O0 with `BROWSER` and `PATH` as given (`None`: no
+/// `BROWSER`), the temporary directory `tmp`, and no desktop session.
+fn web(browser: Option<&str>, path: Option<&std::path::Path>, tmp: &std::path::Path) -> Output {
+    let bin = testdata().join("bin");
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_profile-analyze"));
+    cmd.arg("--web")
+        .arg(bin.join("c_pie_O0"))
+        .arg(profile("c_pie_O0"))
+        .env("TMPDIR", tmp)
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("BROWSER");
+    if let Some(browser) = browser {
+        cmd.env("BROWSER", browser);
+    }
+    if let Some(path) = path {
+        cmd.env("PATH", path);
+    }
+    cmd.output().expect("profile-analyze runs")
+}
+
+#[test]
+fn web_opens_the_svg_with_the_browser() {
+    let dir = scratch("web");
+    // A browser that fails is skipped; the next one, which records what it
+    // was given, opens the graph.
+    let record = dir.join("opened");
+    let browser = dir.join("browser");
+    std::fs::write(
+        &browser,
+        format!(
+            "#!/bin/sh\nprintf '%s\\n' \"$@\" > '{}'\n",
+            record.display()
+        ),
+    )
+    .unwrap();
+    let executable = std::os::unix::fs::PermissionsExt::from_mode(0o755);
+    std::fs::set_permissions(&browser, executable).unwrap();
+    let out = web(Some(&format!("false:{}", browser.display())), None, &dir);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(out.stdout.is_empty());
+    let opened = std::fs::read_to_string(&record).unwrap();
+    let path = std::path::Path::new(opened.trim_end());
+    assert_eq!(path.parent(), Some(dir.path()), "{opened}");
+    assert_eq!(path.extension().and_then(|e| e.to_str()), Some("svg"));
+    let svg = std::fs::read_to_string(path).unwrap();
+    assert!(svg.contains("<svg") && svg.contains("leaf_heavy"));
+    assert!(
+        stderr.contains(&format!(
+            "opened {} with {}",
+            path.display(),
+            browser.display()
+        )),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn web_without_a_browser_names_the_file_and_succeeds() {
+    let Some(dot) = ["/usr/bin/dot", "/usr/local/bin/dot"]
+        .into_iter()
+        .find(|p| std::path::Path::new(p).exists())
+    else {
+        panic!("graphviz is needed by the tests (.ci/run installs it)");
+    };
+    let dir = scratch("web-no-browser");
+    let only_dot = dir.join("bin");
+    std::fs::create_dir(&only_dot).unwrap();
+    std::os::unix::fs::symlink(dot, only_dot.join("dot")).unwrap();
+    let out = web(None, Some(&only_dot), &dir);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let path = stderr
+        .trim_end()
+        .rsplit(' ')
+        .next()
+        .map(std::path::PathBuf::from)
+        .unwrap();
+    assert!(
+        stderr.contains("no web browser could be started (set $BROWSER)"),
+        "{stderr}"
+    );
+    assert!(std::fs::read_to_string(path).unwrap().contains("<svg"));
+}
+
+#[test]
 fn missing_graphviz_says_how_to_install_it() {
     let empty = scratch("no-graphviz");
     let out = analyze("c_pie_O0", &["--svg"], Some(&empty));
@@ -92,7 +220,25 @@ test_each!(one_report_and_one_granularity {
     text_and_dot(&["--text", "--dot"]),
     svg_and_callgrind(&["--svg", "--callgrind"]),
     lines_and_files(&["--text", "--lines", "--files"]),
+    stacks_and_dot(&["--stacks", "--dot"]),
+    text_stacks_and_tree(&["--text", "--stacks", "--tree"]),
 });
+
+#[test]
+fn stacks_go_with_text_and_top_is_text() {
+    let stacks = stdout_ok(&analyze("c_pie_O0", &["--stacks"], None));
+    assert!(
+        stacks.starts_with("Total: 170 samples\nStacks:\n\n"),
+        "{stacks}"
+    );
+    for flags in [&["--text", "--stacks"][..], &["-stacks", "-text"]] {
+        assert_eq!(stdout_ok(&analyze("c_pie_O0", flags, None)), stacks);
+    }
+    assert_eq!(
+        stdout_ok(&analyze("c_pie_O0", &["-top"], None)),
+        stdout_ok(&analyze("c_pie_O0", &["--text"], None))
+    );
+}
 
 #[test]
 fn no_report_is_the_interactive_mode() {

@@ -136,6 +136,19 @@ fn scripted_session_matches_one_shot_flags() {
 }
 
 #[test]
+fn go_views_at_the_prompt_are_their_flags() {
+    let (stdout, stderr) = session("traces\ntree\npeek leaf_\nstacks\n");
+    let expected = [
+        one_shot(&["--traces"]),
+        one_shot(&["--tree"]),
+        one_shot(&["--peek=leaf_"]),
+        one_shot(&["--stacks"]),
+    ]
+    .concat();
+    assert_eq!(stdout, expected, "stderr: {stderr}");
+}
+
+#[test]
 fn errors_do_not_end_the_session() {
     let (stdout, stderr) = session("bogus\nlist\nnodecount=x\nfocus=(\ntop1\n");
     assert_eq!(stdout, top(&one_shot(&["--text"]), 1));

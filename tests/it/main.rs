@@ -9,6 +9,7 @@ mod dumps;
 mod flamegraph;
 mod gmon;
 mod go_flags;
+mod go_views;
 mod golden;
 mod graphs;
 mod heap;

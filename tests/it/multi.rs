@@ -152,7 +152,7 @@ pub(crate) struct Row {
 }
 
 /// A number as Go pprof prints it: `1.50MB`, `2560kB`, `-4`, `10ms`, `1.2s`.
-fn go_number(word: &str) -> Number {
+pub(crate) fn go_number(word: &str) -> Number {
     let split = word
         .find(|c: char| c.is_ascii_alphabetic())
         .unwrap_or(word.len());

@@ -1,0 +1,84 @@
+//! Opening a file in a web browser (`--web`), as Go pprof and perl pprof
+//! open the call graph's SVG: the programs of `$BROWSER` first, then the
+//! desktop's opener and the usual browsers. Programs are run directly with
+//! argument vectors, never through a shell.
+
+use std::path::Path;
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
+
+/// How long a program is given to fail before it is taken to have opened
+/// the file (a launcher returns at once; a browser keeps running).
+const GRACE: Duration = Duration::from_secs(1);
+
+/// The commands tried, in order, each a program and its arguments: the
+/// entries of `$BROWSER` (separated by `:`, as `sensible-browser` reads
+/// it; each may carry arguments, as Go pprof reads it), `xdg-open` in a
+/// desktop session (as Go), then `sensible-browser`, `x-www-browser` (as
+/// perl), `firefox`, `google-chrome` and `chromium`.
+fn commands() -> Vec<Vec<String>> {
+    let mut commands: Vec<Vec<String>> = std::env::var("BROWSER")
+        .unwrap_or_default()
+        .split(':')
+        .map(|entry| entry.split_whitespace().map(str::to_string).collect())
+        .filter(|words: &Vec<String>| !words.is_empty())
+        .collect();
+    let desktop = ["DISPLAY", "WAYLAND_DISPLAY"]
+        .iter()
+        .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()));
+    if desktop {
+        commands.push(vec!["xdg-open".into()]);
+    }
+    for browser in [
+        "sensible-browser",
+        "x-www-browser",
+        "firefox",
+        "google-chrome",
+        "chromium",
+    ] {
+        commands.push(vec![browser.into()]);
+    }
+    commands
+}
+
+/// Opens `path` with the first of the browsers that starts and does not
+/// fail within a second; returns its program, or `None` when none could.
+/// A browser still running is left to run (and reaped when it ends).
+pub fn open(path: &Path) -> Option<String> {
+    for command in commands() {
+        let Some((program, args)) = command.split_first() else {
+            continue;
+        };
+        let Ok(mut child) = Command::new(program)
+            .args(args)
+            .arg(path)
+            .stdin(Stdio::null())
+            .spawn()
+        else {
+            continue;
+        };
+        match exit_within_grace(&mut child) {
+            Some(status) if !status.success() => continue,
+            Some(_) => {}
+            None => {
+                std::thread::spawn(move || child.wait());
+            }
+        }
+        return Some(program.clone());
+    }
+    None
+}
+
+/// The child's exit status if it ends within [`GRACE`].
+fn exit_within_grace(child: &mut Child) -> Option<ExitStatus> {
+    let deadline = Instant::now() + GRACE;
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) => return Some(status),
+            Ok(None) if Instant::now() < deadline => {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            _ => return None,
+        }
+    }
+}

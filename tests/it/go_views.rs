@@ -1,0 +1,574 @@
+//! The views of issue 25 against their references: every case of
+//! `testdata/golden/go_view_cases` (made by `testdata/go_view_goldens.sh`),
+//! Go pprof's `-traces`, `-tree` and `-peek` and perl pprof's `--text
+//! --stacks`, compared by their numbers:
+//!
+//! * `-traces`: the blocks as a multiset of (labels, value, frames), and in
+//!   Go's order;
+//! * `-tree`, `-peek`: the same nodes, each with the same flat and cum and
+//!   the same callers and callees (inline or not) with the same weights;
+//! * `--stacks`: the `Total:` line, the stacks as a multiset of (addresses,
+//!   count) with the function at each address, the `Leak of` blocks of a
+//!   heap profile in perl's order, then our own `--text` rows.
+//!
+//! Values are read back from what each printed (Go's `30ms`, `4608kB`) and
+//! compared within the precision printed. Names are compared as the
+//! references spell them ([`go_name`], [`perl_name`]): we keep GCC's clones
+//! (`helper [clone .constprop.0]`) and same-named functions
+//! (`ovl::step@1510`) apart and name libc's entry `__libc_start_main_impl`,
+//! as its debug information does; our nodes that one reference name stands
+//! for are merged before they are compared. The cases we differ on are
+//! listed in [`DIFFERENCES`] with why, and checked to differ.
+
+use crate::common::{run, testdata};
+use crate::multi::{Number, go_number, libraries_differ};
+use std::collections::BTreeMap;
+
+/// The goldens we do not match, on purpose: (golden file, why).
+const DIFFERENCES: &[(&str, &str)] = &[];
+
+/// One line of `testdata/golden/go_view_cases`.
+#[derive(Debug)]
+struct Case {
+    golden: String,
+    program: String,
+    flags: Vec<String>,
+    profiles: Vec<String>,
+}
+
+fn cases() -> Vec<Case> {
+    let text = std::fs::read_to_string(testdata().join("golden/go_view_cases")).unwrap();
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let (head, profiles) = l.split_once(" -- ").expect("a `--` before the profiles");
+            let mut words = head.split_whitespace().map(str::to_string);
+            let golden = words.next().unwrap();
+            // The tool and the stage are the script's.
+            let _ = (words.next(), words.next());
+            Case {
+                golden,
+                program: words.next().unwrap(),
+                flags: words.collect(),
+                profiles: profiles.split_whitespace().map(str::to_string).collect(),
+            }
+        })
+        .collect()
+}
+
+/// Our output for a case: the reference's flags are ours (Go's with one
+/// dash), the fixture libraries found under `testdata/bin`.
+fn run_ours(case: &Case) -> String {
+    run_with(case, &case.flags)
+}
+
+/// Our output for the profiles of `case` with `flags`.
+fn run_with(case: &Case, flags: &[String]) -> String {
+    let bin = testdata().join("bin");
+    let mut args = vec![format!("--lib_prefix={}", bin.display())];
+    args.extend(flags.iter().cloned());
+    if case.program != "-" {
+        args.push(bin.join(&case.program).display().to_string());
+    }
+    args.extend(
+        case.profiles
+            .iter()
+            .map(|p| testdata().join("prof").join(p).display().to_string()),
+    );
+    let out = run(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(
+        out.status.success(),
+        "{}: {}: {}",
+        case.golden,
+        args.join(" "),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn golden(case: &Case) -> String {
+    std::fs::read_to_string(testdata().join("golden").join(&case.golden))
+        .unwrap_or_else(|e| panic!("{}: {e}", case.golden))
+}
+
+/// A name without what we add to tell functions apart: GCC's clone
+/// suffixes (` [clone .constprop.0]`) and the start address of one of
+/// several functions of the same name (`@1510`).
+fn without_our_marks(name: &str) -> String {
+    let mut name = name.to_string();
+    while let Some(start) = name.find(" [clone ") {
+        let end = name[start..]
+            .find(']')
+            .map_or(name.len(), |e| start + e + 1);
+        name.replace_range(start..end, "");
+    }
+    if let Some((base, address)) = name.rsplit_once('@')
+        && !address.is_empty()
+        && address.chars().all(|c| c.is_ascii_hexdigit())
+    {
+        name = base.to_string();
+    }
+    name
+}
+
+/// A name as Go spells it: without our marks; libc's entry as its symbol.
+fn go_name(name: &str) -> String {
+    let name = without_our_marks(name);
+    match name.as_str() {
+        "__libc_start_main_impl" => "__libc_start_main".into(),
+        _ => name,
+    }
+}
+
+/// A name as perl spells it: without our marks, and without what perl
+/// drops or keeps unlike us: perl's `ShortFunctionName` drops every
+/// parenthesized part (`main.(*counter).add` is `main..add`), and some
+/// names keep their return type (`unsigned long fold_range`).
+fn perl_name(name: &str) -> String {
+    let mut name = without_our_marks(name);
+    while let Some(open) = name.rfind('(') {
+        let Some(close) = name[open..].find(')') else {
+            break;
+        };
+        name.replace_range(open..open + close + 1, "");
+    }
+    name.rsplit(' ').next().unwrap_or_default().to_string()
+}
+
+/// Whether two printed numbers can be the same value: each stands for
+/// the values that round to it (within its precision, half its last
+/// digit); two numbers printed with the same precision must be equal.
+fn close(a: Number, b: Number) -> bool {
+    let difference = (a.0 - b.0).abs();
+    difference <= 1e-6 * a.0.abs().max(b.0.abs()) || difference < (a.1 + b.1) * (1.0 - 1e-9)
+}
+
+/// What went wrong with one case, or nothing.
+type Problems = Vec<String>;
+
+/// Runs `check` on every case whose golden ends with one of `extensions`;
+/// fails listing the cases that differ but are not in [`DIFFERENCES`] and
+/// those listed that do not differ.
+fn check_all(extensions: &[&str], check: fn(&Case) -> Problems) {
+    if let Some(why) = libraries_differ() {
+        eprintln!("skipping go_views ({extensions:?}): {why}");
+        return;
+    }
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for case in cases()
+        .iter()
+        .filter(|c| extensions.iter().any(|e| c.golden.ends_with(e)))
+    {
+        let problems = check(case);
+        let expected = DIFFERENCES.iter().find(|(g, _)| *g == case.golden);
+        match (problems.is_empty(), expected) {
+            (true, None) | (false, Some(_)) => checked += 1,
+            (false, None) => failures.push(format!(
+                "{} ({}):\n    {}",
+                case.golden,
+                case.flags.join(" "),
+                problems.join("\n    ")
+            )),
+            (true, Some((_, why))) => failures.push(format!(
+                "{}: listed as differing ({why}) but matches: take it off the list",
+                case.golden
+            )),
+        }
+    }
+    assert!(checked > 0, "no case of {extensions:?}");
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases differ:\n{}",
+        failures.len(),
+        checked + failures.len(),
+        failures.join("\n")
+    );
+}
+
+// ---- -traces ----
+
+/// One block of `-traces`: its label lines, its value, its frames (leaf
+/// first, ` (inline)` kept).
+#[derive(Debug, Clone)]
+struct Trace {
+    labels: Vec<String>,
+    value: Number,
+    frames: Vec<String>,
+}
+
+const TRACE_SEPARATOR: &str = "-----------+-------------------------------------------------------";
+
+fn traces(text: &str, name: fn(&str) -> String) -> Vec<Trace> {
+    let mut blocks: Vec<Vec<&str>> = Vec::new();
+    for line in text.lines().skip_while(|l| *l != TRACE_SEPARATOR) {
+        if line == TRACE_SEPARATOR {
+            blocks.push(Vec::new());
+        } else if let Some(block) = blocks.last_mut() {
+            block.push(line);
+        }
+    }
+    blocks
+        .into_iter()
+        .filter(|b| !b.is_empty())
+        .map(|block| {
+            let is_frame = |l: &&str| l.get(10..13) == Some("   ");
+            let labels = block
+                .iter()
+                .take_while(|l| !is_frame(l))
+                .map(|l| l.trim().to_string())
+                .collect();
+            let frames: Vec<&str> = block.iter().copied().filter(is_frame).collect();
+            let value = go_number(frames[0][..10].trim());
+            let frames = frames
+                .iter()
+                .map(|l| {
+                    let frame = l[13..].trim();
+                    match frame.strip_suffix(" (inline)") {
+                        Some(f) => format!("{} (inline)", name(f)),
+                        None => name(frame),
+                    }
+                })
+                .collect();
+            Trace {
+                labels,
+                value,
+                frames,
+            }
+        })
+        .collect()
+}
+
+fn same_trace(a: &Trace, b: &Trace) -> bool {
+    a.labels == b.labels && a.frames == b.frames && close(a.value, b.value)
+}
+
+/// The label Go gives every sample of a gperftools heap profile, its
+/// objects' size (bytes / objects), which we do not read as a label: left
+/// out of Go's blocks before they are compared.
+const GO_HEAP_SIZE_LABEL: &str = "bytes:  ";
+
+fn check_traces(case: &Case) -> Problems {
+    let mut theirs = traces(&golden(case), go_name);
+    if case.profiles.iter().all(|p| p.ends_with(".heap")) {
+        for t in &mut theirs {
+            t.labels.retain(|l| !l.starts_with(GO_HEAP_SIZE_LABEL));
+        }
+    }
+    let ours = traces(&run_ours(case), go_name);
+    let mut problems = Vec::new();
+    if theirs.len() != ours.len() {
+        problems.push(format!("{} blocks, Go's {}", ours.len(), theirs.len()));
+    }
+    let mut left: Vec<&Trace> = theirs.iter().collect();
+    for o in &ours {
+        match left.iter().position(|t| same_trace(o, t)) {
+            Some(i) => {
+                left.remove(i);
+            }
+            None => problems.push(format!("only ours: {o:?}")),
+        }
+    }
+    problems.extend(left.iter().map(|t| format!("only Go's: {t:?}")));
+    if problems.is_empty() && !ours.iter().zip(&theirs).all(|(o, t)| same_trace(o, t)) {
+        problems.push("the same blocks in another order".into());
+    }
+    problems
+}
+
+#[test]
+fn traces_are_gos() {
+    check_all(&[".traces"], check_traces);
+}
+
+// ---- -tree and -peek ----
+
+/// A node of `-tree`: flat, cum, and its callers and callees by (name,
+/// inline) with their weights.
+#[derive(Debug, Default)]
+struct TreeNode {
+    flat: Number,
+    cum: Number,
+    callers: BTreeMap<(String, bool), Number>,
+    callees: BTreeMap<(String, bool), Number>,
+}
+
+/// Two numbers summed, with their precisions.
+fn add(sum: &mut Number, n: Number) {
+    sum.0 += n.0;
+    sum.1 += n.1;
+}
+
+const TREE_SEPARATOR: &str =
+    "----------------------------------------------------------+-------------";
+
+/// The nodes of a tree by name (the names as `name` spells them; nodes
+/// so made one are summed, and their edges between them dropped).
+fn tree(text: &str, name: fn(&str) -> String) -> BTreeMap<String, TreeNode> {
+    let mut nodes: BTreeMap<String, TreeNode> = BTreeMap::new();
+    let body = text
+        .lines()
+        .skip_while(|l| !l.trim_start().starts_with("flat"))
+        .skip(1);
+    let mut block: Vec<&str> = Vec::new();
+    for line in body.chain([TREE_SEPARATOR]) {
+        if line != TREE_SEPARATOR {
+            block.push(line);
+            continue;
+        }
+        let Some(at) = block.iter().position(|l| !l.starts_with("          ")) else {
+            block.clear();
+            continue;
+        };
+        let (left, node_name) = block[at].split_once("| ").unwrap();
+        let numbers: Vec<&str> = left.split_whitespace().collect();
+        let (flat, cum) = (go_number(numbers[0]), go_number(numbers[3]));
+        let node_name = name(node_name.trim());
+        let node = nodes.entry(node_name.clone()).or_default();
+        add(&mut node.flat, flat);
+        add(&mut node.cum, cum);
+        for (i, line) in block.iter().enumerate().filter(|(i, _)| *i != at) {
+            let (left, other) = line.split_once("|   ").unwrap();
+            let weight = go_number(left.split_whitespace().next().unwrap());
+            let (other, inline) = match other.trim().strip_suffix(" (inline)") {
+                Some(o) => (o, true),
+                None => (other.trim(), false),
+            };
+            let other = name(other);
+            if other == node_name {
+                continue;
+            }
+            let edges = if i < at {
+                &mut node.callers
+            } else {
+                &mut node.callees
+            };
+            add(edges.entry((other, inline)).or_default(), weight);
+        }
+        block.clear();
+    }
+    nodes
+}
+
+fn check_tree(case: &Case) -> Problems {
+    let theirs = tree(&golden(case), go_name);
+    let ours = tree(&run_ours(case), go_name);
+    let mut problems = Vec::new();
+    let names = |t: &BTreeMap<String, TreeNode>| t.keys().cloned().collect::<Vec<_>>();
+    if names(&ours) != names(&theirs) {
+        problems.push(format!(
+            "nodes {:?}, Go's {:?}",
+            names(&ours),
+            names(&theirs)
+        ));
+    }
+    for (name, o) in &ours {
+        let Some(t) = theirs.get(name) else { continue };
+        if !close(o.flat, t.flat) || !close(o.cum, t.cum) {
+            problems.push(format!(
+                "{name}: flat, cum {:?}, Go's {:?}",
+                (o.flat.0, o.cum.0),
+                (t.flat.0, t.cum.0)
+            ));
+        }
+        for (what, a, b) in [
+            ("callers", &o.callers, &t.callers),
+            ("callees", &o.callees, &t.callees),
+        ] {
+            let same = a.len() == b.len()
+                && a.iter()
+                    .all(|(k, v)| b.get(k).is_some_and(|w| close(*v, *w)));
+            if !same {
+                problems.push(format!("{name}: {what} {a:?}, Go's {b:?}"));
+            }
+        }
+    }
+    problems
+}
+
+#[test]
+fn trees_and_peeks_are_gos() {
+    check_all(&[".tree", ".peek"], check_tree);
+}
+
+// ---- --stacks ----
+
+/// A stack of `--stacks`: its count and (address, function) per frame.
+#[derive(Debug, Clone, PartialEq)]
+struct Stack {
+    count: i64,
+    frames: Vec<(u64, String)>,
+}
+
+/// A `Leak of` block: bytes, objects, and (address, function) per frame.
+#[derive(Debug, Clone, PartialEq)]
+struct Leak {
+    bytes: f64,
+    objects: f64,
+    frames: Vec<(u64, String)>,
+}
+
+/// The report's parts: the `Total:` line, the stacks, the leaks, the rows.
+#[derive(Debug, Default)]
+struct StacksReport {
+    total: String,
+    stacks: Vec<Stack>,
+    leaks: Vec<Leak>,
+    rows: String,
+}
+
+fn stacks_report(text: &str) -> StacksReport {
+    let mut report = StacksReport::default();
+    let mut lines = text.lines().peekable();
+    if lines.peek().is_some_and(|l| l.starts_with("Total:")) {
+        report.total = lines.next().unwrap().to_string();
+    }
+    assert_eq!(lines.next(), Some("Stacks:"), "{text}");
+    let frame = |text: &str| -> (u64, String) {
+        // `(ADDRESS) file:line:function`
+        let (address, rest) = text
+            .trim()
+            .trim_start_matches('(')
+            .split_once(") ")
+            .unwrap();
+        let function = rest.splitn(3, ':').nth(2).unwrap_or(rest);
+        (
+            u64::from_str_radix(address, 16).unwrap(),
+            function.to_string(),
+        )
+    };
+    while let Some(line) = lines.peek().copied() {
+        if line.is_empty() {
+            // Between stacks.
+        } else if line.starts_with(|c: char| c.is_ascii_digit() || c == '-') {
+            let (count, rest) = line.split_once(' ').unwrap();
+            report.stacks.push(Stack {
+                count: count.parse().unwrap(),
+                frames: vec![frame(rest)],
+            });
+        } else if line.trim_start().starts_with('(') {
+            let last = report.stacks.last_mut().expect("a stack before its frames");
+            last.frames.push(frame(line));
+        } else {
+            break;
+        }
+        lines.next();
+    }
+    while let Some(line) = lines.next_if(|l| l.starts_with("Leak of") || l.starts_with("\t@")) {
+        if let Some(rest) = line.strip_prefix("Leak of ") {
+            let words: Vec<&str> = rest.split_whitespace().collect();
+            report.leaks.push(Leak {
+                bytes: words[0].parse().unwrap(),
+                objects: words[3].parse().unwrap(),
+                frames: Vec::new(),
+            });
+        } else {
+            // `\t@ ADDRESS function file:line` (perl: `unknown` for a leaf
+            // it could not look up).
+            let words: Vec<&str> = line[3..].split_whitespace().collect();
+            let name = if words.len() > 2 {
+                words[1..words.len() - 1].join(" ")
+            } else {
+                words[1].to_string()
+            };
+            let address = u64::from_str_radix(words[0], 16).unwrap();
+            report
+                .leaks
+                .last_mut()
+                .unwrap()
+                .frames
+                .push((address, name));
+        }
+    }
+    report.rows = lines
+        .skip_while(|l| l.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n");
+    report
+}
+
+/// Whether our frames are perl's: the same addresses, but for the leaf of
+/// a heap or contention stack, which we look up one byte back (a return
+/// address, as Go does; perl keeps it as is), and the same functions
+/// (perl's `unknown` leaves aside).
+fn same_frames(ours: &[(u64, String)], perls: &[(u64, String)], leaf_back: bool) -> bool {
+    ours.len() == perls.len()
+        && ours.iter().zip(perls).enumerate().all(|(i, (o, p))| {
+            let address = o.0 == p.0 || (i == 0 && leaf_back && o.0 + 1 == p.0);
+            let name = p.1 == "unknown" || perl_name(&o.1) == perl_name(&p.1);
+            address && name
+        })
+}
+
+fn check_stacks(case: &Case) -> Problems {
+    let theirs = stacks_report(&golden(case));
+    let ours_text = run_ours(case);
+    let ours = stacks_report(&ours_text);
+    let leaf_back = !case.profiles.iter().all(|p| p.ends_with(".prof"));
+    let mut problems = Vec::new();
+    if ours.total != theirs.total {
+        problems.push(format!("{:?}, perl's {:?}", ours.total, theirs.total));
+    }
+    if ours.stacks.len() != theirs.stacks.len() {
+        problems.push(format!(
+            "{} stacks, perl's {}",
+            ours.stacks.len(),
+            theirs.stacks.len()
+        ));
+    }
+    let mut left: Vec<&Stack> = theirs.stacks.iter().collect();
+    for o in &ours.stacks {
+        match left
+            .iter()
+            .position(|t| t.count == o.count && same_frames(&o.frames, &t.frames, leaf_back))
+        {
+            Some(i) => {
+                left.remove(i);
+            }
+            None => problems.push(format!("only ours: {o:?}")),
+        }
+    }
+    problems.extend(left.iter().map(|t| format!("only perl's: {t:?}")));
+    // Leaks: perl's order (bytes in use, decreasing); perl keeps the
+    // fractions of unsampled counts, we round them.
+    if ours.leaks.len() != theirs.leaks.len() {
+        problems.push(format!(
+            "{} leaks, perl's {}",
+            ours.leaks.len(),
+            theirs.leaks.len()
+        ));
+    }
+    for (o, t) in ours.leaks.iter().zip(&theirs.leaks) {
+        let same = (o.bytes - t.bytes).abs() < 1.0
+            && (o.objects - t.objects).abs() < 1.0
+            && same_frames(&o.frames, &t.frames, leaf_back);
+        if !same {
+            problems.push(format!("leak {o:?}, perl's {t:?}"));
+        }
+    }
+    // The rows are our --text's (compared with perl's by golden.rs and multi.rs).
+    let flags: Vec<String> = case
+        .flags
+        .iter()
+        .filter(|f| *f != "--stacks")
+        .cloned()
+        .collect();
+    let text = ours_text_rows(&run_with(case, &flags));
+    if ours.rows != text {
+        problems.push(format!("rows:\n{}\nnot --text's:\n{text}", ours.rows));
+    }
+    problems
+}
+
+/// The rows of a `--text` report (after its `Total:` line).
+fn ours_text_rows(text: &str) -> String {
+    text.lines()
+        .skip_while(|l| l.starts_with("Total:"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn stacks_are_perls() {
+    check_all(&[".stacks"], check_stacks);
+}
