@@ -4,6 +4,7 @@ mod annotated;
 mod cli;
 mod collapsed;
 mod common;
+mod dbg_layouts;
 mod dcpi;
 mod dumps;
 mod flamegraph;

@@ -1,0 +1,255 @@
+//! Debug info wherever a machine keeps it (testdata/dbg, made by
+//! `testdata/make_dbg.sh`): each layout of the stripped program and library
+//! gives the reports of the unstripped ones, inline frames included; what
+//! is missing is said; a library at the profile's path that is another
+//! build loses to the right one in `PPROF_BINARY_PATH`; a debuginfod server
+//! supplies a debug file, and a second run takes it from the cache.
+
+use crate::common::{stdout_ok, testdata};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn dbg() -> PathBuf {
+    testdata().join("dbg")
+}
+
+/// profile-analyze `report` of layout `layout`'s dbg and libdbg.so on
+/// dbg.prof, with `extra` flags and environment variables `env`, from
+/// testdata/dbg.
+fn report(report: &[&str], layout: &str, extra: &[&str], env: &[(&str, &Path)]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_profile-analyze"));
+    command
+        .current_dir(dbg())
+        .args(report)
+        .arg(format!("--lib_prefix={layout}"))
+        .args(extra)
+        .arg(format!("{layout}/dbg"))
+        .arg("dbg.prof")
+        // No debug file of the user's, no server, unless a test says so.
+        .env("PPROF_BINARY_PATH", "/nonexistent")
+        .env_remove("DEBUGINFOD_URLS");
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    command.output().expect("profile-analyze runs")
+}
+
+const REPORTS: [&[&str]; 3] = [
+    &["--text"],
+    &["--text", "--lines"],
+    &["--list=main_work|lib_work", "--source_path=../programs"],
+];
+
+fn same_as_full(layout: &str, extra: &[&str]) {
+    for r in REPORTS {
+        let full = report(r, "full", &[], &[]);
+        let out = report(r, layout, extra, &[]);
+        assert_eq!(stdout_ok(&out), stdout_ok(&full), "{layout} {r:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("warning"), "{layout} {r:?}: {stderr}");
+    }
+}
+
+#[test]
+fn the_reference_has_inline_frames_of_program_and_library() {
+    let text = stdout_ok(&report(&["--text"], "full", &[], &[]));
+    assert!(text.contains("square_mix (inline)"), "{text}");
+    assert!(text.contains("rotate_mix (inline)"), "{text}");
+}
+
+#[test]
+fn separate_debug_files_by_debug_link_and_build_id() {
+    same_as_full("debuglink", &[]);
+    same_as_full("dotdebug", &[]);
+    same_as_full("buildid", &["--debug_root=buildid/root"]);
+}
+
+#[test]
+fn dwz_supplementary_files_by_name_and_by_build_id() {
+    same_as_full("dwz", &[]);
+    same_as_full("dwz-buildid", &["--debug_root=dwz-buildid/root"]);
+}
+
+#[test]
+fn split_dwarf_dwo_files_and_dwp_packages() {
+    same_as_full("split", &[]);
+    same_as_full("dwp", &[]);
+}
+
+#[test]
+fn compressed_debug_sections() {
+    same_as_full("zlib", &[]);
+    same_as_full("zstd", &[]);
+}
+
+/// Without the debug files, the names are the symbols' (no inline frames)
+/// or addresses, and a missing supplementary or split file is a warning.
+#[test]
+fn what_is_not_found_costs_inline_frames_and_says_so() {
+    let full = stdout_ok(&report(&["--text"], "full", &[], &[]));
+    let stripped = stdout_ok(&report(&["--text"], "buildid", &[], &[]));
+    assert_ne!(stripped, full);
+    assert!(!stripped.contains("(inline)"), "{stripped}");
+
+    let scratch = crate::common::scratch("dbg-missing");
+    for layout in ["dwz", "split"] {
+        let copy = scratch.join(layout);
+        std::fs::create_dir_all(&copy).unwrap();
+        for entry in std::fs::read_dir(dbg().join(layout)).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_str().unwrap();
+            if name != "common.debug" && !name.ends_with(".dwo") {
+                std::fs::copy(&path, copy.join(name)).unwrap();
+            }
+        }
+    }
+    std::fs::copy(dbg().join("dbg.prof"), scratch.join("dbg.prof")).unwrap();
+    for (layout, says) in [
+        ("dwz", "supplementary file common.debug"),
+        ("split", "split DWARF units have no .dwo file"),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+            .current_dir(&scratch)
+            .args(["--text", &format!("--lib_prefix={layout}")])
+            .arg(format!("{layout}/dbg"))
+            .arg("dbg.prof")
+            .env("PPROF_BINARY_PATH", "/nonexistent")
+            .env_remove("DEBUGINFOD_URLS")
+            .output()
+            .unwrap();
+        let text = stdout_ok(&out);
+        assert_ne!(text, full, "{layout}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(
+            stderr.matches(says).count(),
+            2,
+            "{layout}: one warning per file: {stderr}"
+        );
+    }
+}
+
+/// The profile names libdbg.so at its staging path; another build of it
+/// there loses to the right one in a PPROF_BINARY_PATH directory, which
+/// comes first in the search.
+#[test]
+fn binary_path_comes_before_the_mapping_path() {
+    let staged = Path::new("/tmp/profile-analyze-testdata-dbg/full/libdbg.so");
+    assert!(
+        !staged.exists(),
+        "{} is make_dbg.sh's staging directory (it removes it when it ends): remove it",
+        staged.parent().unwrap().display()
+    );
+    std::fs::create_dir_all(staged.parent().unwrap()).unwrap();
+    std::fs::copy(dbg().join("decoy/libdbg.so"), staged).unwrap();
+    let program = dbg().join("full/dbg");
+    let run = |binary_path: &str| {
+        Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+            .current_dir(dbg())
+            .args(["--text", program.to_str().unwrap(), "dbg.prof"])
+            .env("PPROF_BINARY_PATH", binary_path)
+            .env_remove("DEBUGINFOD_URLS")
+            .output()
+            .unwrap()
+    };
+    let decoyed = stdout_ok(&run("/nonexistent"));
+    let found = stdout_ok(&run(dbg().join("binpath").to_str().unwrap()));
+    std::fs::remove_dir_all("/tmp/profile-analyze-testdata-dbg").unwrap();
+    let full = stdout_ok(&report(&["--text"], "full", &[], &[]));
+    assert_eq!(found, full);
+    // Without the right one, the decoy names the addresses with its own
+    // functions (refusing it is issue 27's).
+    assert_ne!(decoyed, full);
+    assert!(decoyed.contains("decoy_pad"), "{decoyed}");
+}
+
+/// A debuginfod server (elfutils' `debuginfod`, started over the build-id
+/// tree of the `buildid` layout) supplies the debug files of the stripped
+/// program and library; a second run, with the server gone, reads them
+/// from the cache.
+#[test]
+fn debuginfod_supplies_debug_files_and_the_cache_keeps_them() {
+    let Ok(server) = which("debuginfod") else {
+        panic!("debuginfod is not installed (apt-get install debuginfod; .ci/run installs it)");
+    };
+    let scratch = crate::common::scratch("debuginfod");
+    let port = {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        listener.local_addr().unwrap().port()
+    };
+    let mut child = Command::new(server)
+        .args(["-F", "-p", &port.to_string(), "-d"])
+        .arg(scratch.join("db.sqlite"))
+        .arg(dbg().join("buildid/root"))
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let url = format!("http://127.0.0.1:{port}");
+    // Ready when it serves the program's debug file (it scans at start).
+    let id = build_id_of_debug_file("dbg");
+    let ready = (0..600).any(|_| {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        ureq::get(&format!("{url}/buildid/{id}/debuginfo"))
+            .call()
+            .is_ok()
+    });
+    let cache = scratch.join("cache");
+    let with_server = report(
+        &["--text", "--lines"],
+        "buildid",
+        &[],
+        &[
+            ("DEBUGINFOD_URLS", Path::new(&url)),
+            ("DEBUGINFOD_CACHE_PATH", &cache),
+        ],
+    );
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(ready, "debuginfod did not serve {id} within a minute");
+    let full = stdout_ok(&report(&["--text", "--lines"], "full", &[], &[]));
+    assert_eq!(stdout_ok(&with_server), full);
+    assert!(cache.join(&id).join("debuginfo").is_file());
+    let from_cache = report(
+        &["--text", "--lines"],
+        "buildid",
+        &[],
+        &[
+            ("DEBUGINFOD_URLS", Path::new(&url)),
+            ("DEBUGINFOD_CACHE_PATH", &cache),
+        ],
+    );
+    assert_eq!(stdout_ok(&from_cache), full, "from the cache, no server");
+}
+
+/// The build id of layout buildid's debug file for `name`, from its path.
+fn build_id_of_debug_file(name: &str) -> String {
+    let full = std::fs::read(dbg().join("full").join(name)).unwrap();
+    let root = dbg().join("buildid/root/.build-id");
+    for dir in std::fs::read_dir(&root).unwrap() {
+        let dir = dir.unwrap().path();
+        for file in std::fs::read_dir(&dir).unwrap() {
+            let file = file.unwrap().path();
+            let id = format!(
+                "{}{}",
+                dir.file_name().unwrap().to_str().unwrap(),
+                file.file_stem().unwrap().to_str().unwrap()
+            );
+            let bytes: Vec<u8> = (0..id.len() / 2)
+                .map(|i| u8::from_str_radix(&id[2 * i..2 * i + 2], 16).unwrap())
+                .collect();
+            if full.windows(bytes.len()).any(|w| w == bytes) {
+                return id;
+            }
+        }
+    }
+    panic!("no debug file of {name} under {}", root.display());
+}
+
+fn which(program: &str) -> Result<PathBuf, ()> {
+    std::env::var_os("PATH")
+        .into_iter()
+        .flat_map(|p| std::env::split_paths(&p).collect::<Vec<_>>())
+        .map(|dir| dir.join(program))
+        .find(|p| p.is_file())
+        .ok_or(())
+}
