@@ -71,18 +71,6 @@ def code_segment(path):
     raise SystemExit(f"{path}: no executable LOAD segment")
 
 
-def functions(path):
-    text = subprocess.run(
-        ["nm", "-S", "--defined-only", path], capture_output=True, text=True, check=True
-    ).stdout
-    out = []
-    for line in text.splitlines():
-        f = line.split()
-        if len(f) == 4 and f[2] in "tT" and int(f[1], 16) > 8:
-            out.append((int(f[0], 16), int(f[1], 16)))
-    return sorted(set(out))
-
-
 def mapping(base, path):
     offset, vaddr, memsz = code_segment(path)
     page = 0x1000
@@ -93,23 +81,41 @@ def mapping(base, path):
     return line, base
 
 
+def instructions(path):
+    """The library's instruction addresses, and the return addresses of its
+    calls (the address after each call instruction), from objdump."""
+    text = subprocess.run(
+        ["objdump", "-d", "--no-show-raw-insn", path], capture_output=True, text=True, check=True
+    ).stdout
+    starts, returns, after_call = [], [], False
+    for line in text.splitlines():
+        head, _, rest = line.partition(":\t")
+        head = head.strip()
+        if not rest or not all(c in "0123456789abcdef" for c in head):
+            continue
+        address = int(head, 16)
+        if after_call:
+            returns.append(address)
+        starts.append(address)
+        after_call = rest.split()[0] == "call"
+    return starts, returns
+
+
 def synthetic(program, library, out, records, pcs, depth):
+    """Stacks as a CPU profiler records them in `library`: leaves where its
+    instructions start, callers at return addresses (after its calls)."""
     rng = random.Random(1)
     prog_line, _ = mapping(0x555555554000, program)
     lib_line, base = mapping(0x7F0000000000, library)
-    funcs = functions(library)
-    pool = set()
-    while len(pool) < pcs:
-        start, size = rng.choice(funcs)
-        pool.add(base + start + rng.randrange(1, size))
-    pool = sorted(pool)
+    starts, returns = instructions(library)
+    leaves = sorted(base + a for a in rng.sample(starts, min(pcs, len(starts))))
+    callers = sorted(base + a for a in rng.sample(returns, min(pcs, len(returns))))
     header = struct.pack("<5Q", 0, 3, 0, 10000, 0)
     maps = (prog_line + lib_line).encode()
 
     def stacks():
         for _ in range(records):
-            # Callers are return addresses: the reader subtracts one.
-            yield [rng.choice(pool)] + [rng.choice(pool) + 1 for _ in range(depth - 1)]
+            yield [rng.choice(leaves)] + [rng.choice(callers) for _ in range(depth - 1)]
 
     write(out, header, stacks(), maps)
 

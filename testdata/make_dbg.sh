@@ -22,9 +22,11 @@
 #   zlib/         -gz=zlib
 #   zstd/         full/'s sections compressed by objcopy with zstd
 #   binpath/      libdbg.so as Go's PPROF_BINARY_PATH holds it
-#                 (<dir>/<basename>); decoy/libdbg.so is another build of
-#                 it (lib_work moved), which the test puts at the path the
-#                 profile names
+#                 (<dir>/<basename>)
+#   decoy/        other builds of dbg (-O1, a function more) and libdbg.so
+#                 (a function more), in the same pages, which the profile's
+#                 addresses do not fit; the test puts decoy/libdbg.so at
+#                 the path the profile names
 #
 # Every variant's .text is checked to be full/'s, byte for byte, so one
 # profile (dbg.prof, of full/dbg) fits them all. Everything is built and
@@ -81,6 +83,8 @@ build zlib -g -gz=zlib
 mkdir -p decoy
 gcc -O2 -g -DDECOY "-fdebug-prefix-map=$STAGE=." -fPIC -shared -Wl,--build-id \
     -o decoy/libdbg.so dbg_lib.c
+gcc -O1 -g -DDECOY "-fdebug-prefix-map=$STAGE=." -Wl,--build-id -o decoy/dbg dbg_main.c \
+    -Ldecoy -ldbg -Wl,-rpath,'$ORIGIN' -Wl,--no-as-needed -lprofiler
 for v in split dwp zlib; do
     same_code full/dbg "$v/dbg"
     same_code full/libdbg.so "$v/libdbg.so"

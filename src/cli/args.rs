@@ -186,6 +186,11 @@ pub struct Args {
         value_delimiter = ','
     )]
     pub debug_root: Vec<PathBuf>,
+    /// Use a program or library whose code does not fit the profile (the
+    /// instruction before most return addresses is no call: another build)
+    /// anyway, with a warning, instead of refusing it.
+    #[arg(long = "ignore_mismatch", alias = "ignore-mismatch")]
+    pub ignore_mismatch: bool,
     /// One more object, at its own link-time addresses, naming the
     /// addresses no mapping holds (perl's --add_lib); repeatable.
     #[arg(long = "add_lib", alias = "add-lib", value_name = "FILE")]
@@ -624,6 +629,7 @@ impl Args {
                 binary_path: binary_path(),
                 debug_roots: args.debug_root.clone(),
                 add_libs: args.add_lib.clone(),
+                ignore_mismatch: args.ignore_mismatch,
                 debuginfod: debuginfod(),
                 inline_frames: true,
             },

@@ -162,6 +162,12 @@ pub enum Unknown {
         /// The file's.
         found: String,
     },
+    /// The file's code does not fit the profile: it is another build of
+    /// the file than the one profiled.
+    NotProfiled {
+        /// What was found, as one line.
+        why: String,
+    },
     /// The file has neither a symbol nor debug information for the address.
     NoSymbol,
     /// The profile was named by a server that did not name this address.
@@ -180,6 +186,7 @@ impl std::fmt::Display for Unknown {
                     "build id {found} of the file is not the profile's {expected}"
                 )
             }
+            Unknown::NotProfiled { why } => write!(f, "not the file profiled: {why}"),
             Unknown::NoSymbol => f.write_str("no symbol or debug information covers it"),
             Unknown::NotNamedByServer => f.write_str("the server's symbol page did not name it"),
         }

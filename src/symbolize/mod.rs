@@ -12,6 +12,7 @@ mod binary;
 mod debug_info;
 pub mod debuginfod;
 pub mod demangle;
+mod fit;
 pub mod locate;
 mod names;
 mod objects;
@@ -46,6 +47,10 @@ pub struct SymbolizeOptions {
     pub add_libs: Vec<PathBuf>,
     /// Where to fetch what is not found here, by build id.
     pub debuginfod: Option<debuginfod::Debuginfod>,
+    /// Use a program or library whose code does not fit the profile (the
+    /// instruction before most return addresses is no call) anyway, with a
+    /// warning, rather than refuse it (`--ignore_mismatch`).
+    pub ignore_mismatch: bool,
     /// Keep inline frames; without them each address is named by its
     /// outermost function only, at the line of the call for inlined code
     /// (as gprof, which has no inline frames, counts time).
@@ -61,6 +66,7 @@ impl Default for SymbolizeOptions {
             debug_roots: Vec::new(),
             add_libs: Vec::new(),
             debuginfod: None,
+            ignore_mismatch: false,
             inline_frames: true,
         }
     }
@@ -115,6 +121,10 @@ pub fn symbolize<'s>(
             by_path.insert((m.path.clone(), m.build_id.clone()), Ok(file));
         }
     }
+    // Only call stacks say what their addresses must be: not a gmon.out's
+    // (its histogram's bins are no instructions) nor DCPI's flat counts.
+    let stacks = profile.histogram.is_none() && profile.samples.iter().any(|s| s.stack.len() > 1);
+    let callers = caller_locations(profile, stacks);
     let mut interner = FunctionInterner::new(std::mem::take(&mut profile.functions));
     for loc in profile
         .locations
@@ -143,7 +153,6 @@ pub fn symbolize<'s>(
                 continue;
             }
         };
-        objects.assign(id, file);
         let object = objects.file(file);
         let locations = &by_mapping[&id];
         let addresses: Vec<u64> = locations
@@ -154,6 +163,22 @@ pub fn symbolize<'s>(
                     .file_address(&mapping, profile.locations[i].address)
             })
             .collect();
+        if let Err(reason) = check_fit(
+            object,
+            &mapping,
+            locations,
+            &addresses,
+            &callers,
+            options,
+            &mut warnings,
+        )? {
+            for &i in locations {
+                profile.locations[i].unknown = Some(reason.clone());
+            }
+            continue;
+        }
+        objects.assign(id, file);
+        let object = objects.file(file);
         for (&i, mut frames) in locations.iter().zip(object.info.frames_of_all(&addresses)) {
             if !options.inline_frames {
                 frames.drain(..frames.len().saturating_sub(1));
@@ -170,6 +195,101 @@ pub fn symbolize<'s>(
     }
     profile.functions = interner.finish();
     Ok(Symbolized { objects, warnings })
+}
+
+/// Where a location is in the stacks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Caller {
+    /// In none.
+    None,
+    /// Only as a leaf: an instruction's address.
+    Leaf,
+    /// Only below the leaf: a return address (or one byte before it).
+    Return,
+    /// Both (the same number read both ways).
+    Both,
+}
+
+/// Where each location is in the stacks (in none unless `stacks`: the
+/// samples are call stacks).
+fn caller_locations(profile: &Profile, stacks: bool) -> Vec<Caller> {
+    let mut callers = vec![Caller::None; profile.locations.len()];
+    for sample in profile.samples.iter().filter(|_| stacks) {
+        for (depth, id) in sample.stack.iter().enumerate() {
+            let here = if depth == 0 {
+                Caller::Leaf
+            } else {
+                Caller::Return
+            };
+            let c = &mut callers[id.index()];
+            *c = match *c {
+                Caller::None => here,
+                seen if seen == here => here,
+                _ => Caller::Both,
+            };
+        }
+    }
+    callers
+}
+
+/// Whether the file of `mapping` is the one profiled, by the instructions
+/// before the return addresses among its `locations` (at file addresses
+/// `addresses`): `Ok(Ok(()))` when it may be; `Ok(Err(reason))` for a
+/// library that is not (with a warning); an error for a program that is
+/// not, unless `--ignore_mismatch` makes it a warning.
+fn check_fit(
+    object: &ObjectFile,
+    mapping: &Mapping,
+    locations: &[usize],
+    addresses: &[u64],
+    callers: &[Caller],
+    options: &SymbolizeOptions,
+    warnings: &mut Vec<String>,
+) -> Result<std::result::Result<(), Unknown>> {
+    let roles: Vec<(u64, fit::Role)> = locations
+        .iter()
+        .zip(addresses)
+        .filter_map(|(&i, &address)| match callers[i] {
+            Caller::Return => Some((address, fit::Role::Return)),
+            Caller::Leaf => Some((address, fit::Role::Leaf)),
+            Caller::Both | Caller::None => None,
+        })
+        .collect();
+    let Some(fit) = fit::check(object, &roles) else {
+        return Ok(Ok(()));
+    };
+    if !fit.refuted() {
+        return Ok(Ok(()));
+    }
+    let path = object.path().display();
+    if options.ignore_mismatch {
+        warnings.push(format!(
+            "{path}: used anyway (--ignore_mismatch), though it looks like another build than the one profiled: {}; its names may be wrong",
+            fit.describe()
+        ));
+        return Ok(Ok(()));
+    }
+    if mapping.is_main {
+        return Err(Error::binary(
+            object.path(),
+            format!(
+                "is not the program profiled: {} (another build? --ignore_mismatch uses it anyway)",
+                fit.describe()
+            ),
+        ));
+    }
+    let named = if object.path() == Path::new(&mapping.path) {
+        String::new()
+    } else {
+        format!(", which the profile names {}", mapping.path)
+    };
+    warnings.push(format!(
+        "{path}: not the library profiled{named} ({}; another build?): its addresses are shown as hex",
+        fit.describe(),
+    ));
+    Ok(Err(Unknown::NotProfiled {
+        why: fit.describe(),
+    }))
 }
 
 /// Pairs a binary with its debug information: from the binary itself, or
@@ -634,7 +754,14 @@ mod tests {
             ..Profile::default()
         };
         // lib_work's first instruction, at libdbg.so's link-time address.
-        let id = profile.add_location(Location::new(0x1130, None));
+        let start = {
+            use object::{Object, ObjectSymbol};
+            let store = Store::default();
+            let binary = Binary::open(&lib, &store).unwrap();
+            let symbol = binary.object.symbols().find(|s| s.name() == Ok("lib_work"));
+            symbol.unwrap().address()
+        };
+        let id = profile.add_location(Location::new(start, None));
         profile.samples.push(Sample::new(vec![id], &[1]));
         let options = SymbolizeOptions {
             add_libs: vec![lib],

@@ -1,5 +1,6 @@
 /* The program of the debug-info layouts (make_dbg.sh): hot work in an
- * always-inlined helper of its own and in a library's (libdbg.so). */
+ * always-inlined helper of its own and in a library's (libdbg.so). Built
+ * with -DDECOY, another build of it (decoy/dbg). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -17,6 +18,18 @@ static inline __attribute__((always_inline)) unsigned long square_mix(unsigned l
     x = x * x + 0x9e37;
     return x ^ (x >> 7);
 }
+
+#ifdef DECOY
+/* The decoy program (another build of dbg): this function moves main_work
+ * and main, within the same pages. */
+__attribute__((noinline)) unsigned long decoy_main_pad(unsigned long n)
+{
+    unsigned long s = 3;
+    for (unsigned long i = 0; i < n; i++)
+        s = square_mix(s ^ i) + (s >> 5);
+    return s;
+}
+#endif
 
 __attribute__((noinline)) unsigned long main_work(unsigned long n)
 {
