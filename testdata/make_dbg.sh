@@ -23,8 +23,8 @@
 #   zstd/         full/'s sections compressed by objcopy with zstd
 #   binpath/      libdbg.so as Go's PPROF_BINARY_PATH holds it
 #                 (<dir>/<basename>)
-#   decoy/        other builds of dbg (-O1, a function more) and libdbg.so
-#                 (a function more), in the same pages, which the profile's
+#   decoy/        other builds of dbg and libdbg.so (-O1, a function more),
+#                 in the same pages, which the profile's
 #                 addresses do not fit; the test puts decoy/libdbg.so at
 #                 the path the profile names
 #
@@ -81,7 +81,7 @@ build split -g -gsplit-dwarf
 build dwp -g -gdwarf-4 -gsplit-dwarf
 build zlib -g -gz=zlib
 mkdir -p decoy
-gcc -O2 -g -DDECOY "-fdebug-prefix-map=$STAGE=." -fPIC -shared -Wl,--build-id \
+gcc -O1 -g -DDECOY "-fdebug-prefix-map=$STAGE=." -fPIC -shared -Wl,--build-id \
     -o decoy/libdbg.so dbg_lib.c
 gcc -O1 -g -DDECOY "-fdebug-prefix-map=$STAGE=." -Wl,--build-id -o decoy/dbg dbg_main.c \
     -Ldecoy -ldbg -Wl,-rpath,'$ORIGIN' -Wl,--no-as-needed -lprofiler

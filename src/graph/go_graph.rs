@@ -91,6 +91,7 @@ pub(crate) fn go_names(
             inlined: false,
             file: f.file,
             line: f.line,
+            unknown: f.unknown.clone(),
         })
         .collect();
     node_names(profile, loc, &unmarked, options)

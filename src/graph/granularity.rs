@@ -2,7 +2,7 @@
 //! or a function in a file, and the names under which perl pprof (Go pprof
 //! for the last) prints each.
 
-use crate::profile::{Location, Profile};
+use crate::profile::{Location, Profile, Unknown};
 use crate::symbolize::mapping_file_name;
 use std::borrow::Cow;
 
@@ -48,6 +48,10 @@ pub(crate) struct Frame<'p> {
     pub file: Option<&'p str>,
     /// The source line (0 when unknown).
     pub line: u32,
+    /// For an address that has no name, the node it belongs to at every
+    /// granularity but `--addresses`: its object and why it has no name
+    /// (`[libc.so.6] (no symbols)`), as Go pprof groups such code.
+    pub unknown: Option<String>,
 }
 
 impl Frame<'_> {
@@ -83,6 +87,7 @@ pub(crate) fn frames<'p>(
             inlined: false,
             file: None,
             line: 0,
+            unknown: Some(unknown_group(profile, loc)),
         }];
     }
     loc.lines
@@ -94,9 +99,29 @@ pub(crate) fn frames<'p>(
                 inlined: line.inlined,
                 file: line.file.as_deref(),
                 line: line.line,
+                unknown: None,
             }
         })
         .collect()
+}
+
+/// The node of an address without a name: its object in brackets (Go
+/// pprof's `[libc.so.6]`; `[vdso]` as the mapping names it; `[unknown]`
+/// outside every mapping), then why it has no name when that is known.
+fn unknown_group(profile: &Profile, loc: &Location) -> String {
+    let object = loc
+        .mapping
+        .map(|m| mapping_file_name(&profile.mappings[m.index()].path))
+        .filter(|name| !name.is_empty());
+    let group = match object {
+        Some(name) if name.starts_with('[') => name.to_string(),
+        Some(name) => format!("[{name}]"),
+        None => "[unknown]".to_string(),
+    };
+    match loc.unknown.as_ref().and_then(Unknown::short) {
+        Some(why) => format!("{group} ({why})"),
+        None => group,
+    }
 }
 
 /// The name of an address that symbolization could not name.
@@ -120,6 +145,17 @@ pub(crate) fn node_names(
     frames: &[Frame],
     options: NodeOptions,
 ) -> Vec<String> {
+    // An address without a name is one node per object but at --addresses.
+    if let [
+        Frame {
+            unknown: Some(group),
+            ..
+        },
+    ] = frames
+        && options.granularity != Granularity::Addresses
+    {
+        return vec![group.clone()];
+    }
     match options.granularity {
         Granularity::Functions => frames.iter().map(Frame::label).collect(),
         Granularity::Lines => frames

@@ -32,7 +32,12 @@ impl Profile {
         if !dropped.contains(&true) {
             return Ok(());
         }
-        let unnamed: Vec<bool> = self.locations.iter().map(|l| l.lines.is_empty()).collect();
+        // No symbol covers it (it may be named after its .eh_frame function).
+        let unnamed: Vec<bool> = self
+            .locations
+            .iter()
+            .map(|l| l.lines.is_empty() || l.unknown.is_some())
+            .collect();
         for sample in &mut self.samples {
             let Some(outermost) = sample.stack.iter().rposition(|id| dropped[id.index()]) else {
                 continue;

@@ -174,6 +174,22 @@ pub enum Unknown {
     NotNamedByServer,
 }
 
+impl Unknown {
+    /// A few words for a report's node of such addresses (`no symbols`);
+    /// `None` where the object's name says it (`[vdso]`).
+    pub fn short(&self) -> Option<&'static str> {
+        Some(match self {
+            Unknown::NoMapping => "no mapping",
+            Unknown::NoFile => return None,
+            Unknown::FileUnusable { .. } => "file not found or unusable",
+            Unknown::BuildIdMismatch { .. } => "another build id",
+            Unknown::NotProfiled { .. } => "another build",
+            Unknown::NoSymbol => "no symbols",
+            Unknown::NotNamedByServer => "not named by the server",
+        })
+    }
+}
+
 impl std::fmt::Display for Unknown {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {

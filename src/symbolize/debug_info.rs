@@ -26,6 +26,9 @@ pub struct Frame {
     pub file: Option<String>,
     /// Source line, 0 when unknown.
     pub line: u32,
+    /// Named only after the function `.eh_frame` records (`lib.so+0x1110`):
+    /// no symbol covers the address.
+    pub from_unwind: bool,
 }
 
 /// A function symbol from an ELF symbol table.
@@ -90,14 +93,19 @@ impl<'a> DebugInfo<'a> {
             collect_symbols(&file.object, SymbolKind::Text, &mut symbols);
             collect_symbols(&file.object, SymbolKind::Data, &mut data);
         }
+        let symtab = std::iter::once(binary)
+            .chain(debug)
+            .any(|f| f.object.symbol_table().is_some());
+        if !symtab && sections.is_none() {
+            // Stripped: the functions .eh_frame records, for the code that
+            // the exported symbols do not cover.
+            unwind_functions(binary, store, &mut symbols);
+        }
         for list in [&mut symbols, &mut data] {
             list.sort_by_key(|s| (s.address, s.rank));
             list.dedup_by_key(|s| s.address);
         }
         data.retain(|s| s.size > 0);
-        let symtab = std::iter::once(binary)
-            .chain(debug)
-            .any(|f| f.object.symbol_table().is_some());
         DebugInfo {
             dwarf,
             sections,
@@ -197,6 +205,7 @@ fn frames_with(context: Option<Dwarf<'_, '_>>, table: &SymbolTable, address: u64
                 start: Some(sym.address),
                 file,
                 line,
+                from_unwind: sym.rank == UNWIND_RANK,
             })
         }
         _ => {}
@@ -234,6 +243,7 @@ fn dwarf_frames(context: Option<Dwarf<'_, '_>>, address: u64) -> Vec<Frame> {
             start: None,
             file,
             line,
+            from_unwind: false,
         });
     }
     frames
@@ -683,6 +693,61 @@ fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
     let mut s = path.as_os_str().to_os_string();
     s.push(suffix);
     s.into()
+}
+
+/// The rank of a function [`unwind_functions`] makes: below every symbol.
+const UNWIND_RANK: (usize, u8) = (usize::MAX, u8::MAX);
+
+/// The functions whose extents `.eh_frame` records (one FDE each), named
+/// `<file name>+0x<address>` (as perf names code of a stripped object), and
+/// ranked below every real symbol. A stripped object's static functions,
+/// which no symbol names, so group their addresses into functions rather
+/// than one row per address.
+fn unwind_functions<'a>(binary: &Binary<'a>, store: &'a Store, out: &mut Vec<Symbol<'a>>) {
+    use gimli::UnwindSection;
+    let object = &binary.object;
+    let Some(section) = object.section_by_name(".eh_frame") else {
+        return;
+    };
+    let Ok(data) = section.data() else {
+        return;
+    };
+    let file = binary
+        .path
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    let mut eh_frame = gimli::EhFrame::new(data, endian_of(object));
+    eh_frame.set_address_size(if object.is_64() { 8 } else { 4 });
+    let mut bases = gimli::BaseAddresses::default().set_eh_frame(section.address());
+    if let Some(text) = object.section_by_name(".text") {
+        bases = bases.set_text(text.address());
+    }
+    if let Some(got) = object.section_by_name(".got") {
+        bases = bases.set_got(got.address());
+    }
+    let mut entries = eh_frame.entries(&bases);
+    while let Ok(Some(entry)) = entries.next() {
+        let gimli::CieOrFde::Fde(partial) = entry else {
+            continue;
+        };
+        let Ok(fde) =
+            partial.parse(|section, bases, offset| section.cie_from_offset(bases, offset))
+        else {
+            continue;
+        };
+        let (address, size) = (fde.initial_address(), fde.len());
+        if size == 0 {
+            continue;
+        }
+        let name = store.keep(format!("{file}+{address:#x}").into_bytes());
+        out.push(Symbol {
+            address,
+            size,
+            name: std::str::from_utf8(name).unwrap_or_default(),
+            rank: UNWIND_RANK,
+            section_end: address.saturating_add(size),
+        });
+    }
 }
 
 fn collect_symbols<'a>(object: &object::File<'a>, kind: SymbolKind, out: &mut Vec<Symbol<'a>>) {

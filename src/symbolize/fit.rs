@@ -14,7 +14,7 @@ const SAMPLE: usize = 4096;
 
 /// In the profiled file every address is an instruction's start or a
 /// call's end (but for the odd signal trampoline); this many misfits, if
-/// they are also a fifth of the addresses looked at, say it is another
+/// they are also a tenth of the addresses looked at, say it is another
 /// file.
 const MIN_WRONG: usize = 3;
 
@@ -43,7 +43,7 @@ impl Fit {
     /// True when the file cannot be the profiled one: enough misfits, and
     /// enough of the addresses.
     pub fn refuted(&self) -> bool {
-        self.misfits >= MIN_WRONG && 5 * self.misfits >= self.checked
+        self.misfits >= MIN_WRONG && 10 * self.misfits >= self.checked
     }
 
     /// `37 of 40 of the profile's addresses in it are no instruction's

@@ -112,7 +112,20 @@ pub fn symbolize<'s>(
         HashMap::new();
     let main_path = main.as_ref().map(|b| b.path.display().to_string());
     if let Some(binary) = main {
-        let file = objects.add(with_debug_info(binary, options, store, &mut warnings));
+        let object = with_debug_info(binary, options, store, &mut warnings);
+        if !object.has_symbol_table() && !object.has_lines() {
+            let roots: Vec<String> = locate::debug_roots(options)
+                .iter()
+                .map(|r| r.display().to_string())
+                .collect();
+            warnings.push(format!(
+                "{}: stripped, and no debug file of it was found (by build id, .gnu_debuglink and path under {}{}): its own functions are named by address, as <file>+0x<start>",
+                object.path().display(),
+                roots.join(", "),
+                if options.debuginfod.is_some() { ", or from debuginfod" } else { "" },
+            ));
+        }
+        let file = objects.add(object);
         for m in profile
             .mappings
             .iter()
@@ -185,7 +198,10 @@ pub fn symbolize<'s>(
             }
             let n = frames.len();
             let location = &mut profile.locations[i];
-            location.unknown = (n == 0).then_some(Unknown::NoSymbol);
+            // A function only .eh_frame knows names the address, but no
+            // symbol covers it.
+            let unnamed = frames.iter().all(|f| f.from_unwind);
+            location.unknown = unnamed.then_some(Unknown::NoSymbol);
             location.lines = frames
                 .into_iter()
                 .enumerate()

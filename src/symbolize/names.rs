@@ -61,6 +61,7 @@ pub fn apply_names(profile: &mut Profile, names: &HashMap<u64, Vec<String>>) {
                     start,
                     file: None,
                     line: 0,
+                    from_unwind: false,
                 };
                 interner.line(frame, depth + 1 < n)
             })

@@ -1,7 +1,7 @@
 /* libdbg.so of the debug-info layouts (make_dbg.sh): its hot loops are
- * an always-inlined helper in three functions that lib_work calls, so its
- * names need DWARF's inline records and its stacks have return addresses
- * of its own. The program and the library both describe FILE and struct
+ * an always-inlined helper in three static functions that lib_work calls,
+ * so its names need DWARF's inline records (or, stripped, its .eh_frame),
+ * and its stacks have return addresses of its own. The program and the library both describe FILE and struct
  * tm, which dwz moves into their shared supplementary file. */
 #include <stdio.h>
 #include <time.h>
@@ -30,21 +30,21 @@ __attribute__((noinline)) int lib_report(FILE *out, const struct tm *when, unsig
     return fprintf(out, "%d-%d %lu\n", when->tm_year, when->tm_yday, value);
 }
 
-__attribute__((noinline)) unsigned long lib_step_a(unsigned long s, unsigned long i)
+static __attribute__((noinline)) unsigned long lib_step_a(unsigned long s, unsigned long i)
 {
     for (int k = 0; k < 8; k++)
         s += rotate_mix(s + i + k);
     return s;
 }
 
-__attribute__((noinline)) unsigned long lib_step_b(unsigned long s, unsigned long i)
+static __attribute__((noinline)) unsigned long lib_step_b(unsigned long s, unsigned long i)
 {
     for (int k = 0; k < 8; k++)
         s ^= rotate_mix(s * 3 + i + k);
     return s;
 }
 
-__attribute__((noinline)) unsigned long lib_step_c(unsigned long s, unsigned long i)
+static __attribute__((noinline)) unsigned long lib_step_c(unsigned long s, unsigned long i)
 {
     for (int k = 0; k < 8; k++)
         s -= rotate_mix(s ^ (i + k));

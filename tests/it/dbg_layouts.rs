@@ -163,7 +163,7 @@ fn binary_path_comes_before_the_mapping_path() {
     assert_eq!(found, full);
     // Without the right one, the decoy is refused: its code does not fit
     // the profile's addresses, which stay unnamed.
-    assert!(decoyed.contains("(libdbg.so)"), "{decoyed}");
+    assert!(decoyed.contains("[libdbg.so] (another build)"), "{decoyed}");
     assert_eq!(warning.lines().count(), 1, "{warning}");
     assert!(warning.contains("not the library profiled"), "{warning}");
     assert!(
@@ -299,4 +299,36 @@ fn a_rebuilt_program_is_refused() {
         stderr.contains("used anyway (--ignore_mismatch)"),
         "{stderr}"
     );
+}
+
+/// A stripped library's static functions, which no symbol names, are the
+/// functions its .eh_frame records: one row each (`libdbg.so+0x1110`),
+/// with the flat of the unstripped library's row for that function; a
+/// stripped program without a debug file says so once.
+#[test]
+fn stripped_code_is_grouped_by_its_unwind_functions() {
+    let flats = |text: &str, prefix: &str| -> Vec<i64> {
+        let mut flats: Vec<i64> = text
+            .lines()
+            .filter(|l| {
+                l.split_whitespace()
+                    .nth(5)
+                    .is_some_and(|n| n.starts_with(prefix))
+            })
+            .map(|l| l.split_whitespace().next().unwrap().parse().unwrap())
+            .filter(|&flat| flat != 0)
+            .collect();
+        flats.sort();
+        flats
+    };
+    let full = stdout_ok(&report(&["--text", "--noinlines"], "full", &[], &[]));
+    let stripped = report(&["--text"], "buildid", &[], &[]);
+    let text = stdout_ok(&stripped);
+    let steps = flats(&full, "lib_step_");
+    assert_eq!(steps.len(), 3, "{full}");
+    assert_eq!(flats(&text, "libdbg.so+0x"), steps, "{text}");
+    assert_eq!(flats(&text, "dbg+0x"), flats(&full, "main_work"), "{text}");
+    let stderr = String::from_utf8_lossy(&stripped.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("buildid/dbg: stripped, and no debug file of it was found"));
 }

@@ -125,7 +125,10 @@ fn missing_library_costs_its_names_with_one_warning() {
         stderr.contains("/nonexistent/profile-analyze/libhot.so") && stderr.contains("warning"),
         "{stderr}"
     );
-    assert!(report.contains(" (libhot.so)\n"), "{report}");
+    assert!(
+        report.contains(" [libhot.so] (file not found or unusable)\n"),
+        "{report}"
+    );
     assert!(report.starts_with("Total: 153 samples\n"), "{report}");
     assert!(report.contains(" main\n"), "{report}");
 }
