@@ -323,7 +323,13 @@ fn with_debug_info<'a>(
         find_debug_file(&binary, options, store, warnings)
     };
     let dwarf_file = debug.as_ref().unwrap_or(&binary);
-    let sup = dwarf_file.debugaltlink().and_then(|(name, id)| {
+    // Debian's stripped binaries keep the link of their dbgsym's dwz file:
+    // it matters only where there is DWARF.
+    let altlink = dwarf_file
+        .has_dwarf()
+        .then(|| dwarf_file.debugaltlink())
+        .flatten();
+    let sup = altlink.and_then(|(name, id)| {
         let found = locate::supplementary_candidates(&dwarf_file.path, name, id, options)
             .into_iter()
             .find_map(|p| Binary::open(&p, store).ok().filter(|b| b.build_id() == Some(id)));
