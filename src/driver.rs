@@ -87,6 +87,9 @@ pub struct Loaded<'s> {
     pub objects: Objects<'s>,
     /// What the user should know: a cut file, a missing library.
     pub warnings: Vec<String>,
+    /// Every file looked at for every object, and why it was taken or not
+    /// (`--verbose`).
+    pub searched: Vec<String>,
     /// gprof's data, for a histogram profile (gmon.out).
     pub gprof: Option<gprof::Gmon>,
 }
@@ -159,6 +162,7 @@ pub fn load<'s>(inputs: &Inputs, settings: &Settings, store: &'s Store) -> Resul
         profile,
         objects: Objects::default(),
         warnings,
+        searched: Vec::new(),
         gprof: None,
     })
 }
@@ -357,6 +361,7 @@ fn symbolize_profile<'s>(
         profile,
         objects: symbolized.objects,
         warnings,
+        searched: symbolized.searched,
         gprof,
     })
 }
@@ -383,7 +388,15 @@ pub fn unknown_addresses(loaded: &Loaded) -> Vec<String> {
                     symbolize::mapping_file_name(&profile.mapping(m).path)
                 )
             });
-            Some(format!("{}{file}: {why}", profile.hex_address(l.address)))
+            let named = if l.lines.is_empty() {
+                ""
+            } else {
+                "; named after the function its .eh_frame records"
+            };
+            Some(format!(
+                "{}{file}: {why}{named}",
+                profile.hex_address(l.address)
+            ))
         })
         .collect()
 }

@@ -32,6 +32,9 @@ fn run(args: &Args) -> anyhow::Result<()> {
         eprintln!("profile-analyze: warning: {w}");
     }
     if args.verbose {
+        for line in &loaded.searched {
+            eprintln!("profile-analyze: searched: {line}");
+        }
         for line in driver::unknown_addresses(&loaded) {
             eprintln!("profile-analyze: unknown: {line}");
         }

@@ -78,6 +78,27 @@ pub struct Symbolized<'s> {
     pub objects: Objects<'s>,
     /// One warning per missing library, and other things the user should know.
     pub warnings: Vec<String>,
+    /// Every file looked at for every object, and why it was taken or not
+    /// (`--verbose`).
+    pub searched: Vec<String>,
+}
+
+/// What symbolization tells the user: warnings, and (for `--verbose`) the
+/// files it looked at.
+#[derive(Default)]
+struct Log {
+    warnings: Vec<String>,
+    trail: Vec<String>,
+}
+
+impl Log {
+    fn warn(&mut self, warning: String) {
+        self.warnings.push(warning);
+    }
+
+    fn tried(&mut self, line: String) {
+        self.trail.push(line);
+    }
 }
 
 /// Symbolizes `profile` in place, keeping the opened files (whose bytes
@@ -90,9 +111,9 @@ pub fn symbolize<'s>(
     options: &SymbolizeOptions,
     store: &'s Store,
 ) -> Result<Symbolized<'s>> {
-    let mut warnings = Vec::new();
-    let main = open_main(profile, options, store, &mut warnings)?;
-    add_libraries(profile, options, store, &mut warnings);
+    let mut log = Log::default();
+    let main = open_main(profile, options, store, &mut log)?;
+    add_libraries(profile, options, store, &mut log);
 
     // Group the locations by mapping, so each file is opened once. A
     // location that has lines already (a profile.proto's) keeps them.
@@ -112,13 +133,13 @@ pub fn symbolize<'s>(
         HashMap::new();
     let main_path = main.as_ref().map(|b| b.path.display().to_string());
     if let Some(binary) = main {
-        let object = with_debug_info(binary, options, store, &mut warnings);
+        let object = with_debug_info(binary, options, store, &mut log);
         if !object.has_symbol_table() && !object.has_lines() {
             let roots: Vec<String> = locate::debug_roots(options)
                 .iter()
                 .map(|r| r.display().to_string())
                 .collect();
-            warnings.push(format!(
+            log.warn(format!(
                 "{}: stripped, and no debug file of it was found (by build id, .gnu_debuglink and path under {}{}): its own functions are named by address, as <file>+0x<start>",
                 object.path().display(),
                 roots.join(", "),
@@ -151,9 +172,8 @@ pub fn symbolize<'s>(
         let file = by_path
             .entry((mapping.path.clone(), mapping.build_id.clone()))
             .or_insert_with(|| {
-                open_library(&mapping, options, store, &mut warnings).map(|binary| {
-                    objects.add(with_debug_info(binary, options, store, &mut warnings))
-                })
+                open_library(&mapping, options, store, &mut log)
+                    .map(|binary| objects.add(with_debug_info(binary, options, store, &mut log)))
             })
             .clone()
             .and_then(|file| check_build_id(&mapping, objects.file(file)).map(|()| file));
@@ -177,13 +197,7 @@ pub fn symbolize<'s>(
             })
             .collect();
         if let Err(reason) = check_fit(
-            object,
-            &mapping,
-            locations,
-            &addresses,
-            &callers,
-            options,
-            &mut warnings,
+            object, &mapping, locations, &addresses, &callers, options, &mut log,
         )? {
             for &i in locations {
                 profile.locations[i].unknown = Some(reason.clone());
@@ -210,7 +224,11 @@ pub fn symbolize<'s>(
         }
     }
     profile.functions = interner.finish();
-    Ok(Symbolized { objects, warnings })
+    Ok(Symbolized {
+        objects,
+        warnings: log.warnings,
+        searched: log.trail,
+    })
 }
 
 /// Where a location is in the stacks.
@@ -260,7 +278,7 @@ fn check_fit(
     addresses: &[u64],
     callers: &[Caller],
     options: &SymbolizeOptions,
-    warnings: &mut Vec<String>,
+    log: &mut Log,
 ) -> Result<std::result::Result<(), Unknown>> {
     let roles: Vec<(u64, fit::Role)> = locations
         .iter()
@@ -274,12 +292,22 @@ fn check_fit(
     let Some(fit) = fit::check(object, &roles) else {
         return Ok(Ok(()));
     };
+    log.tried(format!(
+        "{}: code {} the profile: {}",
+        object.path().display(),
+        if fit.refuted() {
+            "does not fit"
+        } else {
+            "fits"
+        },
+        fit.describe()
+    ));
     if !fit.refuted() {
         return Ok(Ok(()));
     }
     let path = object.path().display();
     if options.ignore_mismatch {
-        warnings.push(format!(
+        log.warn(format!(
             "{path}: used anyway (--ignore_mismatch), though it looks like another build than the one profiled: {}; its names may be wrong",
             fit.describe()
         ));
@@ -299,7 +327,7 @@ fn check_fit(
     } else {
         format!(", which the profile names {}", mapping.path)
     };
-    warnings.push(format!(
+    log.warn(format!(
         "{path}: not the library profiled{named} ({}; another build?): its addresses are shown as hex",
         fit.describe(),
     ));
@@ -315,12 +343,14 @@ fn with_debug_info<'a>(
     binary: Binary<'a>,
     options: &SymbolizeOptions,
     store: &'a Store,
-    warnings: &mut Vec<String>,
+    log: &mut Log,
 ) -> ObjectFile<'a> {
+    let name = binary.path.display().to_string();
     let debug = if binary.has_dwarf() {
+        log.tried(format!("{name}: its own DWARF"));
         None
     } else {
-        find_debug_file(&binary, options, store, warnings)
+        find_debug_file(&binary, options, store, log)
     };
     let dwarf_file = debug.as_ref().unwrap_or(&binary);
     // Debian's stripped binaries keep the link of their dbgsym's dwz file:
@@ -332,9 +362,20 @@ fn with_debug_info<'a>(
     let sup = altlink.and_then(|(name, id)| {
         let found = locate::supplementary_candidates(&dwarf_file.path, name, id, options)
             .into_iter()
-            .find_map(|p| Binary::open(&p, store).ok().filter(|b| b.build_id() == Some(id)));
+            .find_map(|p| {
+                let fits = Binary::open(&p, store)
+                    .ok()
+                    .filter(|b| b.build_id() == Some(id));
+                log.tried(format!(
+                    "{}: dwz's supplementary file {}: {}",
+                    dwarf_file.path.display(),
+                    p.display(),
+                    if fits.is_some() { "taken" } else { "another build id, skipped" }
+                ));
+                fits
+            });
         if found.is_none() {
-            warnings.push(format!(
+            log.warn(format!(
                 "{}: its DWARF refers to dwz's supplementary file {} (build id {}), which is not found: names from it are missing",
                 dwarf_file.path.display(),
                 String::from_utf8_lossy(name),
@@ -344,8 +385,15 @@ fn with_debug_info<'a>(
         found
     });
     let info = DebugInfo::new(&binary, debug.as_ref(), sup.as_ref(), store);
+    let (missing, units) = info.missing_split_units();
+    if units > 0 {
+        log.tried(format!(
+            "{name}: {} of its {units} split DWARF units found (.dwo files or a .dwp package)",
+            units - missing.len()
+        ));
+    }
     if let (missing @ [first, ..], units) = info.missing_split_units() {
-        warnings.push(format!(
+        log.warn(format!(
             "{}: {} of its {units} split DWARF units have no .dwo file (first: {}) and no {}.dwp is next to it: their inline frames are missing",
             binary.path.display(),
             missing.len(),
@@ -363,10 +411,23 @@ fn find_debug_file<'a>(
     binary: &Binary<'a>,
     options: &SymbolizeOptions,
     store: &'a Store,
-    warnings: &mut Vec<String>,
+    log: &mut Log,
 ) -> Option<Binary<'a>> {
-    for (path, proof) in locate::debug_candidates(binary, options) {
+    let name = binary.path.display().to_string();
+    let candidates = locate::debug_candidates(binary, options);
+    if candidates.is_empty() {
+        let roots: Vec<String> = locate::debug_roots(options)
+            .iter()
+            .map(|r| r.display().to_string())
+            .collect();
+        log.tried(format!(
+            "{name}: no DWARF; no debug file by build id, .gnu_debuglink or path (next to it, in its .debug/, under {})",
+            roots.join(", ")
+        ));
+    }
+    for (path, proof) in candidates {
         let Ok(debug) = Binary::open(&path, store) else {
+            log.tried(format!("{name}: debug file {}: unusable", path.display()));
             continue;
         };
         let belongs = match proof {
@@ -379,7 +440,7 @@ fn find_debug_file<'a>(
             locate::Proof::None => true,
         };
         if !belongs {
-            warnings.push(format!(
+            log.warn(format!(
                 "{}: not the debug file of {} ({}); skipped",
                 path.display(),
                 binary.path.display(),
@@ -391,8 +452,21 @@ fn find_debug_file<'a>(
             continue;
         }
         if debug.has_dwarf() {
+            log.tried(format!(
+                "{name}: debug file {}: taken ({})",
+                path.display(),
+                match proof {
+                    locate::Proof::BuildId => "its build id",
+                    locate::Proof::Crc(_) => "the CRC .gnu_debuglink records",
+                    locate::Proof::None => "by its path",
+                }
+            ));
             return Some(debug);
         }
+        log.tried(format!(
+            "{name}: debug file {}: no DWARF, skipped",
+            path.display()
+        ));
     }
     let client = options.debuginfod.as_ref()?;
     let id = locate::hex(binary.build_id()?);
@@ -401,7 +475,7 @@ fn find_debug_file<'a>(
             .ok()
             .filter(|d| d.build_id() == binary.build_id() && d.has_dwarf()),
         Err(why) => {
-            warnings.push(format!(
+            log.warn(format!(
                 "{}: debuginfod has no debug file for build id {id}: {why}",
                 binary.path.display()
             ));
@@ -413,12 +487,7 @@ fn find_debug_file<'a>(
 /// Adds `--add_lib` objects as mappings at their own link-time addresses,
 /// below every other mapping: they name only the addresses no mapping
 /// holds (perl pprof's `--add_lib`).
-fn add_libraries(
-    profile: &mut Profile,
-    options: &SymbolizeOptions,
-    store: &Store,
-    warnings: &mut Vec<String>,
-) {
+fn add_libraries(profile: &mut Profile, options: &SymbolizeOptions, store: &Store, log: &mut Log) {
     if options.add_libs.is_empty() {
         return;
     }
@@ -429,7 +498,7 @@ fn add_libraries(
                 m.is_main = false;
                 m
             })),
-            Err(e) => warnings.push(format!("--add_lib: {e}")),
+            Err(e) => log.warn(format!("--add_lib: {e}")),
         }
     }
     added.append(&mut profile.mappings);
@@ -442,13 +511,13 @@ fn open_main<'a>(
     profile: &mut Profile,
     options: &SymbolizeOptions,
     store: &'a Store,
-    warnings: &mut Vec<String>,
+    log: &mut Log,
 ) -> Result<Option<Binary<'a>>> {
     let main_mapping = profile.main_mapping();
     let Some(program) = &options.program else {
         let Some(id) = main_mapping else {
             if profile.link_time_addresses && !profile.samples.is_empty() {
-                warnings.push(
+                log.warn(
                     "the profile does not name its program: give it on the command line to name addresses"
                         .into(),
                 );
@@ -457,7 +526,7 @@ fn open_main<'a>(
         };
         let mapping = profile.mapping(id).clone();
         let path = mapping.path.clone();
-        let mut ignored = Vec::new();
+        let mut ignored = Log::default();
         let opened = match open_library(&mapping, options, store, &mut ignored) {
             Ok(binary) => Ok(binary),
             Err(Unknown::FileUnusable { .. }) => Binary::open(Path::new(&path), store),
@@ -485,11 +554,17 @@ fn open_main<'a>(
             },
             other => other,
         })?;
-        warnings.extend(ignored.into_iter().filter(|w| !w.ends_with(HEX)));
+        log.warnings
+            .extend(ignored.warnings.into_iter().filter(|w| !w.ends_with(HEX)));
+        log.trail.append(&mut ignored.trail);
         rename_mappings(profile, &path, &binary.path);
         return Ok(Some(binary));
     };
     let binary = Binary::open(program, store)?;
+    log.tried(format!(
+        "{}: the program, from the command line",
+        program.display()
+    ));
     match main_mapping {
         Some(id) => {
             binary.check_fits(profile.mapping(id))?;
@@ -501,7 +576,7 @@ fn open_main<'a>(
             // program's block profile names no mapping); a PIE may not have.
             let relocatable = object::Object::kind(&binary.object) == object::ObjectKind::Dynamic;
             if !profile.link_time_addresses && relocatable {
-                warnings.push(format!(
+                log.warn(format!(
                     "{}: the profile names no main program; assuming it was loaded at its link addresses",
                     program.display()
                 ));
@@ -570,7 +645,7 @@ fn open_library<'a>(
     mapping: &Mapping,
     options: &SymbolizeOptions,
     store: &'a Store,
-    warnings: &mut Vec<String>,
+    log: &mut Log,
 ) -> std::result::Result<Binary<'a>, Unknown> {
     let path = mapping.path.as_str();
     if path.is_empty() || path.starts_with('[') {
@@ -578,10 +653,18 @@ fn open_library<'a>(
     }
     let expected = mapping.build_id.as_deref().map(str::to_ascii_lowercase);
     let mut refused = None;
-    for candidate in locate::binary_candidates(path, expected.as_deref(), options) {
+    let candidates = locate::binary_candidates(path, expected.as_deref(), options);
+    if candidates.is_empty() {
+        log.tried(format!(
+            "{path}: no file (looked under --lib_prefix {:?}, in PPROF_BINARY_PATH {:?}, at its path)",
+            options.lib_prefixes, options.binary_path
+        ));
+    }
+    for candidate in candidates {
         let binary = match Binary::open(&candidate, store) {
             Ok(binary) => binary,
             Err(e) => {
+                log.tried(format!("{path}: {}: unusable: {e}", candidate.display()));
                 refused.get_or_insert(Unknown::FileUnusable {
                     what: e.to_string(),
                 });
@@ -590,8 +673,12 @@ fn open_library<'a>(
         };
         match (&expected, binary.build_id().map(locate::hex)) {
             (Some(expected), Some(found)) if &found != expected => {
-                warnings.push(format!(
+                log.warn(format!(
                     "{}: skipped for {path}: its build id {found} is not the profile's {expected}",
+                    candidate.display()
+                ));
+                log.tried(format!(
+                    "{path}: {}: another build id, skipped",
                     candidate.display()
                 ));
                 refused = Some(Unknown::BuildIdMismatch {
@@ -599,17 +686,24 @@ fn open_library<'a>(
                     found,
                 });
             }
-            _ => return Ok(binary),
+            _ => {
+                log.tried(format!("{path}: {}: taken", candidate.display()));
+                return Ok(binary);
+            }
         }
     }
     if let (Some(id), Some(client)) = (&expected, &options.debuginfod) {
         match client.fetch(id, debuginfod::Artifact::Executable) {
             Ok(fetched) => {
                 if let Ok(binary) = Binary::open(&fetched, store) {
+                    log.tried(format!(
+                        "{path}: {}: from debuginfod, taken",
+                        fetched.display()
+                    ));
                     return Ok(binary);
                 }
             }
-            Err(why) => warnings.push(format!("{path}: debuginfod: {why}")),
+            Err(why) => log.warn(format!("{path}: debuginfod: {why}")),
         }
     }
     let reason = refused.unwrap_or_else(|| {
@@ -620,7 +714,7 @@ fn open_library<'a>(
         Unknown::FileUnusable { what }
     });
     if let Unknown::FileUnusable { what } = &reason {
-        warnings.push(format!("{what}{HEX}"));
+        log.warn(format!("{what}{HEX}"));
     }
     Err(reason)
 }
@@ -744,9 +838,9 @@ mod tests {
             is_main: false,
         };
         let store = Store::default();
-        let mut warnings = Vec::new();
-        let found = open_library(&mapping, &options, &store, &mut warnings).map(|b| b.path);
-        (found, warnings)
+        let mut log = Log::default();
+        let found = open_library(&mapping, &options, &store, &mut log).map(|b| b.path);
+        (found, log.warnings)
     }
 
     #[test]

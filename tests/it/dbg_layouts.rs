@@ -332,3 +332,21 @@ fn stripped_code_is_grouped_by_its_unwind_functions() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.contains("buildid/dbg: stripped, and no debug file of it was found"));
 }
+
+/// `--verbose` says, for every object, which files were looked at and why
+/// each was taken or not, and whether its code fits the profile.
+#[test]
+fn verbose_lists_the_files_looked_at() {
+    let out = report(&["--text", "--verbose"], "debuglink", &[], &[]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    for expected in [
+        "searched: debuglink/dbg: the program, from the command line",
+        "searched: debuglink/dbg: debug file debuglink/dbg.debug: taken (its build id)",
+        "searched: debuglink/dbg: code fits the profile: 0 of",
+        "/full/libdbg.so: debuglink/libdbg.so: taken",
+        "searched: debuglink/libdbg.so: debug file debuglink/libdbg.so.debug: taken (its build id)",
+    ] {
+        assert!(stderr.contains(expected), "{expected}: {stderr}");
+    }
+}
