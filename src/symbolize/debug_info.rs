@@ -96,6 +96,7 @@ impl<'a> DebugInfo<'a> {
         let symtab = std::iter::once(binary)
             .chain(debug)
             .any(|f| f.object.symbol_table().is_some());
+        plt_stubs(binary, store, &mut symbols);
         if !symtab && sections.is_none() {
             // Stripped: the functions .eh_frame records, for the code that
             // the exported symbols do not cover.
@@ -695,6 +696,64 @@ fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
     s.into()
 }
 
+/// The PLT stubs of an x86-64 binary as functions named `name@plt`, as
+/// objdump and perf name them: each stub of `.plt`, `.plt.sec` and
+/// `.plt.got` jumps through the GOT slot that a dynamic relocation binds
+/// to the symbol it calls.
+fn plt_stubs<'a>(binary: &Binary<'a>, store: &'a Store, out: &mut Vec<Symbol<'a>>) {
+    use iced_x86::{Decoder, DecoderOptions, FlowControl};
+    use object::{ObjectSymbolTable, RelocationTarget};
+    let object = &binary.object;
+    if object.architecture() != object::Architecture::X86_64 {
+        return;
+    }
+    let (Some(relocations), Some(dynsym)) =
+        (object.dynamic_relocations(), object.dynamic_symbol_table())
+    else {
+        return;
+    };
+    let slots: HashMap<u64, &str> = relocations
+        .filter_map(|(slot, relocation)| {
+            let RelocationTarget::Symbol(index) = relocation.target() else {
+                return None;
+            };
+            let name = dynsym.symbol_by_index(index).ok()?.name().ok()?;
+            (!name.is_empty()).then_some((slot, name))
+        })
+        .collect();
+    for (section_name, entry) in [(".plt", 16u64), (".plt.sec", 16), (".plt.got", 8)] {
+        let Some(section) = object.section_by_name(section_name) else {
+            continue;
+        };
+        let Ok(code) = section.data() else {
+            continue;
+        };
+        for (i, stub) in code.chunks(entry as usize).enumerate() {
+            let address = section.address() + i as u64 * entry;
+            let mut decoder = Decoder::with_ip(64, stub, address, DecoderOptions::NONE);
+            let target = decoder.iter().find_map(|instruction| {
+                (instruction.flow_control() == FlowControl::IndirectBranch
+                    && instruction.is_ip_rel_memory_operand())
+                .then(|| instruction.ip_rel_memory_address())
+            });
+            let Some(name) = target.and_then(|slot| slots.get(&slot)) else {
+                continue;
+            };
+            let name = store.keep(format!("{name}@plt").into_bytes());
+            out.push(Symbol {
+                address,
+                size: entry,
+                name: std::str::from_utf8(name).unwrap_or_default(),
+                rank: PLT_RANK,
+                section_end: section.address() + section.size(),
+            });
+        }
+    }
+}
+
+/// The rank of a PLT stub: below the symbols, above unwind functions.
+const PLT_RANK: (usize, u8) = (usize::MAX - 1, u8::MAX);
+
 /// The rank of a function [`unwind_functions`] makes: below every symbol.
 const UNWIND_RANK: (usize, u8) = (usize::MAX, u8::MAX);
 
@@ -787,6 +846,20 @@ fn collect_symbols<'a>(object: &object::File<'a>, kind: SymbolKind, out: &mut Ve
 mod tests {
     use super::*;
     use std::path::Path;
+
+    #[test]
+    fn plt_stubs_are_named_after_what_they_call() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/bin/c_pie_O0");
+        let store = Store::default();
+        let binary = Binary::open(&path, &store).unwrap();
+        let info = DebugInfo::new(&binary, None, None, &store);
+        let plt = binary.object.section_by_name(".plt").unwrap().address();
+        // PLT0 pushes and jumps to the resolver: no stub of a symbol.
+        assert!(info.frames(plt).is_empty());
+        let name = |a: u64| info.frames(a).first().map(|f| f.names.short.clone());
+        assert_eq!(name(plt + 16).as_deref(), Some("printf@plt"));
+        assert_eq!(name(plt + 16 + 15).as_deref(), Some("printf@plt"));
+    }
 
     #[test]
     fn many_addresses_symbolize_the_same_on_several_threads() {

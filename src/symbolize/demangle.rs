@@ -22,6 +22,15 @@ pub struct Names {
 /// names. `cpp` says that a plain name is C++ source text (a DWARF name such
 /// as `fold_range<int>`), to be shortened like a demangled one.
 pub fn names(raw: &str, cpp: bool) -> Names {
+    // A PLT stub's name (`memcpy@plt`) keeps its mark, which names the
+    // stub, not the function.
+    if let Some(called) = raw.strip_suffix("@plt") {
+        let Names { short, full } = names(called, cpp);
+        return Names {
+            short: format!("{short}@plt"),
+            full: format!("{full}@plt"),
+        };
+    }
     let raw = raw.split('@').next().unwrap_or(raw);
     if let Some(rust) = rust_demangle(raw) {
         return Names {
