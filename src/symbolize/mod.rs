@@ -135,14 +135,10 @@ pub fn symbolize<'s>(
     if let Some(binary) = main {
         let object = with_debug_info(binary, options, store, &mut log);
         if !object.has_symbol_table() && !object.has_lines() {
-            let roots: Vec<String> = locate::debug_roots(options)
-                .iter()
-                .map(|r| r.display().to_string())
-                .collect();
             log.warn(format!(
                 "{}: stripped, and no debug file of it was found (by build id, .gnu_debuglink and path under {}{}): its own functions are named by address, as <file>+0x<start>",
                 object.path().display(),
-                roots.join(", "),
+                roots_text(options),
                 if options.debuginfod.is_some() { ", or from debuginfod" } else { "" },
             ));
         }
@@ -336,6 +332,15 @@ fn check_fit(
     }))
 }
 
+/// The debug roots, as messages list them: `/a, /usr/lib/debug`.
+fn roots_text(options: &SymbolizeOptions) -> String {
+    let roots: Vec<String> = locate::debug_roots(options)
+        .iter()
+        .map(|r| r.display().to_string())
+        .collect();
+    roots.join(", ")
+}
+
 /// Pairs a binary with its debug information: from the binary itself, or
 /// from its separate debug file (found here, or fetched by build id), with
 /// dwz's supplementary file when the DWARF refers to one.
@@ -416,13 +421,9 @@ fn find_debug_file<'a>(
     let name = binary.path.display().to_string();
     let candidates = locate::debug_candidates(binary, options);
     if candidates.is_empty() {
-        let roots: Vec<String> = locate::debug_roots(options)
-            .iter()
-            .map(|r| r.display().to_string())
-            .collect();
         log.tried(format!(
             "{name}: no DWARF; no debug file by build id, .gnu_debuglink or path (next to it, in its .debug/, under {})",
-            roots.join(", ")
+            roots_text(options)
         ));
     }
     for (path, proof) in candidates {

@@ -13,6 +13,18 @@ fn dbg() -> PathBuf {
     testdata().join("dbg")
 }
 
+/// profile-analyze `args` in `dir`, with `binary_path` as
+/// `PPROF_BINARY_PATH` and no debuginfod server.
+fn analyze(dir: &Path, args: &[&str], binary_path: &str) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+        .current_dir(dir)
+        .args(args)
+        .env("PPROF_BINARY_PATH", binary_path)
+        .env_remove("DEBUGINFOD_URLS")
+        .output()
+        .expect("profile-analyze runs")
+}
+
 /// profile-analyze `report` of layout `layout`'s dbg and libdbg.so on
 /// dbg.prof, with `extra` flags and environment variables `env`, from
 /// testdata/dbg.
@@ -111,15 +123,13 @@ fn what_is_not_found_costs_inline_frames_and_says_so() {
         ("dwz", "supplementary file common.debug", false),
         ("split", "split DWARF units have no .dwo file", true),
     ] {
-        let out = Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
-            .current_dir(&scratch)
-            .args(["--text", &format!("--lib_prefix={layout}")])
-            .arg(format!("{layout}/dbg"))
-            .arg("dbg.prof")
-            .env("PPROF_BINARY_PATH", "/nonexistent")
-            .env_remove("DEBUGINFOD_URLS")
-            .output()
-            .unwrap();
+        let prefix = format!("--lib_prefix={layout}");
+        let program = format!("{layout}/dbg");
+        let out = analyze(
+            &scratch,
+            &["--text", &prefix, &program, "dbg.prof"],
+            "/nonexistent",
+        );
         let text = stdout_ok(&out);
         assert_eq!(text != full, differs, "{layout}: {text}");
         let stderr = String::from_utf8_lossy(&out.stderr);
@@ -146,13 +156,11 @@ fn binary_path_comes_before_the_mapping_path() {
     std::fs::copy(dbg().join("decoy/libdbg.so"), staged).unwrap();
     let program = dbg().join("full/dbg");
     let run = |binary_path: &str| {
-        Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
-            .current_dir(dbg())
-            .args(["--text", program.to_str().unwrap(), "dbg.prof"])
-            .env("PPROF_BINARY_PATH", binary_path)
-            .env_remove("DEBUGINFOD_URLS")
-            .output()
-            .unwrap()
+        analyze(
+            &dbg(),
+            &["--text", program.to_str().unwrap(), "dbg.prof"],
+            binary_path,
+        )
     };
     let decoy_run = run("/nonexistent");
     let decoyed = stdout_ok(&decoy_run);
@@ -204,30 +212,25 @@ fn debuginfod_supplies_debug_files_and_the_cache_keeps_them() {
             .is_ok()
     });
     let cache = scratch.join("cache");
-    let with_server = report(
-        &["--text", "--lines"],
-        "buildid",
-        &[],
-        &[
-            ("DEBUGINFOD_URLS", Path::new(&url)),
-            ("DEBUGINFOD_CACHE_PATH", &cache),
-        ],
-    );
+    let stripped = || {
+        report(
+            &["--text", "--lines"],
+            "buildid",
+            &[],
+            &[
+                ("DEBUGINFOD_URLS", Path::new(&url)),
+                ("DEBUGINFOD_CACHE_PATH", &cache),
+            ],
+        )
+    };
+    let with_server = stripped();
     let _ = child.kill();
     let _ = child.wait();
     assert!(ready, "debuginfod did not serve {id} within a minute");
     let full = stdout_ok(&report(&["--text", "--lines"], "full", &[], &[]));
     assert_eq!(stdout_ok(&with_server), full);
     assert!(cache.join(&id).join("debuginfo").is_file());
-    let from_cache = report(
-        &["--text", "--lines"],
-        "buildid",
-        &[],
-        &[
-            ("DEBUGINFOD_URLS", Path::new(&url)),
-            ("DEBUGINFOD_CACHE_PATH", &cache),
-        ],
-    );
+    let from_cache = stripped();
     assert_eq!(stdout_ok(&from_cache), full, "from the cache, no server");
 }
 
@@ -272,15 +275,10 @@ fn a_rebuilt_program_is_refused() {
     let out = report(&["--text"], "full", &[], &[]);
     assert!(out.status.success());
     let run = |extra: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
-            .current_dir(dbg())
-            .args(["--text", "--lib_prefix=full"])
-            .args(extra)
-            .args(["decoy/dbg", "dbg.prof"])
-            .env("PPROF_BINARY_PATH", "/nonexistent")
-            .env_remove("DEBUGINFOD_URLS")
-            .output()
-            .unwrap()
+        let mut args = vec!["--text", "--lib_prefix=full"];
+        args.extend(extra);
+        args.extend(["decoy/dbg", "dbg.prof"]);
+        analyze(&dbg(), &args, "/nonexistent")
     };
     let refused = run(&[]);
     let stderr = String::from_utf8_lossy(&refused.stderr);
