@@ -21,7 +21,7 @@
 //! listed in [`DIFFERENCES`] with why, and checked to differ.
 
 use crate::common::{run, testdata};
-use crate::multi::{Number, go_number, libraries_differ};
+use crate::multi::{Judged, Number, go_number, judge, libraries_differ};
 use std::collections::BTreeMap;
 
 /// The goldens we do not match, on purpose: (golden file, why).
@@ -34,6 +34,16 @@ struct Case {
     program: String,
     flags: Vec<String>,
     profiles: Vec<String>,
+}
+
+impl Judged for Case {
+    fn golden(&self) -> &str {
+        &self.golden
+    }
+
+    fn command(&self) -> String {
+        self.flags.join(" ")
+    }
 }
 
 fn cases() -> Vec<Case> {
@@ -154,36 +164,12 @@ fn check_all(extensions: &[&str], check: fn(&Case) -> Problems) {
         eprintln!("skipping go_views ({extensions:?}): {why}");
         return;
     }
-    let mut failures = Vec::new();
-    let mut checked = 0;
-    for case in cases()
+    let cases = cases();
+    let chosen = cases
         .iter()
-        .filter(|c| extensions.iter().any(|e| c.golden.ends_with(e)))
-    {
-        let problems = check(case);
-        let expected = DIFFERENCES.iter().find(|(g, _)| *g == case.golden);
-        match (problems.is_empty(), expected) {
-            (true, None) | (false, Some(_)) => checked += 1,
-            (false, None) => failures.push(format!(
-                "{} ({}):\n    {}",
-                case.golden,
-                case.flags.join(" "),
-                problems.join("\n    ")
-            )),
-            (true, Some((_, why))) => failures.push(format!(
-                "{}: listed as differing ({why}) but matches: take it off the list",
-                case.golden
-            )),
-        }
-    }
+        .filter(|c| extensions.iter().any(|e| c.golden.ends_with(e)));
+    let checked = judge(chosen, DIFFERENCES, check);
     assert!(checked > 0, "no case of {extensions:?}");
-    assert!(
-        failures.is_empty(),
-        "{} of {} cases differ:\n{}",
-        failures.len(),
-        checked + failures.len(),
-        failures.join("\n")
-    );
 }
 
 // ---- -traces ----

@@ -367,9 +367,7 @@ pub(crate) fn check_text_cases(
     differences: &[(&str, &str)],
     ours: fn(Vec<Row>) -> Vec<Row>,
 ) {
-    let mut failures = Vec::new();
-    let mut checked = 0;
-    for case in cases {
+    judge(cases.iter(), differences, |case| {
         let golden = std::fs::read_to_string(testdata().join("golden").join(&case.golden))
             .unwrap_or_else(|e| panic!("{}: {e}", case.golden));
         let theirs = if case.tool == "go" {
@@ -378,26 +376,58 @@ pub(crate) fn check_text_cases(
             perl_rows(&golden)
         };
         let out = run_case(case);
-        let problems = if !out.status.success() {
-            vec![format!("failed: {}", String::from_utf8_lossy(&out.stderr))]
-        } else {
-            compare(
-                &ours(perl_rows(&String::from_utf8_lossy(&out.stdout))),
-                &theirs,
-            )
-        };
-        let expected = differences.iter().find(|(g, _)| *g == case.golden);
+        if !out.status.success() {
+            return vec![format!("failed: {}", String::from_utf8_lossy(&out.stderr))];
+        }
+        compare(
+            &ours(perl_rows(&String::from_utf8_lossy(&out.stdout))),
+            &theirs,
+        )
+    });
+}
+
+/// A case compared with a golden.
+pub(crate) trait Judged {
+    /// The golden's file name.
+    fn golden(&self) -> &str;
+    /// How we ran it, for a failure's message.
+    fn command(&self) -> String;
+}
+
+impl Judged for Case {
+    fn golden(&self) -> &str {
+        &self.golden
+    }
+
+    fn command(&self) -> String {
+        our_args(self).join(" ")
+    }
+}
+
+/// Runs `check` on every case (it says what differs, or nothing); a case
+/// listed in `differences` must differ. Panics listing every case that
+/// does not behave so, with how many there were; returns how many did.
+pub(crate) fn judge<'c, C: Judged + 'c>(
+    cases: impl Iterator<Item = &'c C>,
+    differences: &[(&str, &str)],
+    check: impl Fn(&C) -> Vec<String>,
+) -> usize {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for case in cases {
+        let problems = check(case);
+        let expected = differences.iter().find(|(g, _)| *g == case.golden());
         match (problems.is_empty(), expected) {
             (true, None) | (false, Some(_)) => checked += 1,
             (false, None) => failures.push(format!(
                 "{} ({}):\n    {}",
-                case.golden,
-                our_args(case).join(" "),
+                case.golden(),
+                case.command(),
                 problems.join("\n    ")
             )),
             (true, Some((_, why))) => failures.push(format!(
                 "{}: listed as differing ({why}) but matches: take it off the list",
-                case.golden
+                case.golden()
             )),
         }
     }
@@ -408,6 +438,7 @@ pub(crate) fn check_text_cases(
         checked + failures.len(),
         failures.join("\n")
     );
+    checked
 }
 
 /// gprof's cases: `-b -p` is `--gprof_flat`, `-b -q` `--gprof_graph`, and
