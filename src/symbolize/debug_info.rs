@@ -2,16 +2,18 @@
 //! (with inline frames), falling back to the ELF symbol tables.
 
 use super::binary::{Binary, Store};
+use super::code_symbols::{UNWIND_RANK, plt_stubs, unwind_functions};
 use super::demangle::{self, Names};
+use super::split_dwarf::Split;
 use addr2line::{Context, LookupContinuation, LookupResult, SplitDwarfLoad};
 use gimli::{EndianSlice, RunTimeEndian, SectionId};
 use object::{Object, ObjectSection, ObjectSymbol, SymbolKind};
 use std::borrow::Cow;
-use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 
-type Reader<'a> = EndianSlice<'a, RunTimeEndian>;
+/// How the DWARF sections are read: slices of the mapped files.
+pub(super) type Reader<'a> = EndianSlice<'a, RunTimeEndian>;
 
 /// One frame of an address's inline chain.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,9 +42,9 @@ pub struct Symbol<'a> {
     /// The name as stored (possibly mangled).
     pub name: &'a str,
     /// Lower is preferred when several symbols share an address.
-    rank: (usize, u8),
+    pub(super) rank: (usize, u8),
     /// Where its section ends (bounds a symbol of unknown size).
-    section_end: u64,
+    pub(super) section_end: u64,
 }
 
 /// Everything known about one object file's addresses.
@@ -399,7 +401,7 @@ fn is_cpp(language: gimli::DwLang) -> bool {
 /// The DWARF sections of a file, decompressed once, from which any number
 /// of `addr2line` contexts can be made; with those of dwz's supplementary
 /// file and of the split units.
-struct Sections<'a> {
+pub(super) struct Sections<'a> {
     endian: RunTimeEndian,
     data: Vec<(SectionId, &'a [u8])>,
     /// The supplementary file's sections (`.gnu_debugaltlink`).
@@ -407,24 +409,12 @@ struct Sections<'a> {
     split: Split<'a>,
 }
 
-/// The split units of `-gsplit-dwarf`: a `.dwp` package, or the `.dwo`
-/// file of each skeleton unit.
-#[derive(Default)]
-struct Split<'a> {
-    package: Option<gimli::DwarfPackage<Reader<'a>>>,
-    /// Each `.dwo` file's sections, by its unit's DWO id.
-    dwos: HashMap<u64, Vec<(SectionId, &'a [u8])>>,
-    /// The `.dwo` files not found (as the skeletons name them), with the
-    /// number of skeleton units.
-    missing: (Vec<PathBuf>, usize),
-}
-
 /// The sections of `object` that naming an address reads, by the name
 /// `name_of` gives each (`.debug_info`, or `.debug_info.dwo` in a split
 /// unit's file), decompressed into `store` when compressed. `all` keeps
 /// the sections naming does not read too (a `.dwp` package's index slices
 /// every section).
-fn section_data<'a>(
+pub(super) fn section_data<'a>(
     object: &object::File<'a>,
     store: &'a Store,
     all: bool,
@@ -463,7 +453,7 @@ fn section_data<'a>(
     data
 }
 
-fn endian_of(object: &object::File) -> RunTimeEndian {
+pub(super) fn endian_of(object: &object::File) -> RunTimeEndian {
     if object.is_little_endian() {
         RunTimeEndian::Little
     } else {
@@ -490,7 +480,7 @@ impl<'a> Sections<'a> {
     }
 
     /// The sections as gimli's `Dwarf`, with the supplementary file's.
-    fn dwarf(&self) -> Option<gimli::Dwarf<Reader<'a>>> {
+    pub(super) fn dwarf(&self) -> Option<gimli::Dwarf<Reader<'a>>> {
         let load = |data: &[(SectionId, &'a [u8])]| {
             gimli::Dwarf::load(|id| -> Result<Reader<'a>, gimli::Error> {
                 Ok(self.reader(data, id))
@@ -547,265 +537,6 @@ impl<'a> Sections<'a> {
         .ok()?;
         dwarf.make_dwo(&load.parent);
         Some(Arc::new(dwarf))
-    }
-}
-
-impl<'a> Split<'a> {
-    /// The split units of the skeleton units of `sections` (read from
-    /// `dwarf_path`, the debug file of the binary at `binary_path`): the
-    /// package `<binary>.dwp` (or `<debug file>.dwp`), else each unit's
-    /// `.dwo` file at `DW_AT_comp_dir`/`DW_AT_dwo_name`, or by that name
-    /// (or its last component) in the debug file's or binary's directory.
-    /// A `.dwo` file counts only when its unit's DWO id is the skeleton's.
-    fn find(
-        sections: &Sections<'a>,
-        dwarf_path: &Path,
-        binary_path: &Path,
-        store: &'a Store,
-    ) -> Self {
-        let mut split = Split::default();
-        let Some(dwarf) = sections.dwarf() else {
-            return split;
-        };
-        let skeletons = skeletons(&dwarf);
-        if skeletons.is_empty() {
-            return split;
-        }
-        for path in [binary_path, dwarf_path] {
-            let package = with_suffix(path, ".dwp");
-            if let Some(package) = open_package(&package, store) {
-                split.package = Some(package);
-                return split;
-            }
-        }
-        split.missing.1 = skeletons.len();
-        let dirs: Vec<&Path> = [dwarf_path.parent(), binary_path.parent()]
-            .into_iter()
-            .flatten()
-            .collect();
-        for (id, comp_dir, name) in skeletons {
-            let name = Path::new(std::ffi::OsStr::from_bytes(&name));
-            let mut candidates = Vec::new();
-            if let Some(dir) = &comp_dir {
-                candidates.push(Path::new(std::ffi::OsStr::from_bytes(dir)).join(name));
-            }
-            for dir in &dirs {
-                candidates.push(dir.join(name));
-                if let Some(file) = name.file_name() {
-                    candidates.push(dir.join(file));
-                }
-            }
-            match candidates.iter().find_map(|c| open_dwo(c, id, store)) {
-                Some(data) => {
-                    split.dwos.insert(id, data);
-                }
-                None => split.missing.0.push(candidates.swap_remove(0)),
-            }
-        }
-        split
-    }
-}
-
-use std::os::unix::ffi::OsStrExt;
-
-/// The DWO id, `DW_AT_comp_dir` and `DW_AT_dwo_name` of every skeleton
-/// unit (DWARF 5's, or DWARF 4's GNU extension).
-fn skeletons(dwarf: &gimli::Dwarf<Reader<'_>>) -> Vec<(u64, Option<Vec<u8>>, Vec<u8>)> {
-    let mut out = Vec::new();
-    let mut headers = dwarf.units();
-    while let Ok(Some(header)) = headers.next() {
-        let skeleton = matches!(header.type_(), gimli::UnitType::Skeleton(_))
-            || (header.version() < 5 && !gimli::Section::reader(&dwarf.debug_addr).is_empty());
-        if !skeleton {
-            continue;
-        }
-        let Ok(unit) = dwarf.unit(header) else {
-            continue;
-        };
-        let (Some(id), Ok(Some(name))) = (unit.dwo_id, unit.dwo_name()) else {
-            continue;
-        };
-        let Ok(name) = dwarf.attr_string(&unit, name) else {
-            continue;
-        };
-        out.push((
-            id.0,
-            unit.comp_dir.map(|d| d.slice().to_vec()),
-            name.slice().to_vec(),
-        ));
-    }
-    out
-}
-
-/// The sections of the `.dwo` file at `path` when its unit is `id`'s.
-fn open_dwo<'a>(path: &Path, id: u64, store: &'a Store) -> Option<Vec<(SectionId, &'a [u8])>> {
-    if !path.is_file() {
-        return None;
-    }
-    let bytes = store.map(path).ok()?;
-    let object = object::File::parse(bytes).ok()?;
-    let data = section_data(&object, store, false, |s| s.dwo_name());
-    let endian = endian_of(&object);
-    let dwarf = gimli::Dwarf::load(|s| -> Result<Reader<'a>, gimli::Error> {
-        let bytes = data
-            .iter()
-            .find(|(i, _)| *i == s)
-            .map_or(&[][..], |(_, b)| *b);
-        Ok(EndianSlice::new(bytes, endian))
-    })
-    .ok()?;
-    let header = dwarf.units().next().ok()??;
-    let unit = dwarf.unit(header).ok()?;
-    (unit.dwo_id == Some(gimli::DwoId(id))).then_some(data)
-}
-
-/// The `.dwp` package at `path`, when there is one.
-fn open_package<'a>(path: &Path, store: &'a Store) -> Option<gimli::DwarfPackage<Reader<'a>>> {
-    if !path.is_file() {
-        return None;
-    }
-    let bytes = store.map(path).ok()?;
-    let object = object::File::parse(bytes).ok()?;
-    let endian = endian_of(&object);
-    let data = section_data(&object, store, true, |s| s.dwo_name());
-    let empty = EndianSlice::new(&[][..], endian);
-    gimli::DwarfPackage::load(
-        |s| -> Result<Reader<'a>, gimli::Error> {
-            let bytes = match s {
-                // The package's index sections, which gimli's Dwarf loader
-                // does not ask for.
-                SectionId::DebugCuIndex | SectionId::DebugTuIndex => object
-                    .section_by_name(s.dwo_name().unwrap_or_default())
-                    .and_then(|sec| sec.data().ok())
-                    .unwrap_or_default(),
-                _ => data
-                    .iter()
-                    .find(|(i, _)| *i == s)
-                    .map_or(&[][..], |(_, b)| *b),
-            };
-            Ok(EndianSlice::new(bytes, endian))
-        },
-        empty,
-    )
-    .ok()
-}
-
-fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
-    let mut s = path.as_os_str().to_os_string();
-    s.push(suffix);
-    s.into()
-}
-
-/// The PLT stubs of an x86-64 binary as functions named `name@plt`, as
-/// objdump and perf name them: each stub of `.plt`, `.plt.sec` and
-/// `.plt.got` jumps through the GOT slot that a dynamic relocation binds
-/// to the symbol it calls.
-fn plt_stubs<'a>(binary: &Binary<'a>, store: &'a Store, out: &mut Vec<Symbol<'a>>) {
-    use iced_x86::{Decoder, DecoderOptions, FlowControl};
-    use object::{ObjectSymbolTable, RelocationTarget};
-    let object = &binary.object;
-    if object.architecture() != object::Architecture::X86_64 {
-        return;
-    }
-    let (Some(relocations), Some(dynsym)) =
-        (object.dynamic_relocations(), object.dynamic_symbol_table())
-    else {
-        return;
-    };
-    let slots: HashMap<u64, &str> = relocations
-        .filter_map(|(slot, relocation)| {
-            let RelocationTarget::Symbol(index) = relocation.target() else {
-                return None;
-            };
-            let name = dynsym.symbol_by_index(index).ok()?.name().ok()?;
-            (!name.is_empty()).then_some((slot, name))
-        })
-        .collect();
-    for (section_name, entry) in [(".plt", 16u64), (".plt.sec", 16), (".plt.got", 8)] {
-        let Some(section) = object.section_by_name(section_name) else {
-            continue;
-        };
-        let Ok(code) = section.data() else {
-            continue;
-        };
-        for (i, stub) in code.chunks(entry as usize).enumerate() {
-            let address = section.address() + i as u64 * entry;
-            let mut decoder = Decoder::with_ip(64, stub, address, DecoderOptions::NONE);
-            let target = decoder.iter().find_map(|instruction| {
-                (instruction.flow_control() == FlowControl::IndirectBranch
-                    && instruction.is_ip_rel_memory_operand())
-                .then(|| instruction.ip_rel_memory_address())
-            });
-            let Some(name) = target.and_then(|slot| slots.get(&slot)) else {
-                continue;
-            };
-            let name = store.keep(format!("{name}@plt").into_bytes());
-            out.push(Symbol {
-                address,
-                size: entry,
-                name: std::str::from_utf8(name).unwrap_or_default(),
-                rank: PLT_RANK,
-                section_end: section.address() + section.size(),
-            });
-        }
-    }
-}
-
-/// The rank of a PLT stub: below the symbols, above unwind functions.
-const PLT_RANK: (usize, u8) = (usize::MAX - 1, u8::MAX);
-
-/// The rank of a function [`unwind_functions`] makes: below every symbol.
-const UNWIND_RANK: (usize, u8) = (usize::MAX, u8::MAX);
-
-/// The functions whose extents `.eh_frame` records (one FDE each), named
-/// `<file name>+0x<address>` (as perf names code of a stripped object), and
-/// ranked below every real symbol. A stripped object's static functions,
-/// which no symbol names, so group their addresses into functions rather
-/// than one row per address.
-fn unwind_functions<'a>(binary: &Binary<'a>, store: &'a Store, out: &mut Vec<Symbol<'a>>) {
-    use gimli::UnwindSection;
-    let object = &binary.object;
-    let Some(section) = object.section_by_name(".eh_frame") else {
-        return;
-    };
-    let Ok(data) = section.data() else {
-        return;
-    };
-    let file = binary
-        .path
-        .file_name()
-        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    let mut eh_frame = gimli::EhFrame::new(data, endian_of(object));
-    eh_frame.set_address_size(if object.is_64() { 8 } else { 4 });
-    let mut bases = gimli::BaseAddresses::default().set_eh_frame(section.address());
-    if let Some(text) = object.section_by_name(".text") {
-        bases = bases.set_text(text.address());
-    }
-    if let Some(got) = object.section_by_name(".got") {
-        bases = bases.set_got(got.address());
-    }
-    let mut entries = eh_frame.entries(&bases);
-    while let Ok(Some(entry)) = entries.next() {
-        let gimli::CieOrFde::Fde(partial) = entry else {
-            continue;
-        };
-        let Ok(fde) =
-            partial.parse(|section, bases, offset| section.cie_from_offset(bases, offset))
-        else {
-            continue;
-        };
-        let (address, size) = (fde.initial_address(), fde.len());
-        if size == 0 {
-            continue;
-        }
-        let name = store.keep(format!("{file}+{address:#x}").into_bytes());
-        out.push(Symbol {
-            address,
-            size,
-            name: std::str::from_utf8(name).unwrap_or_default(),
-            rank: UNWIND_RANK,
-            section_end: address.saturating_add(size),
-        });
     }
 }
 

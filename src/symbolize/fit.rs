@@ -7,7 +7,11 @@
 //! elsewhere: after no call, inside an instruction.
 
 use super::objects::ObjectFile;
+use super::{Log, SymbolizeOptions};
+use crate::error::{Error, Result};
+use crate::profile::{Mapping, Profile, Unknown};
 use iced_x86::{Decoder, DecoderError, DecoderOptions, FlowControl};
+use std::path::Path;
 
 /// At most this many return addresses are decoded per file.
 const SAMPLE: usize = 4096;
@@ -143,4 +147,109 @@ fn starts_instruction(object: &ObjectFile, bitness: u32, address: u64) -> Option
     }
     // The instructions decoded end at `address` exactly.
     Some(true)
+}
+
+/// Where a location is in the stacks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Caller {
+    /// In none.
+    None,
+    /// Only as a leaf: an instruction's address.
+    Leaf,
+    /// Only below the leaf: a return address (or one byte before it).
+    Return,
+    /// Both (the same number read both ways).
+    Both,
+}
+
+/// Where each location is in the stacks (in none unless `stacks`: the
+/// samples are call stacks).
+pub(super) fn caller_locations(profile: &Profile, stacks: bool) -> Vec<Caller> {
+    let mut callers = vec![Caller::None; profile.locations.len()];
+    for sample in profile.samples.iter().filter(|_| stacks) {
+        for (depth, id) in sample.stack.iter().enumerate() {
+            let here = if depth == 0 {
+                Caller::Leaf
+            } else {
+                Caller::Return
+            };
+            let c = &mut callers[id.index()];
+            *c = match *c {
+                Caller::None => here,
+                seen if seen == here => here,
+                _ => Caller::Both,
+            };
+        }
+    }
+    callers
+}
+
+/// Whether the file of `mapping` is the one profiled, by the instructions
+/// before the return addresses among its `locations` (at file addresses
+/// `addresses`): `Ok(Ok(()))` when it may be; `Ok(Err(reason))` for a
+/// library that is not (with a warning); an error for a program that is
+/// not, unless `--ignore_mismatch` makes it a warning.
+pub(super) fn check_fit(
+    object: &ObjectFile,
+    mapping: &Mapping,
+    locations: &[usize],
+    addresses: &[u64],
+    callers: &[Caller],
+    options: &SymbolizeOptions,
+    log: &mut Log,
+) -> Result<std::result::Result<(), Unknown>> {
+    let roles: Vec<(u64, Role)> = locations
+        .iter()
+        .zip(addresses)
+        .filter_map(|(&i, &address)| match callers[i] {
+            Caller::Return => Some((address, Role::Return)),
+            Caller::Leaf => Some((address, Role::Leaf)),
+            Caller::Both | Caller::None => None,
+        })
+        .collect();
+    let Some(fit) = check(object, &roles) else {
+        return Ok(Ok(()));
+    };
+    log.tried(format!(
+        "{}: code {} the profile: {}",
+        object.path().display(),
+        if fit.refuted() {
+            "does not fit"
+        } else {
+            "fits"
+        },
+        fit.describe()
+    ));
+    if !fit.refuted() {
+        return Ok(Ok(()));
+    }
+    let path = object.path().display();
+    if options.ignore_mismatch {
+        log.warn(format!(
+            "{path}: used anyway (--ignore_mismatch), though it looks like another build than the one profiled: {}; its names may be wrong",
+            fit.describe()
+        ));
+        return Ok(Ok(()));
+    }
+    if mapping.is_main {
+        return Err(Error::binary(
+            object.path(),
+            format!(
+                "is not the program profiled: {} (another build? --ignore_mismatch uses it anyway)",
+                fit.describe()
+            ),
+        ));
+    }
+    let named = if object.path() == Path::new(&mapping.path) {
+        String::new()
+    } else {
+        format!(", which the profile names {}", mapping.path)
+    };
+    log.warn(format!(
+        "{path}: not the library profiled{named} ({}; another build?): its addresses are shown as hex",
+        fit.describe(),
+    ));
+    Ok(Err(Unknown::NotProfiled {
+        why: fit.describe(),
+    }))
 }
