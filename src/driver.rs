@@ -401,6 +401,84 @@ pub fn unknown_addresses(loaded: &Loaded) -> Vec<String> {
         .collect()
 }
 
+/// The names perl's `--symbols` prints, and what the user should know.
+#[derive(Debug)]
+pub struct Named {
+    /// One per address of the input, in its order: the short name of the
+    /// address's outermost function (perl prints the function the code is
+    /// inlined into), or `??`.
+    pub names: Vec<String>,
+    /// Warnings: a missing library, lines that are no mapping.
+    pub warnings: Vec<String>,
+}
+
+/// perl pprof's `--symbols`: `input` holds `/proc/self/maps` lines and
+/// addresses (a line with a `0x...` word is an address, as perl reads it;
+/// any other line is the mappings' text); names each address through the
+/// program and the libraries the mappings name, as the settings find them.
+///
+/// Errors: an address longer than 64 bits (with its line), or the program
+/// cannot be read.
+pub fn symbols(input: &str, settings: &Settings, store: &Store) -> Result<Named> {
+    static ADDRESS: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"(?i)\b0x([0-9a-f]+)\b").expect("a valid regular expression")
+    });
+    let stdin = Path::new("<stdin>");
+    let mut maps_text = String::new();
+    let mut addresses = Vec::new();
+    for (n, line) in input.lines().enumerate() {
+        match ADDRESS.captures(line) {
+            Some(c) => {
+                let address = u64::from_str_radix(&c[1], 16).map_err(|_| Error::Malformed {
+                    path: stdin.to_path_buf(),
+                    offset: 0,
+                    what: format!("line {}: {} is no 64-bit address", n + 1, &c[0]),
+                })?;
+                addresses.push(address);
+            }
+            None => {
+                maps_text.push_str(line);
+                maps_text.push('\n');
+            }
+        }
+    }
+    let maps = formats::proc_maps::parse(&maps_text);
+    let mut warnings = Vec::new();
+    if let Some(line) = maps.first_unrecognized {
+        warnings.push(format!(
+            "<stdin>: ignored {} line(s) that are neither a mapping nor an address, the first: {line:?}",
+            maps.unrecognized
+        ));
+    }
+    let mut profile = Profile {
+        address_bytes: 8,
+        sample_types: vec![profile::ValueType::new("samples", "count")],
+        mappings: maps.mappings,
+        ..Profile::default()
+    };
+    let mut ids = HashMap::new();
+    for &address in &addresses {
+        ids.entry(address)
+            .or_insert_with(|| profile.add_location(profile::Location::new(address, None)));
+    }
+    profile.assign_mappings();
+    let symbolized = symbolize::symbolize(&mut profile, &settings.symbolize, store)?;
+    warnings.extend(symbolized.warnings);
+    let names = addresses
+        .iter()
+        .map(|a| {
+            let location = profile.location(ids[a]);
+            match location.lines.last() {
+                Some(line) if location.unknown.is_none() => {
+                    profile.function(line.function).name.clone()
+                }
+                _ => "??".to_string(),
+            }
+        })
+        .collect();
+    Ok(Named { names, warnings })
+}
+
 /// Where `--gprof_sum` writes, as gprof's `-s`: in the current directory.
 const GMON_SUM: &str = "gmon.sum";
 

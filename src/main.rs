@@ -23,6 +23,9 @@ fn main() -> ExitCode {
 }
 
 fn run(args: &Args) -> anyhow::Result<()> {
+    if args.symbols {
+        return symbols(args);
+    }
     let settings = args.settings()?;
     let request = args.request()?;
     let store = Store::default();
@@ -75,4 +78,26 @@ fn is_broken_pipe(e: &anyhow::Error) -> bool {
         c.downcast_ref::<std::io::Error>()
             .is_some_and(|io| io.kind() == ErrorKind::BrokenPipe)
     })
+}
+
+/// perl's `--symbols`: mappings and addresses on stdin, one name (or `??`)
+/// per address on stdout.
+fn symbols(args: &Args) -> anyhow::Result<()> {
+    let settings = args.settings()?;
+    if !args.files().1.is_empty() {
+        anyhow::bail!("--symbols reads the addresses from standard input: give only the program");
+    }
+    let mut input = String::new();
+    std::io::Read::read_to_string(&mut std::io::stdin().lock(), &mut input)
+        .map_err(|e| anyhow::anyhow!("standard input: {e}"))?;
+    let store = Store::default();
+    let named = driver::symbols(&input, &settings, &store)?;
+    for w in &named.warnings {
+        eprintln!("profile-analyze: warning: {w}");
+    }
+    let mut out = std::io::stdout().lock();
+    for name in &named.names {
+        writeln!(out, "{name}")?;
+    }
+    Ok(())
 }

@@ -191,6 +191,12 @@ pub struct Args {
     /// anyway, with a warning, instead of refusing it.
     #[arg(long = "ignore_mismatch", alias = "ignore-mismatch")]
     pub ignore_mismatch: bool,
+    /// perl's mode for scripts: read /proc/maps lines and addresses (a
+    /// line with a 0x... word) on stdin and print the name of each address
+    /// (its outermost function, as perl prints it), or ??; give only the
+    /// program.
+    #[arg(long, help_heading = "Where binaries are found")]
+    pub symbols: bool,
     /// One more object, at its own link-time addresses, naming the
     /// addresses no mapping holds (perl's --add_lib); repeatable.
     #[arg(long = "add_lib", alias = "add-lib", value_name = "FILE")]
@@ -492,6 +498,11 @@ impl Args {
     /// or more, the first is the program unless it is a profile itself (by
     /// its content) or a server, as Go pprof decides.
     pub fn files(&self) -> (Option<PathBuf>, &[String]) {
+        if self.symbols {
+            // perl's --symbols: the program, and addresses on stdin.
+            let (program, rest) = self.files_args.split_at(1.min(self.files_args.len()));
+            return (program.first().map(PathBuf::from), rest);
+        }
         match self.files_args.as_slice() {
             [first, rest @ ..] if !rest.is_empty() && !crate::cli::fetch::is_profile(first) => {
                 (Some(PathBuf::from(first)), rest)

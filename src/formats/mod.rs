@@ -18,7 +18,7 @@ mod gmon;
 pub mod gmon_write;
 mod gperftools;
 mod heap;
-mod proc_maps;
+pub(crate) mod proc_maps;
 pub mod proto;
 mod symbolized;
 mod text;

@@ -21,5 +21,6 @@ mod multi;
 mod proto;
 mod raw;
 mod remote;
+mod symbols;
 mod units;
 mod variants;
