@@ -54,6 +54,7 @@ fn run(args: &Args) -> anyhow::Result<()> {
     let notes = match &args.output {
         // As Go's -output: the report is made whole, then written.
         Some(path) => {
+            refuse_to_overwrite_an_input(path, args)?;
             let mut report = Vec::new();
             let notes = driver::render(&loaded, &request, &settings, &mut report)?;
             std::fs::write(path, report).with_context(|| path.display().to_string())?;
@@ -69,6 +70,24 @@ fn run(args: &Args) -> anyhow::Result<()> {
     };
     for note in notes {
         eprintln!("profile-analyze: {note}");
+    }
+    Ok(())
+}
+
+/// `--output` never writes over a file it reads (the program or a profile).
+fn refuse_to_overwrite_an_input(path: &std::path::Path, args: &Args) -> anyhow::Result<()> {
+    let Ok(target) = std::fs::canonicalize(path) else {
+        return Ok(()); // a new file
+    };
+    if let Some(input) = args
+        .files_args
+        .iter()
+        .find(|input| std::fs::canonicalize(input).is_ok_and(|p| p == target))
+    {
+        anyhow::bail!(
+            "--output={}: that is {input}, an input: the report would overwrite it",
+            path.display()
+        );
     }
     Ok(())
 }

@@ -230,3 +230,28 @@ fn intel_syntax_is_objdumps() {
         assert!(differ.is_empty(), "{program}:\n{}", differ.join("\n"));
     }
 }
+
+/// `--output` naming an input (the profile, the program) is refused: the
+/// file is left as it was.
+#[test]
+fn output_never_overwrites_an_input() {
+    let dir = scratch("go-flags-output-input");
+    let prof = dir.join("c_pie_O0.prof");
+    std::fs::copy(profile("c_pie_O0"), &prof).unwrap();
+    let before = std::fs::read(&prof).unwrap();
+    let bin = testdata().join("bin/c_pie_O0");
+    let option = format!("--output={}", prof.display());
+    let out = run(&[
+        "--text",
+        &option,
+        bin.to_str().unwrap(),
+        prof.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("an input: the report would overwrite it"),
+        "{stderr}"
+    );
+    assert_eq!(std::fs::read(&prof).unwrap(), before);
+}
