@@ -765,6 +765,9 @@ fn build_graph(loaded: &Loaded, settings: &Settings, with_edges: bool) -> graph:
 fn call_graph(loaded: &Loaded, settings: &Settings, widths: EdgeWidths) -> Result<Vec<u8>> {
     let profile = &loaded.profile;
     let graph = build_graph(loaded, settings, true);
+    if profile.samples.iter().all(|s| profile.value(s) == 0) {
+        return Err(Error::NoSamples);
+    }
     let pruned = graph::prune(&graph, &settings.prune).ok_or(Error::EmptyGraph)?;
     let mut dot_text = Vec::new();
     dot::write(

@@ -24,6 +24,14 @@ pub enum Error {
         #[source]
         source: std::io::Error,
     },
+    /// The file is no profile at all: a directory, a program.
+    #[error("{}: {what}", path.display())]
+    NotProfile {
+        /// The file.
+        path: PathBuf,
+        /// What it is instead.
+        what: String,
+    },
     /// A binary (program or library) is unusable: not ELF, or not the one profiled.
     #[error("{}: {what}", path.display())]
     Binary {
@@ -46,6 +54,9 @@ pub enum Error {
     /// The call graph would be empty: no node passed the filters and limits.
     #[error("no nodes to draw: the filters or the node fraction left nothing")]
     EmptyGraph,
+    /// A graph of a profile without samples (of the type shown).
+    #[error("no nodes to draw: the profile has no samples")]
+    NoSamples,
     /// gprof's call graph of a profile without call counts; names the
     /// report as the caller spells it.
     #[error("the profile has no call-graph data (a gmon.out's call arcs) for {0}")]

@@ -432,8 +432,36 @@ pub fn parse() -> Args {
     let mut cmd = Args::command();
     cmd.build();
     let argv = single_dash(&cmd, std::env::args_os());
-    let matches = cmd.get_matches_from(argv);
+    let matches = cmd
+        .try_get_matches_from(argv.clone())
+        .unwrap_or_else(|e| exit_with(e, &argv));
     Args::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+}
+
+/// Exits as clap would, but for an option we do not know says so in one
+/// line, without clap's tip to pass it as a value (`-- --base`), which
+/// misleads a user of pprof's options. A one-dash word that is no option
+/// (`-tagfocus_x`) is named whole, not as clap's first letter of it.
+fn exit_with(e: clap::Error, argv: &[OsString]) -> ! {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if e.kind() == ErrorKind::UnknownArgument
+        && let Some(ContextValue::String(arg)) = e.get(ContextKind::InvalidArg)
+        && arg.starts_with('-')
+    {
+        let word = argv
+            .iter()
+            .skip(1)
+            .filter_map(|w| w.to_str())
+            .take_while(|w| *w != "--")
+            .find(|w| w.starts_with(arg.as_str()))
+            .unwrap_or(arg);
+        let name = word.split('=').next().unwrap_or(word);
+        eprintln!(
+            "profile-analyze: {name} is not an option of profile-analyze (its options, in perl's or Go's spelling: --help)"
+        );
+        std::process::exit(2);
+    }
+    e.exit()
 }
 
 /// `argv` with every `-name` and `-name=value` whose name (two characters or

@@ -131,7 +131,14 @@ pub fn read_file(
     program: Option<&ProgramFacts>,
 ) -> Result<ReadProfile> {
     let file = std::fs::File::open(path).map_err(|e| Error::io(path, e))?;
-    let length = file.metadata().map_err(|e| Error::io(path, e))?.len();
+    let metadata = file.metadata().map_err(|e| Error::io(path, e))?;
+    if metadata.is_dir() {
+        return Err(Error::NotProfile {
+            path: path.to_path_buf(),
+            what: "is a directory, not a profile".into(),
+        });
+    }
+    let length = metadata.len();
     if length == 0 {
         // Empty files (and pipes, which report 0) cannot be mapped: read them.
         let bytes = std::fs::read(path).map_err(|e| Error::io(path, e))?;
@@ -199,6 +206,14 @@ pub fn read_bytes(
                 })
                 .collect();
             let last = tried.pop().unwrap_or_default();
+            if bytes.starts_with(b"\x7fELF") {
+                // `profile-analyze PROFILE PROGRAM`: the words in the wrong order.
+                return Err(Error::NotProfile {
+                    path: path.into(),
+                    what: "is a program (ELF), not a profile: give the program first, then the profiles"
+                        .into(),
+                });
+            }
             Err(Error::Malformed {
                 path: path.into(),
                 offset: 0,

@@ -35,9 +35,12 @@ pub fn write(
     write_rows(graph, sort, limit, out)
 }
 
-/// The `Total:` line (none when the total is 0), as perl prints it first.
+/// The `Total:` line, as perl prints it first: none when the values add
+/// up to 0, unless there is nothing else (a profile without samples says
+/// so, where perl prints nothing).
 pub(crate) fn write_total(graph: &Graph, out: &mut impl Write) -> io::Result<()> {
-    if graph.total != 0 {
+    let empty = graph.nodes.iter().all(|n| n.flat == 0 && n.cum == 0);
+    if graph.total != 0 || empty {
         writeln!(out, "Total: {}", graph.unit.total(graph.total))?;
     }
     Ok(())

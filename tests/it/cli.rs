@@ -95,10 +95,12 @@ fn single_dash_long_options_are_go_pprofs_spellings() {
 fn single_dash_leaves_short_options_and_other_words_alone() {
     assert!(stdout_ok(&run(&["-V"])).starts_with("profile-analyze "));
     assert!(stdout_ok(&run(&["-h"])).contains("Reports:"));
-    // Not an option: clap refuses it as it is.
+    // Not an option: refused as it is, whole.
     let out = run(&["-texts", "x"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("'-t'"));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("-texts is not an option of profile-analyze")
+    );
     // After `--`, a word is a file, whatever its spelling.
     let [bin, _] = c_pie_o0();
     let out = run(&["-text", "--", &bin, "-text"]);
@@ -162,4 +164,66 @@ fn missing_file_error_is_one_line_said_once() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert_eq!(stderr.matches("No such file").count(), 1, "{stderr}");
+}
+
+/// The first five minutes: each mistake a new user makes gets one line
+/// saying what is wrong, and exit status 2.
+fn one_line_error(args: &[&str], says: &str) {
+    let out = run(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    assert!(stderr.contains(says), "{args:?}: {stderr}");
+    assert!(out.stdout.is_empty(), "{args:?}");
+}
+
+#[test]
+fn first_mistakes_are_one_line_each() {
+    let bin = testdata().join("bin/c_pie_O0");
+    let bin = bin.to_str().unwrap();
+    let prof = profile("c_pie_O0");
+    let prof = prof.to_str().unwrap();
+    let dir = testdata().join("prof");
+    one_line_error(
+        &["--text", bin, dir.to_str().unwrap()],
+        "prof: is a directory, not a profile",
+    );
+    one_line_error(
+        &["--text", prof, bin],
+        "c_pie_O0: is a program (ELF), not a profile: give the program first",
+    );
+    one_line_error(
+        &["--text", "--unknownflag", bin, prof],
+        "--unknownflag is not an option of profile-analyze",
+    );
+    one_line_error(
+        &["-text", "-tagfocus_x=1", bin, prof],
+        "-tagfocus_x is not an option of profile-analyze",
+    );
+}
+
+/// A profile of a program that ended before the first tick: its header,
+/// no record, the trailer and the mappings.
+#[test]
+fn a_profile_without_samples_says_so() {
+    let bytes = std::fs::read(profile("c_pie_O0")).unwrap();
+    let word = |i: usize| u64::from_le_bytes(bytes[8 * i..8 * i + 8].try_into().unwrap());
+    let mut i = 5;
+    while !(word(i) == 0 && word(i + 1) == 1) {
+        i += 2 + word(i + 1) as usize;
+    }
+    let mut empty = bytes[..40].to_vec();
+    empty.extend_from_slice(&bytes[8 * i..]);
+    let dir = crate::common::scratch("no-samples");
+    let path = dir.join("empty.prof");
+    std::fs::write(&path, empty).unwrap();
+    let bin = testdata().join("bin/c_pie_O0");
+    let (bin, path) = (bin.to_str().unwrap(), path.to_str().unwrap());
+    let out = run(&["--text", bin, path]);
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "Total: 0 samples\n");
+    one_line_error(
+        &["--dot", bin, path],
+        "no nodes to draw: the profile has no samples",
+    );
 }

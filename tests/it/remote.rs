@@ -364,7 +364,11 @@ fn heap_growth_and_contention_pages_are_read() {
     let dir = scratch("remote-heap-base");
     let base = format!("--base={url}");
     let out = analyze(&["--text", &base, bin.to_str().unwrap(), &url], &dir);
-    assert_eq!(stdout_ok(&out), "", "a profile minus itself is empty");
+    assert_eq!(
+        stdout_ok(&out),
+        "Total: 0.0 MB\n",
+        "a profile minus itself is empty"
+    );
     assert_eq!(
         std::fs::read_dir(&*dir).unwrap().count(),
         2,
