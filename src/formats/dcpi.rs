@@ -150,7 +150,12 @@ fn read(input: &Input) -> Result<ReadProfile> {
     }
     let period = number("period")?;
     number("cpuspeed")?;
-    hex("image")?;
+    // `<hex_digit>+`, of any length: real ids have 20 digits (the image's
+    // creation time, then 6 more), more than 64 bits; kept as text.
+    let (image, at) = field("image");
+    if image.is_empty() || !image.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(malformed(*at, format!("`image` {image:?} is not hex")));
+    }
 
     // --- chunks and footer ---
     let data = &bytes[body..];

@@ -348,3 +348,29 @@ fn a_profile_of_another_program_is_refused() {
         "{stderr}"
     );
 }
+
+/// Real DCPI image ids have 20 hex digits (the image's creation time, then
+/// 6 more): more than 64 bits, and read as the grammar says,
+/// `<hex_digit>+`; a non-hex id is still refused.
+#[test]
+fn image_ids_longer_than_64_bits_are_read() {
+    let (tstart, tsize, functions) = image("c_pie_O0.strip-debug");
+    let (chunks, expected) = samples_in(tstart, &functions, &["leaf_heavy", "main"]);
+    let bin = testdata().join("bin/c_pie_O0.strip-debug");
+    let with_image = |id: &str| {
+        let mut lines = header(tstart, tsize);
+        lines[1] = format!("image {id}");
+        dcpi(&lines, &chunks, None)
+    };
+    let (_dir, file) = write("long-id.dcpi", &with_image("20260101123456a1b2c3"));
+    let out = run(&["--text", bin.to_str().unwrap(), file.to_str().unwrap()]);
+    let got: BTreeMap<String, i64> = rows(&stdout_ok(&out))
+        .into_iter()
+        .map(|(n, (f, _))| (n, f))
+        .collect();
+    assert_eq!(got, expected);
+    let (_dir, file) = write("bad-id.dcpi", &with_image("12g4"));
+    let out = run(&["--text", bin.to_str().unwrap(), file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("`image` \"12g4\" is not hex"));
+}
