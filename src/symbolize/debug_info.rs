@@ -187,9 +187,14 @@ fn frames_with(context: Option<Dwarf<'_, '_>>, table: &SymbolTable, address: u64
         (Some(outer), Some(sym)) => {
             // As perl pprof: when the symbol-table name extends the DWARF
             // name (a `.constprop.0` or `[clone .isra.0]` copy), print it,
-            // and remember where the function starts.
+            // and remember where the function starts. So too when it
+            // qualifies it: a static or anonymous-namespace function's DIE
+            // has no linkage name, only `anon_work`, where its symbol says
+            // `a::(anonymous namespace)::anon_work`.
             let names = demangle::names(sym.name, false);
-            if extends(&names.full, &outer.names.short) {
+            if extends(&names.full, &outer.names.short)
+                || qualifies(&names.short, &outer.names.short)
+            {
                 outer.names = names;
                 outer.raw_name = sym.name.to_string();
                 outer.start = Some(sym.address);
@@ -384,6 +389,17 @@ impl<'a> DebugInfo<'a> {
 fn extends(full: &str, short: &str) -> bool {
     full.strip_prefix(short)
         .is_some_and(|rest| rest.is_empty() || rest.starts_with(['(', ' ', '.']))
+}
+
+/// True when the symbol-table short name `qualified` is the DWARF name
+/// `short` with its namespaces or classes (`post::sort_pixels` for
+/// `sort_pixels`, a clone's suffix aside).
+fn qualifies(qualified: &str, short: &str) -> bool {
+    let base = qualified
+        .find(" [clone ")
+        .map_or(qualified, |at| &qualified[..at]);
+    base.strip_suffix(short)
+        .is_some_and(|scope| scope.ends_with("::"))
 }
 
 fn is_cpp(language: gimli::DwLang) -> bool {

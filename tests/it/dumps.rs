@@ -102,4 +102,5 @@ dumps! {
     gmon_multi_sum: "gmon_multi.sum.gmon" with "gmon_multi";
     go_prof_cpu: "go_prof.cpu.pb.gz";
     go_prof_heap: "go_prof.heap.pb.gz";
+    qualified: "qualified.prof";
 }

@@ -255,3 +255,30 @@ fn output_never_overwrites_an_input() {
     );
     assert_eq!(std::fs::read(&prof).unwrap(), before);
 }
+
+/// A static function of a namespace and an anonymous namespace's function
+/// (whose DWARF names lack their scopes) are named with them, the same in
+/// `--text`, `--focus` and `--list` (Go's `-text` goldens check the rows).
+#[test]
+fn qualified_names_agree_across_reports() {
+    let bin = testdata().join("bin/qualified");
+    let prof = profile("qualified");
+    let [bin, prof] = [&bin, &prof].map(|p| p.to_str().unwrap().to_string());
+    let text = stdout_ok(&run(&["--text", &bin, &prof]));
+    for name in ["post::sort_pixels", "a::(anonymous namespace)::anon_work"] {
+        assert!(text.contains(&format!("% {name}\n")), "{name}: {text}");
+        let re = regex::escape(name);
+        let focus = format!("--focus={re}");
+        let focused = stdout_ok(&run(&["--text", &focus, &bin, &prof]));
+        assert!(
+            focused.contains(&format!("% {name}\n")),
+            "{name}: {focused}"
+        );
+        let list = format!("--list={re}");
+        let listed = stdout_ok(&run(&[&list, &bin, &prof]));
+        assert!(
+            listed.starts_with(&format!("ROUTINE ====================== {name} in ")),
+            "{name}: {listed}"
+        );
+    }
+}
