@@ -27,6 +27,17 @@ pub(crate) struct HistogramTicks {
     pub hz: f64,
 }
 
+/// The functions of the profiling runtime that gprof never shows nor
+/// counts: binutils' `default_excluded_list`.
+const EXCLUDED: [&str; 6] = [
+    "_gprof_mcount",
+    "mcount",
+    "_mcount",
+    "__mcount",
+    "__mcount_internal",
+    "__mcleanup",
+];
+
 /// Bins wider than this many 2-byte units are not spread over their units
 /// (a hostile file could make one bin cover the whole address space), nor
 /// are any once this many units have been spread in a profile.
@@ -42,7 +53,28 @@ pub(crate) fn credit(
     functions: &ProgramFunctions,
 ) -> HistogramTicks {
     let mut builder = Builder::new(std::mem::take(profile));
-    let (time, ticks) = spread(histogram, &functions.ranges);
+    let (mut time, mut ticks) = spread(histogram, &functions.ranges);
+    // gprof leaves the profiling runtime out of every report and of the
+    // total its percentages are of (binutils' `default_excluded_list`).
+    let excluded: Vec<(u64, u64)> = functions
+        .symbols
+        .iter()
+        .filter(|s| EXCLUDED.contains(&s.name.as_str()))
+        .filter_map(|s| functions.ranges.iter().find(|r| r.0 == s.address).copied())
+        .collect();
+    let is_excluded = |address: u64| {
+        excluded
+            .iter()
+            .any(|&(lo, hi)| lo <= address && address < hi)
+    };
+    time.retain(|&(address, _)| !is_excluded(address));
+    ticks.functions.retain(|&(entry, t)| {
+        let keep = !is_excluded(entry);
+        if !keep {
+            ticks.total -= t;
+        }
+        keep
+    });
     for (address, ns) in time {
         let location = builder.location(address);
         builder.add(vec![location], &[ns.round() as i64, 0, 0]);

@@ -103,4 +103,5 @@ dumps! {
     go_prof_cpu: "go_prof.cpu.pb.gz";
     go_prof_heap: "go_prof.heap.pb.gz";
     qualified: "qualified.prof";
+    gmon_static: "gmon_static.gmon" with "gmon_static";
 }

@@ -1077,3 +1077,28 @@ fn gprof_sum_of_two_runs_on_the_command_line() {
     let want = std::fs::read(testdata().join("golden/gmon_sum_1_2.gprof-sum")).unwrap();
     assert!(std::fs::read(dir.join("gmon.sum")).unwrap() == want);
 }
+
+/// A static `-pg` program: gprof leaves its profiling runtime (`mcount`,
+/// `__mcount_internal`, ...) out of its reports and of the total the
+/// percentages are of; ours are gprof's byte for byte.
+fn a_static_program_leaves_out_the_profiling_runtime(report: &str, golden: &str) {
+    let bin = testdata().join("bin/gmon_static");
+    let profile = testdata().join("prof/gmon_static.gmon");
+    report_is_golden(
+        report,
+        &bin,
+        &[&profile],
+        &format!("gmon_static.gprof-{golden}"),
+    );
+    let text = stdout_ok(&run(&[
+        report,
+        bin.to_str().unwrap(),
+        profile.to_str().unwrap(),
+    ]));
+    assert!(!text.contains("mcount"), "{text}");
+}
+
+test_each!(a_static_program_leaves_out_the_profiling_runtime {
+    flat("--gprof_flat", "flat"),
+    graph("--gprof_graph", "graph"),
+});
