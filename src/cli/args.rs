@@ -25,7 +25,18 @@ use std::path::PathBuf;
 #[command(name = "profile-analyze", version, about, long_about = None)]
 #[command(override_usage = "profile-analyze [REPORT] [OPTIONS] [PROGRAM] PROFILE [PROFILE...]")]
 #[command(
-    after_help = "Every long option can also be spelled with one dash, as Go pprof spells them: -text, -list=RE, -nodecount=N."
+    after_help = "Every long option can also be spelled with one dash, as Go pprof spells them: -text, -list=RE, -nodecount=N.
+
+Examples:
+  profile-analyze --text ./prog prog.prof            where the time went, by function
+  profile-analyze --text --lines ./prog prog.prof    ... by source line
+  profile-analyze --svg ./prog prog.prof > g.svg     the call graph (needs graphviz)
+  profile-analyze --flamegraph ./prog prog.prof > f.svg
+  profile-analyze --list=RE ./prog prog.prof         annotated source of matching functions
+  profile-analyze --text --base=old.prof ./prog new.prof
+  profile-analyze --gprof_flat ./prog gmon.out       gprof's flat profile
+  profile-analyze ./prog prog.prof                   the interactive prompt
+Make a profile: CPUPROFILE=prog.prof LD_PRELOAD=/usr/lib/x86_64-linux-gnu/libprofiler.so.0 ./prog"
 )]
 #[command(group(ArgGroup::new("granularity").args(
     ["functions", "lines", "addresses", "files", "filefunctions"]
