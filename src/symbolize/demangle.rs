@@ -168,14 +168,16 @@ fn copy_operator(chars: &[char], mut i: usize, out: &mut String) -> usize {
         out.push_str("()");
         return i + 2;
     }
-    const SYMBOLS: &str = "<>=!+-*/%^&|~[],";
-    let start = i;
-    while i < chars.len() && SYMBOLS.contains(chars[i]) {
-        i += 1;
-    }
-    if i > start {
-        out.extend(&chars[start..i]);
-        return i;
+    // The longest operator token: what follows it (`operator==<char>`'s
+    // template arguments) is the name's, and shortened as such.
+    const TOKENS: [&str; 38] = [
+        "<=>", "<<=", ">>=", "->*", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "++", "--",
+        "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "->", "[]", ",", "<", ">", "=", "!", "+",
+        "-", "*", "/", "%", "^", "&", "|", "~",
+    ];
+    if let Some(token) = TOKENS.iter().find(|t| text_at(chars, i, t)) {
+        out.push_str(token);
+        return i + token.len();
     }
     // `operator new`, `operator delete[]`, or a conversion `operator int`.
     while i < chars.len() && chars[i] == ' ' {
@@ -249,6 +251,17 @@ mod tests {
             ),
             ("operator new(unsigned long)", "operator new"),
             ("Foo::operator bool() const", "Foo::operator bool"),
+            // An operator template's arguments go like any other's.
+            (
+                "std::operator==<char>(std::string const&, char const*)",
+                "std::operator==",
+            ),
+            (
+                "std::operator<< <std::char_traits<char> >(std::ostream&, char const*)",
+                "std::operator<<",
+            ),
+            ("X::operator<=>(X const&) const", "X::operator<=>"),
+            ("operator< <int>(A<int> const&, A<int> const&)", "operator<"),
         ];
         for (full, short) in cases {
             assert_eq!(short_cpp_name(full), short, "{full}");

@@ -28,8 +28,26 @@ pub fn parse_symbol_page(text: &str) -> HashMap<u64, Vec<String>> {
             continue;
         };
         if !name.is_empty() {
-            names.insert(address, name.split("--").map(str::to_string).collect());
+            names.insert(address, split_chain(name));
         }
+    }
+    names
+}
+
+/// An inline chain `outer--inner--innermost` split into its names; the
+/// `--` of `operator--` is part of a name, not a separator.
+fn split_chain(chain: &str) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    let mut glue = false;
+    for piece in chain.split("--") {
+        match names.last_mut() {
+            Some(last) if glue => {
+                last.push_str("--");
+                last.push_str(piece);
+            }
+            _ => names.push(piece.to_string()),
+        }
+        glue = piece.ends_with("operator");
     }
     names
 }
@@ -82,6 +100,15 @@ fn split_start(raw: &str) -> (&str, Option<u64>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn operator_minus_minus_is_no_separator() {
+        assert_eq!(
+            split_chain("main--It::operator--(int)<0000000000001230>--leaf"),
+            ["main", "It::operator--(int)<0000000000001230>", "leaf"]
+        );
+        assert_eq!(split_chain("It::operator--"), ["It::operator--"]);
+    }
 
     #[test]
     fn symbol_page_lines() {
