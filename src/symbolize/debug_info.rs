@@ -190,10 +190,17 @@ fn frames_with(context: Option<Dwarf<'_, '_>>, table: &SymbolTable, address: u64
             // and remember where the function starts. So too when it
             // qualifies it: a static or anonymous-namespace function's DIE
             // has no linkage name, only `anon_work`, where its symbol says
-            // `a::(anonymous namespace)::anon_work`.
+            // `a::(anonymous namespace)::anon_work`. And when it is a copy
+            // of a template instance (`fold_range [clone .constprop.0]`,
+            // whose DWARF and demangled template arguments are spelled
+            // apart): a copy keeps GCC's suffix wherever a symbol names it.
             let names = demangle::names(sym.name, false);
             if extends(&names.full, &outer.names.short)
                 || qualifies(&names.short, &outer.names.short)
+                || names
+                    .short
+                    .strip_prefix(outer.names.short.as_str())
+                    .is_some_and(|clone| clone.starts_with(" [clone "))
             {
                 outer.names = names;
                 outer.raw_name = sym.name.to_string();

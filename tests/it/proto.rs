@@ -155,21 +155,12 @@ fn per_function(text: &str, go: bool) -> (i64, HashMap<String, (i64, i64, bool)>
             name = base.to_string();
         }
         // Ours say why an object's addresses have no name:
-        // `[libc.so.6] (no symbols)`; a stripped object's functions that
-        // .eh_frame records are named `libstdc++.so.6+0x1110`: Go groups
-        // all of them as `[libstdc++.so.6]`.
+        // `[libc.so.6] (no symbols)`; Go, reading our proto, `[libc.so.6]`.
         if !go
             && name.starts_with('[')
             && let Some((object, _why)) = name.split_once("] (")
         {
             name = format!("{object}]");
-        }
-        if !go
-            && let Some((object, at)) = name.rsplit_once("+0x")
-            && !at.is_empty()
-            && at.bytes().all(|b| b.is_ascii_hexdigit())
-        {
-            name = format!("[{object}]");
         }
         let (flat, cum) = (number(f[0]), number(f[3]));
         entries
