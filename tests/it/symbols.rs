@@ -55,12 +55,11 @@ fn symbols(args: &[&str], input: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("profile-analyze runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
+    // A run refused before it reads its input closes the pipe early.
+    let written = child.stdin.take().unwrap().write_all(input.as_bytes());
+    if let Err(e) = written {
+        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
+    }
     child.wait_with_output().unwrap()
 }
 
@@ -118,4 +117,48 @@ fn bad_input_is_refused_in_one_line() {
     assert!(out.status.success());
     assert!(out.stdout.is_empty());
     assert!(String::from_utf8_lossy(&out.stderr).contains("neither a mapping nor an address"));
+}
+
+/// The qualified fixture's functions (whose DWARF names lack their scopes)
+/// are named as llvm-symbolizer names them, argument lists and GCC's copy
+/// suffix (`(.isra.0)`, ours `[clone .isra.0]`) aside.
+#[test]
+fn qualified_names_are_llvm_symbolizers() {
+    let golden =
+        std::fs::read_to_string(testdata().join("golden/qualified.llvm-symbolizer")).unwrap();
+    let (addresses, llvm): (Vec<&str>, Vec<&str>) =
+        golden.lines().map(|l| l.split_once(' ').unwrap()).unzip();
+    let bin = testdata().join("bin/qualified");
+    let input = addresses.join("\n") + "\n";
+    let out = symbols(&[bin.to_str().unwrap()], &input);
+    assert!(out.status.success());
+    let ours = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(ours.lines().count(), llvm.len());
+    for (ours, llvm) in ours.lines().zip(llvm) {
+        let base = |name: &str| -> String {
+            let name = name.split(" [clone ").next().unwrap();
+            // `(anonymous namespace)` is part of the name; the argument
+            // list is the first other `(`.
+            let mut out = String::new();
+            let mut rest = name;
+            while let Some(at) = rest.find('(') {
+                let (head, tail) = rest.split_at(at);
+                out.push_str(head);
+                match tail.strip_prefix("(anonymous namespace)") {
+                    Some(after) => {
+                        out.push_str("(anonymous namespace)");
+                        rest = after;
+                    }
+                    None => return out,
+                }
+            }
+            out + rest
+        };
+        assert_eq!(
+            base(ours),
+            base(llvm),
+            "ours {ours:?}, llvm-symbolizer {llvm:?}"
+        );
+        assert!(ours.contains("::"), "{ours}");
+    }
 }
