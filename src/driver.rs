@@ -107,19 +107,7 @@ const READ_CHUNK: usize = 64;
 /// type the profile lacks, or symbolization fails (see
 /// [`symbolize::symbolize`]).
 pub fn load<'s>(inputs: &Inputs, settings: &Settings, store: &'s Store) -> Result<Loaded<'s>> {
-    let program = settings.symbolize.program.as_deref();
-    let facts = match program {
-        Some(program)
-            if inputs
-                .profiles
-                .iter()
-                .chain(inputs.base.as_ref().map(|b| &b.source))
-                .any(|s| formats::needs_program_facts(s.path())) =>
-        {
-            Some(symbolize::program_facts(program)?)
-        }
-        _ => None,
-    };
+    let facts = LazyFacts::new(settings.symbolize.program.as_deref());
     let mut warnings = Vec::new();
     let (first, rest) = inputs
         .profiles
@@ -132,10 +120,10 @@ pub fn load<'s>(inputs: &Inputs, settings: &Settings, store: &'s Store) -> Resul
             why: "a mean delay has no difference (perl's --mean_delay divides each stack's delay as it reads it): drop the base".into(),
         });
     }
-    let first_profile = read_source(first, settings, facts.as_ref(), &mut warnings)?;
+    let first_profile = read_source(first, settings, &facts, &mut warnings)?;
     let mut merger = profile::Merger::new(first_profile);
     for chunk in rest.chunks(READ_CHUNK) {
-        for (source, read) in chunk.iter().zip(read_all(chunk, settings, facts.as_ref())) {
+        for (source, read) in chunk.iter().zip(read_all(chunk, settings, &facts)) {
             let read = read?;
             warnings.extend(read.warnings);
             add_to(&mut merger, read.profile, first, source, "added to")?;
@@ -143,14 +131,7 @@ pub fn load<'s>(inputs: &Inputs, settings: &Settings, store: &'s Store) -> Resul
     }
     let mut profile = merger.finish();
     if let Some(base) = &inputs.base {
-        profile = subtract(
-            profile,
-            base,
-            first,
-            settings,
-            facts.as_ref(),
-            &mut warnings,
-        )?;
+        profile = subtract(profile, base, first, settings, &facts, &mut warnings)?;
     }
     if let Some(index) = settings.sample_index.as_deref().filter(|_| !mean_delay) {
         select_sample_type(&mut profile, index, first)?;
@@ -167,6 +148,35 @@ pub fn load<'s>(inputs: &Inputs, settings: &Settings, store: &'s Store) -> Resul
     })
 }
 
+/// The program's facts, for the profiles whose format needs them (a
+/// `gmon.out`): found the first time one does, once for all of them.
+struct LazyFacts<'p> {
+    program: Option<&'p Path>,
+    facts: std::sync::OnceLock<profile::ProgramFacts>,
+}
+
+impl<'p> LazyFacts<'p> {
+    fn new(program: Option<&'p Path>) -> Self {
+        LazyFacts {
+            program,
+            facts: std::sync::OnceLock::new(),
+        }
+    }
+}
+
+impl formats::FactsSource for LazyFacts<'_> {
+    fn program_facts(&self) -> Result<Option<&profile::ProgramFacts>> {
+        let Some(program) = self.program else {
+            return Ok(None);
+        };
+        if let Some(facts) = self.facts.get() {
+            return Ok(Some(facts));
+        }
+        let facts = symbolize::program_facts(program)?;
+        Ok(Some(self.facts.get_or_init(|| facts)))
+    }
+}
+
 /// `profile` minus the base: Go's `-base` and `-diff_base` (with
 /// `--normalize` first), and perl's `--drop_negative`.
 fn subtract(
@@ -174,7 +184,7 @@ fn subtract(
     base: &Base,
     first: &Source,
     settings: &Settings,
-    facts: Option<&profile::ProgramFacts>,
+    facts: &LazyFacts,
     warnings: &mut Vec<String>,
 ) -> Result<Profile> {
     let mut base_profile = read_source(&base.source, settings, facts, warnings)?;
@@ -271,7 +281,7 @@ fn add_to(
 fn read_source(
     source: &Source,
     settings: &Settings,
-    facts: Option<&profile::ProgramFacts>,
+    facts: &LazyFacts,
     warnings: &mut Vec<String>,
 ) -> Result<Profile> {
     let read = read(source, settings, facts)?;
@@ -283,11 +293,7 @@ fn read_source(
 /// here, by its own server's names, before it is added to others (whose
 /// layout may differ); perl's `--mean_delay` divides each stack's delay
 /// here too, before stacks of several profiles are added.
-fn read(
-    source: &Source,
-    settings: &Settings,
-    facts: Option<&profile::ProgramFacts>,
-) -> Result<formats::ReadProfile> {
+fn read(source: &Source, settings: &Settings, facts: &LazyFacts) -> Result<formats::ReadProfile> {
     let mut read = formats::read_file(source.path(), &settings.read, facts)?;
     if let Source::Remote { names, .. } = source {
         symbolize::apply_names(&mut read.profile, names);
@@ -303,7 +309,7 @@ fn read(
 fn read_all(
     sources: &[Source],
     settings: &Settings,
-    facts: Option<&profile::ProgramFacts>,
+    facts: &LazyFacts,
 ) -> Vec<Result<formats::ReadProfile>> {
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())

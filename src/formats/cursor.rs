@@ -96,48 +96,69 @@ impl SlotFormat {
     ];
 }
 
-/// A view of a buffer as a sequence of slots of one [`SlotFormat`].
-#[derive(Debug, Clone, Copy)]
-pub struct Slots<'a> {
-    bytes: &'a [u8],
-    cursor: Cursor<'a>,
-    format: SlotFormat,
+impl SlotFormat {
+    /// The slot that `bytes` (exactly one slot wide) hold.
+    pub fn word(self, bytes: &[u8]) -> u64 {
+        Cursor::new(bytes, self.big_endian)
+            .word_at(0, self.width)
+            .unwrap_or(0)
+    }
+
+    /// The slots of `bytes`, in order (a trailing partial slot is not one).
+    pub fn words(self, bytes: &[u8]) -> impl Iterator<Item = u64> + '_ {
+        bytes.chunks_exact(self.width).map(move |w| self.word(w))
+    }
 }
 
-impl<'a> Slots<'a> {
-    /// Views `bytes` as slots in `format`; a trailing partial slot is not a slot.
-    pub fn new(bytes: &'a [u8], format: SlotFormat) -> Self {
-        Slots {
-            bytes,
-            cursor: Cursor::new(bytes, format.big_endian),
+/// Slots of one [`SlotFormat`] read in sequence from a stream, so that a
+/// file is read once, front to back, and never held whole.
+pub struct SlotStream<R> {
+    inner: R,
+    format: SlotFormat,
+    /// Bytes read so far: the offset of the next slot.
+    pos: u64,
+}
+
+impl<R: std::io::Read> SlotStream<R> {
+    /// Reads slots of `format` from `inner`, which is at byte 0.
+    pub fn new(inner: R, format: SlotFormat) -> Self {
+        SlotStream {
+            inner,
             format,
+            pos: 0,
         }
     }
 
-    /// How many whole slots the buffer holds.
-    pub fn len(&self) -> usize {
-        self.bytes.len() / self.format.width
+    /// The byte offset of the next slot.
+    pub fn pos(&self) -> u64 {
+        self.pos
     }
 
-    /// Byte offset of slot `index`.
-    pub fn offset(&self, index: usize) -> u64 {
-        (index as u64).saturating_mul(self.format.width as u64)
+    /// Reads up to `n` slots into `buf` (replacing its contents) and
+    /// returns how many whole ones it read: fewer than `n` only at the end
+    /// of the stream, where a partial slot is dropped.
+    pub fn read(&mut self, n: usize, buf: &mut Vec<u8>) -> std::io::Result<usize> {
+        let want = n.saturating_mul(self.format.width);
+        buf.clear();
+        buf.resize(want, 0);
+        let mut filled = 0;
+        while filled < want {
+            match self.inner.read(&mut buf[filled..]) {
+                Ok(0) => break,
+                Ok(k) => filled += k,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
+            }
+        }
+        let whole = filled / self.format.width;
+        buf.truncate(whole * self.format.width);
+        // A partial slot can only be the stream's last bytes.
+        self.pos += buf.len() as u64;
+        Ok(whole)
     }
 
-    /// The raw bytes of slots `start..start + count` (fewer at the end of the buffer).
-    pub fn raw(&self, start: usize, count: usize) -> &'a [u8] {
-        let width = self.format.width;
-        let from = start.saturating_mul(width).min(self.bytes.len());
-        let to = start
-            .saturating_add(count)
-            .saturating_mul(width)
-            .min(self.bytes.len());
-        &self.bytes[from..to]
-    }
-
-    /// Slot `index`, or `None` past the end.
-    pub fn get(&self, index: usize) -> Option<u64> {
-        let width = self.format.width;
-        self.cursor.word_at(index.checked_mul(width)?, width)
+    /// The stream after the slots read (for text that follows them).
+    pub fn into_inner(self) -> R {
+        self.inner
     }
 }

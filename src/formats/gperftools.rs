@@ -6,17 +6,24 @@
 //! trailer `0, 1, 0`; then the text of the process's mapped objects. Slots are 4
 //! or 8 bytes in either byte order, which the header words reveal.
 
-use super::cursor::{SlotFormat, Slots};
-use super::{Format, Input, ReadProfile, proc_maps};
+use super::cursor::{SlotFormat, SlotStream};
+use super::{Format, ReadOptions, ReadProfile, proc_maps};
 use crate::error::{Error, Result};
 use crate::profile::{Builder, LocationId, Profile, ValueType};
 use foldhash::HashMap;
+use std::hash::BuildHasher;
+use std::io::Read;
 use std::path::Path;
 
-/// Largest header-slot count accepted (the profiler writes 3).
+/// Largest header-slot count accepted (the profiler writes 3): a memory
+/// guard, since the header is read whole.
 const MAX_HEADER_SLOTS: u64 = 1 << 12;
-/// Largest call-chain length accepted; gperftools writes at most 253 PCs.
+/// Largest call-chain length accepted (gperftools writes at most 253 PCs):
+/// a memory guard, since a record is read whole.
 const MAX_PCS: u64 = 1 << 16;
+/// Largest mapped-objects text read (a process's maps are kilobytes): the
+/// rest is ignored, with a warning.
+const MAX_MAPS_TEXT: u64 = 64 << 20;
 
 /// The gperftools CPU profile format.
 pub(super) const FORMAT: Format = Format {
@@ -24,123 +31,157 @@ pub(super) const FORMAT: Format = Format {
     signature: "words 0, >= 3, 0",
     needs_program: false,
     detect: |input| slot_format(input.bytes).is_some(),
-    read,
+    read: |input| read(input.path, &mut &*input.bytes, input.options),
 };
 
-/// The word size and byte order in which `bytes` start like a profile.
-fn slot_format(bytes: &[u8]) -> Option<SlotFormat> {
+/// The word size and byte order in which `bytes` start like a profile
+/// (three words of the header are enough to tell).
+pub(super) fn slot_format(bytes: &[u8]) -> Option<SlotFormat> {
     SlotFormat::ALL.into_iter().find(|&format| {
-        let slots = Slots::new(bytes, format);
-        slots.get(0) == Some(0)
-            && slots
-                .get(1)
+        let mut words = format.words(bytes);
+        words.next() == Some(0)
+            && words
+                .next()
                 .is_some_and(|n| (3..=MAX_HEADER_SLOTS).contains(&n))
-            && slots.get(2) == Some(0)
+            && words.next() == Some(0)
     })
 }
 
-/// Reads a gperftools CPU profile.
-fn read(input: &Input) -> Result<ReadProfile> {
-    let (path, bytes, options) = (input.path, input.bytes, input.options);
+/// Reads a gperftools CPU profile from `source`, front to back, keeping
+/// only its distinct call chains: the file is never held whole, and a file
+/// that ends early (or shrinks while it is read) is a profile cut short.
+pub(super) fn read(
+    path: &Path,
+    source: &mut dyn Read,
+    options: &ReadOptions,
+) -> Result<ReadProfile> {
     let malformed = |offset: u64, what: String| Error::Malformed {
         path: path.into(),
         offset,
         what,
     };
-    let format = slot_format(bytes).ok_or_else(|| {
+    let io = |e| Error::io(path, e);
+    let mut buf = Vec::new();
+    // Enough of the header to know its word format.
+    let mut start = [0u8; 24];
+    let got = read_up_to(source, &mut start).map_err(io)?;
+    let format = slot_format(&start[..got]).ok_or_else(|| {
         malformed(
             0,
             "not a gperftools CPU profile: the header must start with the words 0, >= 3, 0".into(),
         )
     })?;
-    let slots = Slots::new(bytes, format);
-    let header_slots = slots.get(1).unwrap_or(3);
-    // `detect` bounded `header_slots`, so this cannot overflow.
-    let first_record = 2 + header_slots as usize;
-    if slots.len() < first_record {
+    let mut stream = SlotStream::new((&start[..got]).chain(source), format);
+    stream.read(3, &mut buf).map_err(io)?;
+    let header_slots = format.words(&buf).nth(1).unwrap_or(3);
+    // `slot_format` bounded `header_slots`, so this cannot overflow.
+    let rest = header_slots as usize - 1;
+    if stream.read(rest, &mut buf).map_err(io)? < rest {
         return Err(malformed(
-            slots.offset(slots.len()),
-            format!("header of {first_record} words is cut short"),
+            stream.pos(),
+            format!("header of {} words is cut short", header_slots + 2),
         ));
     }
-    let period = slots.get(3).unwrap_or(0);
+    let period = format.words(&buf).next().unwrap_or(0);
 
     let mut warnings = Vec::new();
-    let mut builder = StackBuilder::new(period, format.width, !options.as_written);
-    builder.reserve(first_record_estimate(&slots, first_record));
-    let mut i = first_record;
-    let mut text_start = None;
-    while let Some(count) = slots.get(i) {
-        let Some(num_pcs) = slots.get(i + 1) else {
-            warnings.push(cut_warning(path, slots.offset(i + 1)));
-            if count > 0 {
-                builder.add_cut(std::iter::empty(), count);
-            }
-            break;
+    let mut builder = StackBuilder::new(period, format, !options.as_written);
+    let mut trailer = false;
+    let mut whole_records = false;
+    loop {
+        let record = stream.pos();
+        let got = stream.read(2, &mut buf).map_err(io)?;
+        let (first, second) = {
+            let mut head = format.words(&buf);
+            (head.next(), head.next())
         };
-        if count == 0 && num_pcs == 1 {
-            match slots.get(i + 2) {
-                Some(0) => {
-                    text_start = Some(slots.offset(i + 3));
-                    break;
+        let (count, num_pcs) = match (got, first, second) {
+            (2, Some(count), Some(num_pcs)) => (count, num_pcs),
+            (1, Some(count), _) => {
+                warnings.push(cut_warning(path, stream.pos()));
+                if count > 0 {
+                    builder.add_cut(&[], count);
                 }
-                None => {
-                    warnings.push(cut_warning(path, slots.offset(i + 2)));
-                    break;
-                }
-                Some(_) => {}
+                break;
             }
+            _ => {
+                // perl's `--raw` writes its records without the trailer: a
+                // symbolized profile's section may end after a whole record.
+                whole_records = options.as_written && stream.pos() == record;
+                if !whole_records {
+                    warnings.push(cut_warning(path, stream.pos()));
+                }
+                break;
+            }
+        };
+        let mut skip_first = false;
+        if count == 0 && num_pcs == 1 {
+            if stream.read(1, &mut buf).map_err(io)? == 0 {
+                warnings.push(cut_warning(path, stream.pos()));
+                break;
+            }
+            if format.words(&buf).next() == Some(0) {
+                trailer = true;
+                break;
+            }
+            // A record of count 0 and one PC, which was just read.
+            skip_first = true;
         }
         // perl's `--raw` of a heap profile writes the stacks whose value
         // is 0 too: a symbolized profile's are skipped.
         if count == 0 && options.as_written && num_pcs <= MAX_PCS {
-            i = i.saturating_add(2).saturating_add(num_pcs as usize);
+            let skip = num_pcs as usize - usize::from(skip_first);
+            if stream.read(skip, &mut buf).map_err(io)? < skip {
+                warnings.push(cut_warning(path, stream.pos()));
+                break;
+            }
             continue;
         }
         if count == 0 {
-            return Err(malformed(
-                slots.offset(i),
-                "record with sample count 0".into(),
-            ));
+            return Err(malformed(record, "record with sample count 0".into()));
         }
         if num_pcs == 0 {
             return Err(malformed(
-                slots.offset(i + 1),
+                record + format.width as u64,
                 "record with no call-chain PCs".into(),
             ));
         }
         if num_pcs > MAX_PCS || count > i64::MAX as u64 {
             return Err(malformed(
-                slots.offset(i),
+                record,
                 format!("absurd record: count {count}, {num_pcs} PCs"),
             ));
         }
-        let pcs_start = i + 2;
-        let available = slots.len().saturating_sub(pcs_start);
         let n = num_pcs as usize;
-        if n > available {
-            builder.add_cut((pcs_start..slots.len()).filter_map(|j| slots.get(j)), count);
-            warnings.push(cut_warning(path, slots.offset(slots.len())));
+        if stream.read(n, &mut buf).map_err(io)? < n {
+            builder.add_cut(&buf, count);
+            warnings.push(cut_warning(path, stream.pos()));
             break;
         }
-        // Records repeat call chains: the raw chain is looked up first, and
-        // its PCs are decoded only the first time it is seen.
-        let pcs = (pcs_start..pcs_start + n).filter_map(|j| slots.get(j));
-        builder.add(slots.raw(pcs_start, n), pcs, count);
-        i = pcs_start + n;
+        builder.add(&buf, count);
     }
-    // perl's `--raw` writes its records without the trailer: a symbolized
-    // profile's section may end after a whole record.
-    let whole_records = options.as_written && i == slots.len();
-    if text_start.is_none() && warnings.is_empty() && !whole_records {
-        warnings.push(cut_warning(path, slots.offset(i)));
+    if !trailer && warnings.is_empty() && !whole_records {
+        warnings.push(cut_warning(path, stream.pos()));
     }
 
-    let maps_text = text_start
-        .and_then(|start| bytes.get(start as usize..))
-        .map(String::from_utf8_lossy)
-        .unwrap_or_default();
-    let maps = proc_maps::parse(&maps_text);
+    let mut maps_text = Vec::new();
+    if trailer {
+        stream
+            .into_inner()
+            .take(MAX_MAPS_TEXT + 1)
+            .read_to_end(&mut maps_text)
+            .map_err(io)?;
+        if maps_text.len() as u64 > MAX_MAPS_TEXT {
+            maps_text.truncate(MAX_MAPS_TEXT as usize);
+            warnings.push(format!(
+                "{}: the mapped-objects text is longer than {} MiB: read its first {} MiB",
+                path.display(),
+                MAX_MAPS_TEXT >> 20,
+                MAX_MAPS_TEXT >> 20
+            ));
+        }
+    }
+    let maps = proc_maps::parse(&String::from_utf8_lossy(&maps_text));
     if maps.unrecognized > 0 {
         warnings.push(format!(
             "{}: ignored {} unrecognized line(s) in the mapped-objects text, the first: {:?}",
@@ -159,11 +200,18 @@ fn read(input: &Input) -> Result<ReadProfile> {
     Ok(ReadProfile { profile, warnings })
 }
 
-/// A guess at the number of records, from the size of the first one, to
-/// size the tables once (capped, so that a lying file costs nothing).
-fn first_record_estimate(slots: &Slots, first_record: usize) -> usize {
-    let pcs = slots.get(first_record + 1).unwrap_or(1).clamp(1, 64) as usize;
-    (slots.len().saturating_sub(first_record) / (2 + pcs)).min(1 << 20)
+/// Fills as much of `buf` as the stream has; returns how much.
+fn read_up_to(source: &mut dyn Read, buf: &mut [u8]) -> std::io::Result<usize> {
+    let mut filled = 0;
+    while filled < buf.len() {
+        match source.read(&mut buf[filled..]) {
+            Ok(0) => break,
+            Ok(k) => filled += k,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(filled)
 }
 
 fn cut_warning(path: &Path, offset: u64) -> String {
@@ -173,30 +221,34 @@ fn cut_warning(path: &Path, offset: u64) -> String {
     )
 }
 
-/// Reads records into the profile: equal call chains are found by their
-/// raw bytes first, so each distinct chain is decoded once.
-struct StackBuilder<'a> {
+/// Reads records into the profile: equal call chains are found by a hash
+/// of their raw bytes first, so each distinct chain is decoded and interned
+/// once; a record is kept only until it is added.
+struct StackBuilder {
     builder: Builder,
+    format: SlotFormat,
     /// Nanoseconds per sample.
     period_ns: i64,
-    /// Sample index by the record's raw PC bytes (one slot format per file,
-    /// so equal bytes are equal chains, and distinct bytes distinct stacks).
-    by_raw: HashMap<&'a [u8], usize>,
+    /// The last sample whose raw chain has each hash; `chain[i]` is the
+    /// sample before `i` with the same hash, `usize::MAX` for none.
+    by_raw: HashMap<u64, usize>,
+    chain: Vec<usize>,
+    hasher: foldhash::fast::FixedState,
     /// Look return addresses up one byte back (not when a symbolized
     /// profile wrote them so already).
     callers_back: bool,
 }
 
-impl<'a> StackBuilder<'a> {
-    /// A builder for a profile of `period` microseconds per sample and
-    /// `address_bytes`-byte addresses; `callers_back` looks return addresses
-    /// up one byte back.
-    fn new(period: u64, address_bytes: usize, callers_back: bool) -> Self {
+impl StackBuilder {
+    /// A builder for a profile of `period` microseconds per sample, in
+    /// slots of `format`; `callers_back` looks return addresses up one
+    /// byte back.
+    fn new(period: u64, format: SlotFormat, callers_back: bool) -> Self {
         let period = i64::try_from(period).unwrap_or(i64::MAX);
         let period_ns = period.saturating_mul(1000);
         StackBuilder {
             builder: Builder::new(Profile {
-                address_bytes,
+                address_bytes: format.width,
                 // As Go pprof reads it: samples, and the time they stand for.
                 sample_types: vec![
                     ValueType::new("samples", "count"),
@@ -206,16 +258,13 @@ impl<'a> StackBuilder<'a> {
                 period: period_ns,
                 ..Profile::default()
             }),
+            format,
             period_ns,
             by_raw: HashMap::default(),
+            chain: Vec::new(),
+            hasher: foldhash::fast::FixedState::default(),
             callers_back,
         }
-    }
-
-    /// Makes room for about `records` distinct call chains.
-    fn reserve(&mut self, records: usize) {
-        self.builder.reserve(records);
-        self.by_raw.reserve(records);
     }
 
     fn values(&self, count: u64) -> [i64; 2] {
@@ -223,37 +272,66 @@ impl<'a> StackBuilder<'a> {
         [count, count.saturating_mul(self.period_ns)]
     }
 
-    /// Adds a whole record: `raw` is its call chain as stored, `pcs` decodes it.
-    fn add(&mut self, raw: &'a [u8], pcs: impl Iterator<Item = u64>, count: u64) {
-        let values = self.values(count);
-        if let Some(&index) = self.by_raw.get(raw) {
-            self.builder.add_to(index, &values);
-            return;
+    /// The address a PC at `depth` is looked up at. Every PC but the leaf
+    /// is a return address: it is looked up one byte earlier, inside the
+    /// call instruction, as pprof does.
+    fn address(&self, depth: usize, pc: u64) -> u64 {
+        match depth > 0 && self.callers_back {
+            true => pc.wrapping_sub(1),
+            false => pc,
         }
-        // Distinct raw chains are distinct stacks: no need to compare them.
-        let stack = self.intern(pcs);
+    }
+
+    /// True when sample `index` has the call chain `raw`.
+    fn has_chain(&self, index: usize, raw: &[u8]) -> bool {
+        let stack = self.builder.stack(index);
+        stack.len() == raw.len() / self.format.width
+            && self
+                .format
+                .words(raw)
+                .zip(stack)
+                .enumerate()
+                .all(|(depth, (pc, &id))| self.builder.address(id) == self.address(depth, pc))
+    }
+
+    /// Adds a whole record: `raw` is its call chain as stored.
+    fn add(&mut self, raw: &[u8], count: u64) {
+        let values = self.values(count);
+        let hash = self.hasher.hash_one(raw);
+        let mut at = self.by_raw.get(&hash).copied().unwrap_or(usize::MAX);
+        while at != usize::MAX {
+            if self.has_chain(at, raw) {
+                self.builder.add_to(at, &values);
+                return;
+            }
+            at = self.chain[at];
+        }
+        // A chain not seen before: no need to compare its stack with others.
+        let stack = self.intern(raw);
         let index = self.builder.push(stack, &values, Vec::new());
-        self.by_raw.insert(raw, index);
+        let before = self.by_raw.insert(hash, index).unwrap_or(usize::MAX);
+        self.chain.resize(index + 1, usize::MAX);
+        self.chain[index] = before;
     }
 
     /// Adds a record cut short by the end of the file (at most one per file).
-    fn add_cut(&mut self, pcs: impl Iterator<Item = u64>, count: u64) {
+    fn add_cut(&mut self, raw: &[u8], count: u64) {
         let values = self.values(count);
-        let stack = self.intern(pcs);
+        let stack = self.intern(raw);
         match self.builder.position(&stack) {
             Some(index) => self.builder.add_to(index, &values),
             None => _ = self.builder.push(stack, &values, Vec::new()),
         }
     }
 
-    /// The locations of a chain. Every PC but the leaf is a return address:
-    /// it is looked up one byte earlier, inside the call instruction, as
-    /// pprof does.
-    fn intern(&mut self, pcs: impl Iterator<Item = u64>) -> Vec<LocationId> {
-        pcs.enumerate()
+    /// The locations of a raw chain.
+    fn intern(&mut self, raw: &[u8]) -> Vec<LocationId> {
+        let format = self.format;
+        format
+            .words(raw)
+            .enumerate()
             .map(|(depth, pc)| {
-                let back = depth > 0 && self.callers_back;
-                let address = if back { pc.wrapping_sub(1) } else { pc };
+                let address = self.address(depth, pc);
                 self.builder.location(address)
             })
             .collect()

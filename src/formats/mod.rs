@@ -104,51 +104,75 @@ pub const FORMATS: &[Format] = &[
     gmon::BSD_FORMAT,
 ];
 
-/// True when the file at `path` may be in a format that needs
-/// [`ProgramFacts`]: no format that reads without them recognizes its start.
-pub fn needs_program_facts(path: &Path) -> bool {
-    use std::io::Read;
-    let mut start = Vec::with_capacity(64);
-    let read = std::fs::File::open(path).and_then(|f| f.take(64).read_to_end(&mut start));
-    let options = ReadOptions::default();
-    let input = Input {
-        path,
-        bytes: &start,
-        options: &options,
-        program: None,
-    };
-    read.is_ok()
-        && !start.is_empty()
-        && !FORMATS
-            .iter()
-            .any(|f| !f.needs_program && (f.detect)(&input))
+/// Where a reader gets [`ProgramFacts`] when a file's format needs them
+/// (a `gmon.out`): asked only then, after the file's first bytes are read,
+/// so that a profile is opened and read once (a pipe cannot be read twice).
+pub trait FactsSource {
+    /// The facts, or `None` when no program was given.
+    ///
+    /// Errors: the program cannot be opened or is not ELF.
+    fn program_facts(&self) -> Result<Option<&ProgramFacts>>;
 }
 
-/// Reads the profile at `path`, detecting its format by content.
+impl FactsSource for Option<&ProgramFacts> {
+    fn program_facts(&self) -> Result<Option<&ProgramFacts>> {
+        Ok(*self)
+    }
+}
+
+impl<T: FactsSource + ?Sized> FactsSource for &T {
+    fn program_facts(&self) -> Result<Option<&ProgramFacts>> {
+        (**self).program_facts()
+    }
+}
+
+/// How many bytes of a file are read to tell its format before the reader
+/// takes the rest (a gperftools CPU profile is then read as a stream).
+const DETECT_BYTES: usize = 4096;
+
+/// Reads the profile at `path`, detecting its format by content. The file
+/// is read once, front to back, as a stream (a pipe works; nothing is
+/// mapped, so a file that shrinks while it is read is a profile cut short,
+/// not a crash). A gperftools CPU profile is never held whole; the other
+/// formats are read into memory first. `program` is asked for facts only
+/// when the file's format needs them.
+///
+/// Errors: the file cannot be opened or read, is a directory or a device,
+/// or is no profile this crate reads (see [`read_bytes`]).
 pub fn read_file(
     path: &Path,
     options: &ReadOptions,
-    program: Option<&ProgramFacts>,
+    program: impl FactsSource,
 ) -> Result<ReadProfile> {
-    let file = std::fs::File::open(path).map_err(|e| Error::io(path, e))?;
-    let metadata = file.metadata().map_err(|e| Error::io(path, e))?;
-    if metadata.is_dir() {
-        return Err(Error::NotProfile {
-            path: path.to_path_buf(),
-            what: "is a directory, not a profile".into(),
-        });
+    use std::io::Read;
+    use std::os::unix::fs::FileTypeExt;
+    let not_profile = |what: &str| Error::NotProfile {
+        path: path.to_path_buf(),
+        what: what.into(),
+    };
+    let mut file = std::fs::File::open(path).map_err(|e| Error::io(path, e))?;
+    let kind = file.metadata().map_err(|e| Error::io(path, e))?.file_type();
+    if kind.is_dir() {
+        return Err(not_profile("is a directory, not a profile"));
     }
-    let length = metadata.len();
-    if length == 0 {
-        // Empty files (and pipes, which report 0) cannot be mapped: read them.
-        let bytes = std::fs::read(path).map_err(|e| Error::io(path, e))?;
-        return read_bytes(path, &bytes, options, program);
+    if kind.is_char_device() || kind.is_block_device() || kind.is_socket() {
+        return Err(not_profile(
+            "is a device, not a profile (give a file, or a pipe as <(command))",
+        ));
     }
-    // SAFETY: the map is read-only and dropped before we return; if another
-    // process changes the file meanwhile, reads stay in bounds (every access
-    // is checked against the map's length) and only the numbers can be wrong.
-    let map = unsafe { memmap2::Mmap::map(&file) }.map_err(|e| Error::io(path, e))?;
-    read_bytes(path, &map, options, program)
+    let mut start = Vec::with_capacity(DETECT_BYTES);
+    (&mut file)
+        .take(DETECT_BYTES as u64)
+        .read_to_end(&mut start)
+        .map_err(|e| Error::io(path, e))?;
+    if gperftools::slot_format(&start).is_some() {
+        let mut source = std::io::BufReader::with_capacity(1 << 16, start.chain(file));
+        return gperftools::read(path, &mut source, options);
+    }
+    let mut bytes = start;
+    file.read_to_end(&mut bytes)
+        .map_err(|e| Error::io(path, e))?;
+    read_detected(path, &bytes, options, &program)
 }
 
 /// True when `bytes` start like a profile this crate reads without facts
@@ -165,22 +189,43 @@ pub fn looks_like_profile(bytes: &[u8]) -> bool {
 }
 
 /// True when the file at `path` starts like a profile of a format that is
-/// recognized without the program (false when it cannot be read).
+/// recognized without the program (false when it cannot be read). A pipe
+/// or a device is taken for a profile without reading it (a program is a
+/// regular file, and a pipe's bytes can be read only once).
 pub fn file_looks_like_profile(path: &Path) -> bool {
     use std::io::Read;
-    let mut start = Vec::with_capacity(4096);
+    match std::fs::metadata(path) {
+        Ok(m) if !m.is_file() && !m.is_dir() => return true,
+        Err(_) => return false,
+        Ok(_) => {}
+    }
+    let mut start = Vec::with_capacity(DETECT_BYTES);
     std::fs::File::open(path)
-        .and_then(|f| f.take(4096).read_to_end(&mut start))
+        .and_then(|f| f.take(DETECT_BYTES as u64).read_to_end(&mut start))
         .is_ok()
         && looks_like_profile(&start)
 }
 
 /// Reads a profile from `bytes`; `path` names it in errors and warnings.
+///
+/// Errors: `bytes` are empty, in no format this crate reads, or malformed
+/// (with the byte offset of the first mistake).
 pub fn read_bytes(
     path: &Path,
     bytes: &[u8],
     options: &ReadOptions,
     program: Option<&ProgramFacts>,
+) -> Result<ReadProfile> {
+    read_detected(path, bytes, options, &program)
+}
+
+/// Reads `bytes` in the first format that recognizes them, asking
+/// `program` for facts only when no format that needs none does.
+fn read_detected(
+    path: &Path,
+    bytes: &[u8],
+    options: &ReadOptions,
+    program: &dyn FactsSource,
 ) -> Result<ReadProfile> {
     if bytes.is_empty() {
         return Err(Error::Malformed {
@@ -189,12 +234,18 @@ pub fn read_bytes(
             what: "profile is empty".into(),
         });
     }
-    let input = Input {
+    let mut input = Input {
         path,
         bytes,
         options,
-        program,
+        program: None,
     };
+    if !FORMATS
+        .iter()
+        .any(|f| !f.needs_program && (f.detect)(&input))
+    {
+        input.program = program.program_facts()?;
+    }
     match FORMATS.iter().find(|f| (f.detect)(&input)) {
         Some(format) => (format.read)(&input),
         None => {
