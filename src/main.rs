@@ -11,6 +11,7 @@ use std::io::{BufWriter, ErrorKind, IsTerminal, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    report_shrunk_binaries();
     let args = cli::args::parse();
     match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
@@ -19,6 +20,25 @@ fn main() -> ExitCode {
             eprintln!("profile-analyze: {}", cli::args::message(&e));
             ExitCode::from(2)
         }
+    }
+}
+
+/// Binaries and debug files are mapped into memory (profiles are read as
+/// streams): one truncated by another process while it is mapped raises
+/// SIGBUS at the next access past its new end. Says so in one line and
+/// exits with the error status, instead of dying of the signal.
+fn report_shrunk_binaries() {
+    extern "C" fn on_sigbus(_: libc::c_int) {
+        const MESSAGE: &[u8] = b"profile-analyze: a program, library or debug file shrank while it was read (rebuilt or copied over?): run again\n";
+        // SAFETY: write(2) and _exit(2) are async-signal-safe; MESSAGE is static.
+        unsafe {
+            libc::write(2, MESSAGE.as_ptr().cast(), MESSAGE.len());
+            libc::_exit(2);
+        }
+    }
+    // SAFETY: installs a handler that only calls async-signal-safe functions.
+    unsafe {
+        libc::signal(libc::SIGBUS, on_sigbus as *const () as libc::sighandler_t);
     }
 }
 

@@ -25,6 +25,7 @@ mod text;
 
 use crate::error::{Error, Result};
 use crate::profile::{Profile, ProgramFacts};
+use std::os::unix::fs::FileTypeExt;
 use std::path::Path;
 
 /// How a reader should treat what it reads, beyond the bytes themselves.
@@ -145,7 +146,6 @@ pub fn read_file(
     program: impl FactsSource,
 ) -> Result<ReadProfile> {
     use std::io::Read;
-    use std::os::unix::fs::FileTypeExt;
     let not_profile = |what: &str| Error::NotProfile {
         path: path.to_path_buf(),
         what: what.into(),
@@ -157,7 +157,7 @@ pub fn read_file(
     }
     if kind.is_char_device() || kind.is_block_device() || kind.is_socket() {
         return Err(not_profile(
-            "is a device, not a profile (give a file, or a pipe as <(command))",
+            "is a device, not a file: give a profile file, or a pipe as <(command)",
         ));
     }
     let mut start = Vec::with_capacity(DETECT_BYTES);
@@ -189,21 +189,37 @@ pub fn looks_like_profile(bytes: &[u8]) -> bool {
 }
 
 /// True when the file at `path` starts like a profile of a format that is
-/// recognized without the program (false when it cannot be read). A pipe
-/// or a device is taken for a profile without reading it (a program is a
-/// regular file, and a pipe's bytes can be read only once).
+/// recognized without the program (false when it cannot be read), or is
+/// an anonymous pipe (`<(zcat prof.gz)`, which is never a program, and
+/// whose bytes could be read only once). Other files that are not regular
+/// (a named pipe, a device) are not read here.
 pub fn file_looks_like_profile(path: &Path) -> bool {
     use std::io::Read;
     match std::fs::metadata(path) {
-        Ok(m) if !m.is_file() && !m.is_dir() => return true,
+        Ok(m) if m.is_file() => {}
+        Ok(m) => return m.file_type().is_fifo() && is_anonymous_pipe(path),
         Err(_) => return false,
-        Ok(_) => {}
     }
     let mut start = Vec::with_capacity(DETECT_BYTES);
     std::fs::File::open(path)
         .and_then(|f| f.take(DETECT_BYTES as u64).read_to_end(&mut start))
         .is_ok()
         && looks_like_profile(&start)
+}
+
+/// True when `path` names an open descriptor's anonymous pipe (as
+/// `/dev/fd/63` of a shell's process substitution does).
+fn is_anonymous_pipe(path: &Path) -> bool {
+    let mut link = path.to_path_buf();
+    // Links to follow: /dev/stdin -> /proc/self/fd/0 -> pipe:[N].
+    for _ in 0..8 {
+        match std::fs::read_link(&link) {
+            Ok(target) if target.to_string_lossy().starts_with("pipe:") => return true,
+            Ok(target) => link = target,
+            Err(_) => return false,
+        }
+    }
+    false
 }
 
 /// Reads a profile from `bytes`; `path` names it in errors and warnings.

@@ -34,6 +34,9 @@ impl Sources {
             .or_insert_with(|| {
                 candidates(file, search)
                     .into_iter()
+                    // Only regular files: a name from the debug info could
+                    // be a device (`/dev/zero`) or a pipe that never ends.
+                    .filter(|p| std::fs::metadata(p).is_ok_and(|m| m.is_file()))
                     .find_map(|p| std::fs::read(p).ok())
                     .map(|bytes| split_lines(&String::from_utf8_lossy(&bytes)))
             })

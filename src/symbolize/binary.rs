@@ -5,7 +5,7 @@ use crate::error::{Error, Result};
 use crate::profile::Mapping;
 use memmap2::Mmap;
 use object::{Object, ObjectSegment};
-use std::fs::File;
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 use typed_arena::Arena;
 
@@ -19,11 +19,31 @@ pub struct Store {
 
 impl Store {
     /// Maps the file at `path` into memory.
+    ///
+    /// Errors: it cannot be opened, or is not a regular file (a directory,
+    /// a pipe, a device such as `/dev/zero`).
     pub fn map(&self, path: &Path) -> std::io::Result<&[u8]> {
-        let file = File::open(path)?;
-        // SAFETY: the map is read-only and lives as long as the store; a file
-        // changed underneath us by another process can only give wrong names,
-        // since every read of the bytes is bounds-checked by `object`/`gimli`.
+        // Not blocked by a named pipe that no one writes to.
+        let file = std::fs::OpenOptions::new()
+            .read(true)
+            .custom_flags(libc::O_NONBLOCK)
+            .open(path)?;
+        let kind = file.metadata()?.file_type();
+        if !kind.is_file() {
+            let what = match kind.is_dir() {
+                true => "is a directory, not an ELF file",
+                false => "is not a regular file (a pipe or a device), not an ELF file",
+            };
+            return Err(std::io::Error::new(std::io::ErrorKind::InvalidInput, what));
+        }
+        // SAFETY: the map is read-only and lives as long as the store, and
+        // every read of the bytes is bounds-checked by `object`/`gimli`: a
+        // file rewritten in place by another process can only give wrong
+        // names (a rebuild replaces the file: the map keeps the old one).
+        // A file truncated under the map makes the next access to a page
+        // past its new end raise SIGBUS; the `profile-analyze` command turns
+        // that signal into a one-line error (binaries are mapped, not read,
+        // because a report touches a small part of a large debug file).
         let map = unsafe { Mmap::map(&file)? };
         Ok(&self.maps.alloc(map)[..])
     }

@@ -21,6 +21,7 @@ mod multi;
 mod proto;
 mod raw;
 mod remote;
+mod streams;
 mod symbols;
 mod units;
 mod variants;
