@@ -103,5 +103,6 @@ dumps! {
     go_prof_cpu: "go_prof.cpu.pb.gz";
     go_prof_heap: "go_prof.heap.pb.gz";
     qualified: "qualified.prof";
+    clones: "clones.prof";
     gmon_static: "gmon_static.gmon" with "gmon_static";
 }

@@ -2,6 +2,7 @@
 
 mod annotated;
 mod cli;
+mod clones;
 mod collapsed;
 mod common;
 mod dbg_layouts;
