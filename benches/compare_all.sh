@@ -7,14 +7,20 @@
 # Inputs are generated into WORKDIR (kept between runs, never committed):
 #   rg        ripgrep built with full debug info (cargo install, ~5 min)
 #   rg.prof   a real gperftools profile of it (searching /usr, 250 Hz)
-#   rg1m.prof 1,000,000 records replicated from rg.prof (~150 MB)
+#   rg1m.prof 1,000,000 records replicated from rg.prof (~150 MB): few
+#             distinct stacks, many records
+#   real1m.prof  the realistic long profile: 1,000,000 records over 200,000
+#             distinct stacks and 20,000 distinct PCs in ripgrep and libc,
+#             10 to 40 frames deep (gen_profile.py realistic)
 #   py20k.prof / py400k.prof  20,000 records over 5,000 PCs and 400,000
 #             records over 20,000 PCs, 30 deep, inside a libpython with
 #             DWARF (a pyenv build: set LIBPYTHON and PYTHON to choose)
 # Needs: cargo, python3, binutils, google-perftools (google-pprof and
-# libprofiler), /usr/bin/time; Go pprof is used when `pprof` or
-# GO_PPROF=/path is available (see README for building it). Our times are
-# the median of 3 runs, the references' a single run (they take minutes).
+# libprofiler), /usr/bin/time; Go pprof is used when `pprof`, `go-pprof` or
+# GO_PPROF=/path is available. Ours and Go's are run in turn RUNS times
+# (default 5): each time is the median of its runs, each ratio the median of
+# the paired runs' ratios. perl's is a single run (it takes minutes);
+# SKIP_PERL=1 leaves it out.
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")/.." && pwd)
 W=${1:-/tmp/profile-analyze-bench}
@@ -22,7 +28,8 @@ mkdir -p "$W"
 export LC_ALL=C
 LIBPROFILER=/usr/lib/x86_64-linux-gnu/libprofiler.so.0
 OURS=$HERE/target/release/profile-analyze
-GO=${GO_PPROF:-$(command -v pprof || true)}
+GO=${GO_PPROF:-$(command -v pprof || command -v go-pprof || true)}
+RUNS=${RUNS:-5}
 
 cargo build --release --manifest-path "$HERE/Cargo.toml" -q
 
@@ -39,6 +46,8 @@ if [ ! -s "$W/rg.prof" ]; then
         "$RG" -j1 -c 'fn [a-z_]+\(|struct|impl' /usr/share /usr/lib >/dev/null 2>&1 || true
 fi
 [ -s "$W/rg1m.prof" ] || python3 "$HERE/benches/gen_profile.py" replicate "$W/rg.prof" "$W/rg1m.prof" 1000000
+LIBC=$(readlink -f /lib/x86_64-linux-gnu/libc.so.6)
+[ -s "$W/real1m.prof" ] || python3 "$HERE/benches/gen_profile.py" realistic "$RG" "$LIBC" "$W/real1m.prof" 1000000 200000 20000
 
 LIBPYTHON=${LIBPYTHON:-$(ls -d "$HOME"/.pyenv/versions/3.1[2-9]*/lib/libpython3.*.so.1.0 2>/dev/null | head -1 || true)}
 PYTHON=${PYTHON:-$(ls "$(dirname "${LIBPYTHON:-/x}")"/../bin/python3.[0-9]* 2>/dev/null | grep -v config | head -1 || true)}
@@ -58,38 +67,48 @@ run() {
     tail -1 "$out"
     rm -f "$out"
 }
-median3() {
-    local a b c
-    a=$(run "$@"); b=$(run "$@"); c=$(run "$@")
-    printf '%s\n%s\n%s\n' "$a" "$b" "$c" | sort -n | sed -n 2p
-}
-ratio() { python3 -c "import sys; a,b=float(sys.argv[1]),float(sys.argv[2]); print(f'{a/b:.0f}x' if b>0 else '-')" "$1" "$2"; }
+median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+ratio() { python3 -c "import sys; a,b=float(sys.argv[1]),float(sys.argv[2]); print(f'{a/b:.1f}x' if b>0 else '-')" "$1" "$2"; }
 mb() { python3 -c "import sys; print(f'{int(sys.argv[1])/1024:.0f}')" "$1"; }
 
 printf '| input | report | profile-analyze | google-pprof (perl) | Go pprof | vs perl | vs Go |\n'
 printf '|---|---|---|---|---|---|---|\n'
 row() {
     local input=$1 label=$2 bin=$3 prof=$4; shift 4
-    local ours perl go
-    ours=$(median3 "$OURS" "$@" "$bin" "$prof")
-    perl=$(run google-pprof "$@" "$bin" "$prof")
-    local go_cell="-" go_ratio="-"
+    local goflags=() i ours go
+    for f in "$@"; do goflags+=("-${f#--}"); done
+    local t_ours=() m_ours=() t_go=() m_go=() ratios=()
+    for ((i = 0; i < RUNS; i++)); do
+        ours=$(run "$OURS" "$@" "$bin" "$prof")
+        t_ours+=("${ours% *}"); m_ours+=("${ours#* }")
+        if [ -n "$GO" ]; then
+            go=$(run "$GO" "${goflags[@]}" "$bin" "$prof")
+            t_go+=("${go% *}"); m_go+=("${go#* }")
+            ratios+=("$(python3 -c "import sys; a,b=float(sys.argv[1]),float(sys.argv[2]); print(a/max(b,0.005))" "${go% *}" "${ours% *}")")
+        fi
+    done
+    local ours_t ours_m go_cell="-" go_ratio="-" perl_cell="-" perl_ratio="-"
+    ours_t=$(printf '%s\n' "${t_ours[@]}" | median)
+    ours_m=$(printf '%s\n' "${m_ours[@]}" | median)
     if [ -n "$GO" ]; then
-        local goflags=()
-        for f in "$@"; do goflags+=("-${f#--}"); done
-        go=$(run "$GO" "${goflags[@]}" "$bin" "$prof")
-        go_cell="${go% *} s, $(mb "${go#* }") MB"
-        go_ratio=$(ratio "${go% *}" "${ours% *}")
+        go_cell="$(printf '%s\n' "${t_go[@]}" | median) s, $(mb "$(printf '%s\n' "${m_go[@]}" | median)") MB"
+        go_ratio="$(printf '%s\n' "${ratios[@]}" | median | xargs printf '%.1fx')"
     fi
-    printf '| %s | %s | %s s, %s MB | %s s, %s MB | %s | %s | %s |\n' \
-        "$input" "$label" "${ours% *}" "$(mb "${ours#* }")" "${perl% *}" "$(mb "${perl#* }")" \
-        "$go_cell" "$(ratio "${perl% *}" "${ours% *}")" "$go_ratio"
+    if [ -z "${SKIP_PERL:-}" ]; then
+        local perl
+        perl=$(run google-pprof "$@" "$bin" "$prof")
+        perl_cell="${perl% *} s, $(mb "${perl#* }") MB"
+        perl_ratio=$(ratio "${perl% *}" "$ours_t")
+    fi
+    printf '| %s | %s | %s s, %s MB | %s | %s | %s | %s |\n' \
+        "$input" "$label" "$ours_t" "$(mb "$ours_m")" "$perl_cell" "$go_cell" "$perl_ratio" "$go_ratio"
 }
 
 row "ripgrep ($(du -mL "$RG" | cut -f1) MB, debug info)" "--text" "$RG" "$W/rg.prof" --text
 row "ripgrep" "--list=teddy.*find" "$RG" "$W/rg.prof" "--list=teddy.*find"
 row "ripgrep" "--disasm=teddy.*find" "$RG" "$W/rg.prof" "--disasm=teddy.*find"
-row "1M records ($(du -mL "$W/rg1m.prof" | cut -f1) MB) over ripgrep" "--text" "$RG" "$W/rg1m.prof" --text
+row "1M records ($(du -mL "$W/rg1m.prof" | cut -f1) MB) over ripgrep, 123 stacks" "--text" "$RG" "$W/rg1m.prof" --text
+row "realistic: 1M records ($(du -mL "$W/real1m.prof" | cut -f1) MB), 200k stacks, 20k PCs over ripgrep and libc" "--text" "$RG" "$W/real1m.prof" --text
 if [ -s "$W/py20k.prof" ]; then
     row "20k records, 5k PCs, $(basename "$LIBPYTHON")" "--text" "$PYTHON" "$W/py20k.prof" --text
     row "400k records, 20k PCs, $(basename "$LIBPYTHON")" "--text" "$PYTHON" "$W/py400k.prof" --text

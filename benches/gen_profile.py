@@ -12,6 +12,16 @@
       stack is DEPTH (default 30) addresses deep, callers drawn from the
       same address pool; the leaf is any address. Deterministic (seeded).
 
+  gen_profile.py realistic PROGRAM LIBC OUT RECORDS STACKS PCS
+      RECORDS records over STACKS distinct call chains and about PCS
+      distinct addresses in PROGRAM (a PIE with DWARF, e.g. ripgrep) and
+      LIBC, as a long profile of a real program has them: chains are walks
+      down a random call graph of PROGRAM (each return address calls a few
+      others), 10 to 40 frames deep, that end at a leaf instruction spread
+      over the functions (a third of them in LIBC, below one to three of
+      its own frames); every chain is recorded once, the rest of the
+      records repeat chains with skewed (Zipf-like) weights. Deterministic.
+
   gen_profile.py runs SRC OUTDIR COUNT RECORDS
       COUNT profiles OUTDIR/run-N.prof of RECORDS records each, drawn from
       the records of SRC (each run its own seeded draw), every mapping and
@@ -82,8 +92,9 @@ def mapping(base, path):
 
 
 def instructions(path):
-    """The library's instruction addresses, and the return addresses of its
-    calls (the address after each call instruction), from objdump."""
+    """The library's instruction addresses (not its padding), and the return
+    addresses of its calls (the address after each call instruction), from
+    objdump."""
     text = subprocess.run(
         ["objdump", "-d", "--no-show-raw-insn", path], capture_output=True, text=True, check=True
     ).stdout
@@ -96,8 +107,11 @@ def instructions(path):
         address = int(head, 16)
         if after_call:
             returns.append(address)
-        starts.append(address)
-        after_call = rest.split()[0] == "call"
+        mnemonic = rest.split()[0]
+        # Not the padding between functions, where no profiler's leaf is.
+        if mnemonic not in ("int3", "nop", "nopw", "nopl", "cs", "data16", "xchg"):
+            starts.append(address)
+        after_call = mnemonic == "call"
     return starts, returns
 
 
@@ -118,6 +132,54 @@ def synthetic(program, library, out, records, pcs, depth):
             yield [rng.choice(leaves)] + [rng.choice(callers) for _ in range(depth - 1)]
 
     write(out, header, stacks(), maps)
+
+
+def realistic(program, libc, out, records, distinct, pcs):
+    rng = random.Random(7)
+    prog_line, prog_base = mapping(0x555555554000, program)
+    libc_line, libc_base = mapping(0x7F1000000000, libc)
+    prog_starts, prog_returns = instructions(program)
+    libc_starts, libc_returns = instructions(libc)
+    # About PCS addresses: callers (return addresses) and leaves, most in
+    # the program, a sixth in libc.
+    def pick(pool, n, base):
+        return [base + a for a in rng.sample(pool, min(n, len(pool)))]
+
+    n_prog, n_libc = pcs * 5 // 6, pcs // 6
+    callers = pick(prog_returns, n_prog * 6 // 10, prog_base)
+    leaves = pick(prog_starts, n_prog * 4 // 10, prog_base)
+    libc_callers = pick(libc_returns, n_libc // 2, libc_base)
+    libc_leaves = pick(libc_starts, n_libc - n_libc // 2, libc_base)
+    # The call graph: each caller calls 1-6 others, and reaches 1-4 leaves.
+    calls = {c: rng.sample(callers, rng.randint(1, 6)) for c in callers}
+    ends = {c: rng.sample(leaves, rng.randint(1, 4)) for c in callers}
+    roots = rng.sample(callers, 8)
+    chains, seen = [], set()
+    while len(chains) < distinct:
+        depth = rng.randint(10, 40)
+        frame = rng.choice(roots)
+        walk = [frame]
+        while len(walk) < depth - 1:
+            frame = rng.choice(calls[frame])
+            walk.append(frame)
+        if rng.random() < 1 / 3:
+            walk += [rng.choice(libc_callers) for _ in range(rng.randint(1, 3))]
+            walk.append(rng.choice(libc_leaves))
+        else:
+            walk.append(rng.choice(ends[frame]))
+        chain = tuple(reversed(walk))  # leaf first
+        if chain not in seen:
+            seen.add(chain)
+            chains.append(chain)
+    weights = [1.0 / (rank + 1) ** 0.7 for rank in range(len(chains))]
+    rest = rng.choices(chains, weights=weights, k=max(0, records - len(chains)))
+    order = chains + rest
+    rng.shuffle(order)
+    used = {pc for chain in chains for pc in chain}
+    print(f"{out}: {len(order)} records, {len(chains)} distinct stacks, {len(used)} distinct PCs",
+          file=sys.stderr)
+    header = struct.pack("<5Q", 0, 3, 0, 10000, 0)
+    write(out, header, order, (prog_line + libc_line).encode())
 
 
 def runs(src, outdir, count, records):
@@ -155,6 +217,8 @@ def main(argv):
     elif len(argv) in (7, 8) and argv[1] == "synthetic":
         depth = int(argv[7]) if len(argv) == 8 else 30
         synthetic(argv[2], argv[3], argv[4], int(argv[5]), int(argv[6]), depth)
+    elif len(argv) == 8 and argv[1] == "realistic":
+        realistic(argv[2], argv[3], argv[4], int(argv[5]), int(argv[6]), int(argv[7]))
     elif len(argv) == 6 and argv[1] == "runs":
         runs(argv[2], argv[3], int(argv[4]), int(argv[5]))
     else:

@@ -110,12 +110,17 @@ impl SlotFormat {
     }
 }
 
-/// Slots of one [`SlotFormat`] read in sequence from a stream, so that a
-/// file is read once, front to back, and never held whole.
+/// Slots of one [`SlotFormat`] read in sequence from a stream through a
+/// buffer of its own, so that a file is read once, front to back, never
+/// held whole, and each record is looked at where it was read into.
 pub struct SlotStream<R> {
     inner: R,
     format: SlotFormat,
-    /// Bytes read so far: the offset of the next slot.
+    buf: Vec<u8>,
+    /// The bytes read but not yet taken: `buf[start..end]`.
+    start: usize,
+    end: usize,
+    /// The offset in the stream of `buf[start]`.
     pos: u64,
 }
 
@@ -125,6 +130,9 @@ impl<R: std::io::Read> SlotStream<R> {
         SlotStream {
             inner,
             format,
+            buf: vec![0; 1 << 20],
+            start: 0,
+            end: 0,
             pos: 0,
         }
     }
@@ -134,31 +142,53 @@ impl<R: std::io::Read> SlotStream<R> {
         self.pos
     }
 
-    /// Reads up to `n` slots into `buf` (replacing its contents) and
-    /// returns how many whole ones it read: fewer than `n` only at the end
-    /// of the stream, where a partial slot is dropped.
-    pub fn read(&mut self, n: usize, buf: &mut Vec<u8>) -> std::io::Result<usize> {
+    /// Takes up to `n` slots and returns their bytes: fewer than `n` only
+    /// at the end of the stream, where a partial slot is dropped.
+    pub fn take(&mut self, n: usize) -> std::io::Result<&[u8]> {
         let want = n.saturating_mul(self.format.width);
-        buf.clear();
-        buf.resize(want, 0);
-        let mut filled = 0;
-        while filled < want {
-            match self.inner.read(&mut buf[filled..]) {
+        if self.end - self.start < want {
+            self.fill(want)?;
+        }
+        let have = (self.end - self.start).min(want);
+        let got = have - have % self.format.width;
+        let from = self.start;
+        self.start += got;
+        self.pos += got as u64;
+        Ok(&self.buf[from..from + got])
+    }
+
+    /// Reads until `want` bytes are buffered or the stream ends.
+    fn fill(&mut self, want: usize) -> std::io::Result<()> {
+        if self.buf.len() - self.start < want {
+            self.buf.copy_within(self.start..self.end, 0);
+            self.end -= self.start;
+            self.start = 0;
+            if self.buf.len() < want {
+                self.buf.resize(want, 0);
+            }
+        }
+        while self.end - self.start < want {
+            match self.inner.read(&mut self.buf[self.end..]) {
                 Ok(0) => break,
-                Ok(k) => filled += k,
+                Ok(k) => self.end += k,
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
                 Err(e) => return Err(e),
             }
         }
-        let whole = filled / self.format.width;
-        buf.truncate(whole * self.format.width);
-        // A partial slot can only be the stream's last bytes.
-        self.pos += buf.len() as u64;
-        Ok(whole)
+        Ok(())
     }
 
-    /// The stream after the slots read (for text that follows them).
-    pub fn into_inner(self) -> R {
-        self.inner
+    /// The rest of the stream, from the first slot not taken.
+    pub fn into_rest(self) -> impl std::io::Read {
+        let SlotStream {
+            inner,
+            mut buf,
+            start,
+            end,
+            ..
+        } = self;
+        buf.truncate(end);
+        buf.drain(..start);
+        std::io::Read::chain(std::io::Cursor::new(buf), inner)
     }
 }

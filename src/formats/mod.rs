@@ -166,8 +166,7 @@ pub fn read_file(
         .read_to_end(&mut start)
         .map_err(|e| Error::io(path, e))?;
     if gperftools::slot_format(&start).is_some() {
-        let mut source = std::io::BufReader::with_capacity(1 << 16, start.chain(file));
-        return gperftools::read(path, &mut source, options);
+        return gperftools::read(path, &mut start.chain(file), options);
     }
     let mut bytes = start;
     file.read_to_end(&mut bytes)

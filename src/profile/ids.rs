@@ -6,16 +6,19 @@ macro_rules! id {
     ($(#[$doc:meta])* $name:ident) => {
         $(#[$doc])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub struct $name(usize);
+        pub struct $name(u32);
 
         impl $name {
+            /// The id of position `index`. Ids are 32 bits (stacks hold
+            /// many): a table never holds 2^32 entries, since each entry
+            /// stands for at least a word of the files read.
             pub(crate) fn new(index: usize) -> Self {
-                $name(index)
+                $name(u32::try_from(index).unwrap_or(u32::MAX))
             }
 
             /// The position in its table.
             pub fn index(self) -> usize {
-                self.0
+                self.0 as usize
             }
         }
     };

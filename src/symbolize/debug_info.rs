@@ -120,49 +120,57 @@ impl<'a> DebugInfo<'a> {
         }
     }
 
-    /// The frames of each of `addresses`, as [`DebugInfo::frames`]; large
-    /// sets are split by address across the machine's cores, each thread
-    /// with a DWARF context of its own over the same sections.
-    pub fn frames_of_all(&self, addresses: &[u64]) -> Vec<Vec<Frame>> {
+    /// Calls `each(i, frames)` with the frames of each of `addresses[i]`,
+    /// as [`DebugInfo::frames`], in no particular order; large sets are
+    /// split by address across the machine's cores, each thread with a
+    /// DWARF context of its own over the same sections, and each result is
+    /// handed over as soon as this thread can take it (not all at the end).
+    pub fn frames_of_all(&self, addresses: &[u64], mut each: impl FnMut(usize, Vec<Frame>)) {
         let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let serial = |each: &mut dyn FnMut(usize, Vec<Frame>)| {
+            for (i, &a) in addresses.iter().enumerate() {
+                each(i, self.frames(a));
+            }
+        };
         let Some(sections) = &self.sections else {
-            return addresses.iter().map(|&a| self.frames(a)).collect();
+            return serial(&mut each);
         };
         let table = &self.table;
         if threads < 2 || addresses.len() < PARALLEL_MIN_ADDRESSES {
-            return addresses.iter().map(|&a| self.frames(a)).collect();
+            return serial(&mut each);
         }
         // Neighbouring addresses share compilation units: sort, then split.
         let mut order: Vec<usize> = (0..addresses.len()).collect();
         order.sort_by_key(|&i| addresses[i]);
         let chunk = order.len().div_ceil(threads);
-        let mut results: Vec<Vec<Frame>> = vec![Vec::new(); addresses.len()];
+        let (send, receive) = std::sync::mpsc::channel();
         std::thread::scope(|scope| {
             let mut chunks = order.chunks(chunk);
             let first = chunks.next().unwrap_or_default();
-            let handles: Vec<_> = chunks
-                .map(|part| {
-                    scope.spawn(move || {
-                        let context = sections.context();
-                        part.iter()
-                            .map(|&i| {
-                                let dwarf = context.as_ref().map(|c| (c, sections));
-                                (i, frames_with(dwarf, table, addresses[i]))
-                            })
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            for &i in first {
-                results[i] = self.frames(addresses[i]);
+            for part in chunks {
+                let send = send.clone();
+                scope.spawn(move || {
+                    let context = sections.context();
+                    for &i in part {
+                        let dwarf = context.as_ref().map(|c| (c, sections));
+                        // The receiver lives until every sender is gone.
+                        _ = send.send((i, frames_with(dwarf, table, addresses[i])));
+                    }
+                });
             }
-            for handle in handles {
-                for (i, frames) in handle.join().expect("a symbolizing thread does not panic") {
-                    results[i] = frames;
+            drop(send);
+            // This thread's part, taking the others' results as they come,
+            // so that few of them wait in memory.
+            for &i in first {
+                each(i, self.frames(addresses[i]));
+                while let Ok((i, frames)) = receive.try_recv() {
+                    each(i, frames);
                 }
             }
+            for (i, frames) in receive {
+                each(i, frames);
+            }
         });
-        results
     }
 
     /// The frames at file address `address`, innermost first; empty when
@@ -631,7 +639,9 @@ mod tests {
             .collect();
         assert!(addresses.len() > PARALLEL_MIN_ADDRESSES);
         let serial: Vec<Vec<Frame>> = addresses.iter().map(|&a| info.frames(a)).collect();
-        assert_eq!(info.frames_of_all(&addresses), serial);
+        let mut parallel = vec![Vec::new(); addresses.len()];
+        info.frames_of_all(&addresses, |i, frames| parallel[i] = frames);
+        assert_eq!(parallel, serial);
         assert!(
             serial.iter().filter(|f| f.len() > 1).count() > 100,
             "inline frames"

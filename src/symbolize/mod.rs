@@ -205,7 +205,8 @@ pub fn symbolize<'s>(
         }
         objects.assign(id, file);
         let object = objects.file(file);
-        for (&i, mut frames) in locations.iter().zip(object.info.frames_of_all(&addresses)) {
+        object.info.frames_of_all(&addresses, |k, mut frames| {
+            let i = locations[k];
             if !options.inline_frames {
                 frames.drain(..frames.len().saturating_sub(1));
             }
@@ -220,7 +221,7 @@ pub fn symbolize<'s>(
                 .enumerate()
                 .map(|(depth, frame)| interner.line(frame, depth + 1 < n))
                 .collect();
-        }
+        });
     }
     profile.functions = interner.finish();
     Ok(Symbolized {
