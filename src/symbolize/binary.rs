@@ -45,10 +45,6 @@ impl Store {
         // that signal into a one-line error (binaries are mapped, not read,
         // because a report touches a small part of a large debug file).
         let map = unsafe { Mmap::map(&file)? };
-        // Reports read scattered parts of large files (a unit's header, one
-        // line program): no read-ahead around each, which would only make
-        // the process larger.
-        _ = map.advise(memmap2::Advice::Random);
         Ok(&self.maps.alloc(map)[..])
     }
 
