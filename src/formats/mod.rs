@@ -25,6 +25,7 @@ mod text;
 
 use crate::error::{Error, Result};
 use crate::profile::{Profile, ProgramFacts};
+use crate::progress::Progress;
 use std::os::unix::fs::FileTypeExt;
 use std::path::Path;
 
@@ -151,7 +152,8 @@ pub fn read_file(
         what: what.into(),
     };
     let mut file = std::fs::File::open(path).map_err(|e| Error::io(path, e))?;
-    let kind = file.metadata().map_err(|e| Error::io(path, e))?.file_type();
+    let metadata = file.metadata().map_err(|e| Error::io(path, e))?;
+    let kind = metadata.file_type();
     if kind.is_dir() {
         return Err(not_profile("is a directory, not a profile"));
     }
@@ -166,7 +168,9 @@ pub fn read_file(
         .read_to_end(&mut start)
         .map_err(|e| Error::io(path, e))?;
     if gperftools::slot_format(&start).is_some() {
-        return gperftools::read(path, &mut start.chain(file), options);
+        let progress = Progress::delayed(&format!("reading {}", path.display()));
+        let mut source = progress.reader(start.chain(file), metadata.len());
+        return gperftools::read(path, &mut source, options);
     }
     let mut bytes = start;
     file.read_to_end(&mut bytes)

@@ -22,6 +22,7 @@ mod split_dwarf;
 
 use crate::error::Result;
 use crate::profile::{Function, FunctionId, Line, MappingId, Profile, ProgramFacts, Unknown};
+use crate::progress::Progress;
 use binary::Binary;
 pub use binary::Store;
 use debug_info::Frame;
@@ -166,6 +167,9 @@ pub fn symbolize<'s>(
     {
         loc.unknown = Some(Unknown::NoMapping);
     }
+    let total: usize = by_mapping.values().map(Vec::len).sum();
+    let mut progress = Progress::delayed(&format!("symbolizing {total} addresses"));
+    let mut done = 0;
     for id in mapping_ids {
         let mapping = profile.mapping(id).clone();
         let file = by_path
@@ -207,6 +211,8 @@ pub fn symbolize<'s>(
         let object = objects.file(file);
         object.info.frames_of_all(&addresses, |k, mut frames| {
             let i = locations[k];
+            done += 1;
+            progress.update(done, total as u64);
             if !options.inline_frames {
                 frames.drain(..frames.len().saturating_sub(1));
             }

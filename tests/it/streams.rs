@@ -330,3 +330,38 @@ fn a_program_truncated_while_it_is_mapped_is_an_error_not_a_signal() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.contains("shrank while it was read"), "{stderr}");
 }
+
+#[test]
+fn progress_shows_on_a_terminal_only() {
+    if Command::new("script").arg("--version").output().is_err() {
+        eprintln!("skipped: no `script` (util-linux) to give the run a terminal");
+        return;
+    }
+    let dir = scratch("progress");
+    let prof = dir.join("long.prof");
+    std::fs::write(&prof, long_profile(&profile("c_pie_O0"), 10)).unwrap();
+    let program = bin("c_pie_O0");
+    // No delay before the line appears: the test does not depend on how
+    // long reading takes.
+    let command = format!(
+        "PROFILE_ANALYZE_PROGRESS_DELAY_MS=0 {} --text {} {} >/dev/null",
+        env!("CARGO_BIN_EXE_profile-analyze"),
+        program.display(),
+        prof.display()
+    );
+    let on_terminal = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .output()
+        .unwrap();
+    let shown = String::from_utf8_lossy(&on_terminal.stdout);
+    assert!(on_terminal.status.success(), "{shown}");
+    assert!(
+        shown.contains(&format!("\r\x1b[Kreading {}: ", prof.display())),
+        "{shown:?}"
+    );
+    // The line is erased at the end.
+    assert!(shown.contains("%…\r\x1b[K"), "{shown:?}");
+    let off_terminal = run(&["--text", program.to_str().unwrap(), prof.to_str().unwrap()]);
+    assert!(off_terminal.status.success());
+    assert!(off_terminal.stderr.is_empty(), "{:?}", off_terminal.stderr);
+}
