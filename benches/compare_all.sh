@@ -20,7 +20,8 @@
 # GO_PPROF=/path is available. Ours and Go's are run in turn RUNS times
 # (default 5): each time is the median of its runs, each ratio the median of
 # the paired runs' ratios. perl's is a single run (it takes minutes);
-# SKIP_PERL=1 leaves it out.
+# SKIP_PERL=1 leaves it out; ONLY=REGEX measures only the rows whose input
+# matches.
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")/.." && pwd)
 W=${1:-/tmp/profile-analyze-bench}
@@ -75,6 +76,8 @@ printf '| input | report | profile-analyze | google-pprof (perl) | Go pprof | vs
 printf '|---|---|---|---|---|---|---|\n'
 row() {
     local input=$1 label=$2 bin=$3 prof=$4; shift 4
+    # ONLY=REGEX measures only the rows whose input matches.
+    [[ -z "${ONLY:-}" || "$input" =~ $ONLY ]] || return 0
     local goflags=() i ours go
     for f in "$@"; do goflags+=("-${f#--}"); done
     local t_ours=() m_ours=() t_go=() m_go=() ratios=()
