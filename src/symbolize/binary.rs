@@ -34,6 +34,35 @@ impl Store {
     }
 }
 
+/// zlib's largest compression ratio: a compressed section that claims more
+/// than this many bytes per byte of its data is refused rather than
+/// decompressed (its claim is allocated before it is decompressed).
+const MAX_COMPRESSION_RATIO: u64 = 1032;
+
+/// The bytes of `section`, decompressed into `store` when compressed; empty
+/// when they cannot be read, or when a compressed section claims more than
+/// [`MAX_COMPRESSION_RATIO`] times its size (as its header says, to no
+/// bound).
+pub(crate) fn section_bytes<'a>(
+    section: &impl object::ObjectSection<'a>,
+    store: &'a Store,
+) -> &'a [u8] {
+    let Ok(compressed) = section.compressed_data() else {
+        return &[];
+    };
+    if compressed.format != object::CompressionFormat::None
+        && compressed.uncompressed_size
+            > (compressed.data.len() as u64).saturating_mul(MAX_COMPRESSION_RATIO)
+    {
+        return &[];
+    }
+    match compressed.decompress() {
+        Ok(std::borrow::Cow::Borrowed(b)) => b,
+        Ok(std::borrow::Cow::Owned(v)) => store.keep(v),
+        Err(_) => &[],
+    }
+}
+
 /// A loadable segment of an ELF file.
 #[derive(Debug, Clone, Copy)]
 pub struct Segment {

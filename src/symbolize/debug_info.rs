@@ -462,11 +462,7 @@ pub(super) fn section_data<'a>(
                         | DebugPubTypes
                 );
             let bytes: &'a [u8] = match name_of(id).and_then(|name| object.section_by_name(name)) {
-                Some(section) if !skipped => match section.uncompressed_data() {
-                    Ok(Cow::Borrowed(b)) => b,
-                    Ok(Cow::Owned(v)) => store.keep(v),
-                    Err(_) => &[],
-                },
+                Some(section) if !skipped => super::binary::section_bytes(&section, store),
                 _ => &[],
             };
             data.push((id, bytes));

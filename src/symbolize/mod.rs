@@ -24,6 +24,7 @@ use crate::error::Result;
 use crate::profile::{Function, FunctionId, Line, MappingId, Profile, ProgramFacts, Unknown};
 use binary::Binary;
 pub use binary::Store;
+pub(crate) use binary::section_bytes;
 use debug_info::Frame;
 use fit::{caller_locations, check_fit};
 pub use names::{apply_names, parse_symbol_page};
