@@ -300,5 +300,10 @@ fn dwarf_context<'d>(object: &object::File<'d>, store: &'d Store) -> Option<Cont
         Ok(EndianSlice::new(bytes, endian))
     })
     .ok()?;
+    // Every unit is read: scanned first for a nesting addr2line's
+    // recursion could not take.
+    if symbolize::too_deep(&dwarf) {
+        return None;
+    }
     addr2line::Context::from_dwarf(dwarf).ok()
 }

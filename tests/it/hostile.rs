@@ -162,7 +162,7 @@ fn all_profiles() -> Vec<(String, Vec<u8>, usize)> {
 /// fixture program, every report).
 fn read_case(context: &Context, progress: &Progress, name: String, bytes: &[u8], facts: usize) {
     static N: AtomicUsize = AtomicUsize::new(0);
-    let whole = N.fetch_add(1, Ordering::Relaxed) % 64 == 0;
+    let whole = N.fetch_add(1, Ordering::Relaxed).is_multiple_of(64);
     progress.case(name, || {
         let _ = targets::read_and_report(bytes, Some(&context.gmon_facts[facts]));
         if whole {
@@ -908,4 +908,112 @@ fn fuzz_regressions() {
             }
         }
     });
+}
+
+/// `c_pie_O0` with its `.debug_info` and `.debug_abbrev` replaced by new
+/// ones appended to the file: DWARF 4 of one unit whose entries are
+/// `entries` (after the unit's header), abbreviations `abbrev`.
+fn with_dwarf(abbrev: &[u8], entries: &[u8]) -> Vec<u8> {
+    // Length, version 4, abbreviations at 0, 8-byte addresses.
+    let mut info = ((entries.len() + 7) as u32).to_le_bytes().to_vec();
+    info.extend_from_slice(&[4, 0, 0, 0, 0, 0, 8]);
+    info.extend_from_slice(entries);
+    let mut elf = std::fs::read(testdata().join("bin/c_pie_O0")).unwrap();
+    for (name, header) in section_headers(&elf) {
+        let data = match name.as_str() {
+            ".debug_info" => &info[..],
+            ".debug_abbrev" => abbrev,
+            ".debug_aranges" | ".debug_rnglists" | ".debug_ranges" => &[][..],
+            _ => continue,
+        };
+        let offset = elf.len() as u64;
+        set(&mut elf, header + 0x18, &offset.to_le_bytes());
+        set(&mut elf, header + 0x20, &(data.len() as u64).to_le_bytes());
+        elf.extend_from_slice(data);
+    }
+    elf
+}
+
+/// Address 0 and the length 2^40: a range over every address.
+fn everywhere() -> Vec<u8> {
+    [0u64.to_le_bytes(), (1u64 << 40).to_le_bytes()].concat()
+}
+
+/// `c_pie_O0` whose DWARF is one function over every address, with
+/// `depth` inlined calls nested in each other (two bytes a level): deeper
+/// than addr2line's recursion can go on any stack.
+fn deeply_inlined_program(depth: usize) -> Vec<u8> {
+    // 1 a compilation unit and 2 a function (low and high PC), 3 an
+    // inlined call with no attributes.
+    let abbrev: &[u8] = &[
+        1, 0x11, 1, 0x11, 0x01, 0x12, 0x07, 0, 0, // DW_TAG_compile_unit
+        2, 0x2e, 1, 0x03, 0x08, 0x11, 0x01, 0x12, 0x07, 0, 0, // DW_TAG_subprogram
+        3, 0x1d, 1, 0, 0, // DW_TAG_inlined_subroutine
+        0,
+    ];
+    let mut entries = vec![1];
+    entries.extend_from_slice(&everywhere());
+    entries.extend_from_slice(b"\x02deep\0");
+    entries.extend_from_slice(&everywhere());
+    entries.extend(std::iter::repeat_n(3u8, depth));
+    entries.extend(std::iter::repeat_n(0u8, depth + 2));
+    with_dwarf(abbrev, &entries)
+}
+
+/// `c_pie_O0` whose DWARF is one function over every address, its name
+/// to be found through its abstract origin, which is itself; and an
+/// inlined call whose origin is the function.
+fn cyclic_origin_program() -> Vec<u8> {
+    let abbrev: &[u8] = &[
+        1, 0x11, 1, 0x11, 0x01, 0x12, 0x07, 0, 0, // DW_TAG_compile_unit
+        // DW_TAG_subprogram: abstract origin (ref4), low and high PC.
+        2, 0x2e, 1, 0x31, 0x13, 0x11, 0x01, 0x12, 0x07, 0, 0,
+        // DW_TAG_inlined_subroutine: abstract origin, low and high PC.
+        3, 0x1d, 0, 0x31, 0x13, 0x11, 0x01, 0x12, 0x07, 0, 0, 0,
+    ];
+    // Offsets are from the unit's start: its header is 11 bytes, the
+    // unit's entry 17, so the function's entry is at 28.
+    let mut entries = vec![1];
+    entries.extend_from_slice(&everywhere());
+    entries.push(2);
+    entries.extend_from_slice(&28u32.to_le_bytes());
+    entries.extend_from_slice(&everywhere());
+    entries.push(3);
+    entries.extend_from_slice(&28u32.to_le_bytes());
+    entries.extend_from_slice(&everywhere());
+    entries.extend_from_slice(&[0, 0]);
+    with_dwarf(abbrev, &entries)
+}
+
+/// DWARF nested deeper than any stack: its functions are named from the
+/// symbol table, in-process and on the command line, and no stack
+/// overflows (which would abort the test binary). So too a cyclic abstract
+/// origin, and a symbol named with a million `@plt` marks.
+#[test]
+fn dwarf_nested_deeper_than_a_stack_is_not_followed() {
+    let elf = deeply_inlined_program(200_000);
+    let cyclic = cyclic_origin_program();
+    sweep(move |progress| {
+        let context = context();
+        progress.case("deep nesting", || targets::elf(&context, &elf));
+        progress.case("a cyclic abstract origin", || {
+            targets::elf(&context, &cyclic)
+        });
+        // A name of a million PLT marks is demangled without recursing.
+        progress.case("@plt a million times", || {
+            let name = format!("f{}", "@plt".repeat(1 << 20));
+            let names = profile_analyze::symbolize::demangle::names(&name, false);
+            assert_eq!(names.short, name);
+        });
+    });
+    let dir = scratch("deep");
+    let program = dir.join("c_pie_O0");
+    std::fs::write(&program, deeply_inlined_program(200_000)).unwrap();
+    let out = run(&[
+        "--text",
+        program.to_str().unwrap(),
+        profile("c_pie_O0").to_str().unwrap(),
+    ]);
+    let text = crate::common::stdout_ok(&out);
+    assert!(text.contains(" leaf_heavy\n"), "{text}");
 }
