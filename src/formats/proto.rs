@@ -274,6 +274,12 @@ fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
         if m.id == 0 || mapping_ids.insert(m.id, MappingId::new(i)).is_some() {
             return Err(format!("mapping id {} is 0 or not unique", m.id));
         }
+        if m.memory_limit < m.memory_start {
+            return Err(format!(
+                "mapping {} ends at {:#x}, before its start {:#x}",
+                m.id, m.memory_limit, m.memory_start
+            ));
+        }
         let build_id = strings.get(m.build_id, "a mapping's build id")?;
         profile.mappings.push(Mapping {
             start: m.memory_start,

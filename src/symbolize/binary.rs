@@ -90,7 +90,8 @@ impl Segment {
 
     /// True when a mapping at file offset `offset` covers this segment.
     fn holds_offset(&self, offset: u64) -> bool {
-        self.mapped_offset() <= offset && offset < self.file_offset + self.file_size.max(1)
+        self.mapped_offset() <= offset
+            && offset < self.file_offset.saturating_add(self.file_size.max(1))
     }
 }
 
@@ -161,9 +162,14 @@ impl<'a> Binary<'a> {
             ));
         };
         let page = segment.page();
-        let mapped_len =
-            (segment.file_offset + segment.size).div_ceil(page) * page - segment.mapped_offset();
-        let mapping_len = mapping.limit - mapping.start;
+        // A damaged file's segment or profile's mapping may wrap around.
+        let mapped_len = segment
+            .file_offset
+            .saturating_add(segment.size)
+            .div_ceil(page)
+            .saturating_mul(page)
+            - segment.mapped_offset();
+        let mapping_len = mapping.limit.wrapping_sub(mapping.start);
         if mapping.offset != segment.mapped_offset() || mapping_len != mapped_len {
             return Err(Error::binary(
                 &self.path,
@@ -184,7 +190,7 @@ impl<'a> Binary<'a> {
             .iter()
             .map(|s| Mapping {
                 start: s.address,
-                limit: s.address + s.size,
+                limit: s.address.saturating_add(s.size),
                 offset: s.file_offset,
                 path: self.path.display().to_string(),
                 build_id: None,

@@ -1017,3 +1017,32 @@ fn dwarf_nested_deeper_than_a_stack_is_not_followed() {
     let text = crate::common::stdout_ok(&out);
     assert!(text.contains(" leaf_heavy\n"), "{text}");
 }
+
+/// A profile.proto whose mapping ends before it starts, or wraps around
+/// the address space: refused, or read and symbolized, never a panic.
+#[test]
+fn proto_mappings_with_absurd_ranges() {
+    use profile_analyze::formats::{ReadOptions, read_bytes};
+    sweep(|progress| {
+        let context = context();
+        let bytes = std::fs::read(profile("c_pie_O0")).unwrap();
+        let read = read_bytes(Path::new("p"), &bytes, &ReadOptions::default(), None).unwrap();
+        for (start, limit) in [
+            (0x2000, 0x1000),
+            (u64::MAX, 0),
+            (0, u64::MAX),
+            (u64::MAX, u64::MAX),
+        ] {
+            let mut changed = read.profile.clone();
+            for m in &mut changed.mappings {
+                (m.start, m.limit) = (start, limit);
+            }
+            let mut proto = Vec::new();
+            profile_analyze::report::proto::write(&changed, &mut proto).unwrap();
+            progress.case(format!("mappings {start:#x}-{limit:#x}"), || {
+                let _ = targets::read_and_report(&proto, None);
+                targets::pipeline_with(&context, &proto, SYMBOLIZED_REPORTS);
+            });
+        }
+    });
+}
