@@ -53,6 +53,68 @@ pub const MAX_DECOMPRESSED: u64 = 1 << 30;
 
 const GZIP_MAGIC: [u8; 3] = [0x1f, 0x8b, 0x08];
 
+/// The most memory decoding a profile.proto may take, as
+/// [`decoded_bytes`] estimates it: a message of a few bytes decodes to a
+/// struct of tens, so the decompressed size alone does not bound it.
+pub const MAX_DECODED: u64 = 4 << 30;
+
+/// An upper bound on the memory decoding `bytes` takes: each top-level
+/// field a message struct of at most 128 bytes, each field of a sample or
+/// location one of at most 64 (a label, a line, a number), and each byte
+/// of their packed numbers a number of 8 bytes. The walk stops where the
+/// wire format breaks (decoding then fails).
+fn decoded_bytes(bytes: &[u8]) -> u64 {
+    let mut total = 0u64;
+    walk_fields(bytes, |field, value| {
+        total += 128;
+        if let (2 | 4, Some(inner)) = (field, value) {
+            walk_fields(inner, |_, value| {
+                total += 64 + 8 * value.map_or(0, |v| v.len() as u64);
+            });
+        }
+        if let (13, Some(packed)) = (field, value) {
+            total += 8 * packed.len() as u64;
+        }
+    });
+    total
+}
+
+/// Calls `f` with the number of each field of the message `bytes` and,
+/// for a length-delimited one, its bytes.
+fn walk_fields<'a>(bytes: &'a [u8], mut f: impl FnMut(u64, Option<&'a [u8]>)) {
+    let mut at = 0;
+    while let Some((key, next)) = varint(bytes, at) {
+        at = match key & 7 {
+            0 => match varint(bytes, next) {
+                Some((_, next)) => next,
+                None => return,
+            },
+            1 => next + 8,
+            5 => next + 4,
+            2 => {
+                let Some((len, start)) = varint(bytes, next) else {
+                    return;
+                };
+                let Some(end) = usize::try_from(len)
+                    .ok()
+                    .and_then(|len| start.checked_add(len))
+                    .filter(|&end| end <= bytes.len())
+                else {
+                    return;
+                };
+                f(key >> 3, Some(&bytes[start..end]));
+                at = end;
+                continue;
+            }
+            _ => return,
+        };
+        if at > bytes.len() {
+            return;
+        }
+        f(key >> 3, None);
+    }
+}
+
 fn detect(input: &Input) -> bool {
     input.bytes.starts_with(&GZIP_MAGIC) || plain_protobuf(input.bytes)
 }
@@ -133,6 +195,14 @@ fn read(input: &Input) -> Result<ReadProfile> {
     } else {
         input.bytes
     };
+    let needs = decoded_bytes(bytes);
+    if needs > MAX_DECODED {
+        return Err(malformed(format!(
+            "decoding it could take {} MiB of memory, more than the {} MiB allowed",
+            needs >> 20,
+            MAX_DECODED >> 20
+        )));
+    }
     let message = messages::Profile::decode(bytes)
         .map_err(|e| malformed(format!("not a pprof profile.proto: {e}")))?;
     let profile = convert(&message).map_err(|what| malformed(format!("profile.proto: {what}")))?;
@@ -203,6 +273,12 @@ fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
     for (i, m) in p.mapping.iter().enumerate() {
         if m.id == 0 || mapping_ids.insert(m.id, MappingId::new(i)).is_some() {
             return Err(format!("mapping id {} is 0 or not unique", m.id));
+        }
+        if m.memory_limit < m.memory_start {
+            return Err(format!(
+                "mapping {} ends at {:#x}, before its start {:#x}",
+                m.id, m.memory_limit, m.memory_start
+            ));
         }
         let build_id = strings.get(m.build_id, "a mapping's build id")?;
         profile.mappings.push(Mapping {
@@ -385,4 +461,21 @@ fn prune(profile: &mut Profile, drop: &str, keep: &str) -> std::result::Result<(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decoded_size_counts_structs_not_bytes() {
+        // Empty samples: two bytes each on the wire, a struct each decoded.
+        let samples = [0x12, 0x00].repeat(10);
+        assert_eq!(decoded_bytes(&samples), 10 * 128);
+        // A sample of three packed location ids and one label.
+        let sample = [0x12, 0x09, 0x0a, 0x03, 1, 2, 3, 0x1a, 0x02, 0x08, 0x01];
+        assert_eq!(decoded_bytes(&sample), 128 + (64 + 8 * 3) + (64 + 8 * 2));
+        // The walk stops where the wire format breaks.
+        assert_eq!(decoded_bytes(&[0x12, 0x7f, 0x00]), 0);
+    }
 }

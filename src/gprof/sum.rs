@@ -294,15 +294,16 @@ fn dwarf_context<'d>(object: &object::File<'d>, store: &'d Store) -> Option<Cont
     };
     let dwarf = gimli::Dwarf::load(|id| -> std::result::Result<_, gimli::Error> {
         let bytes: &'d [u8] = match object.section_by_name(id.name()) {
-            Some(section) => match section.uncompressed_data() {
-                Ok(Cow::Borrowed(b)) => b,
-                Ok(Cow::Owned(v)) => store.keep(v),
-                Err(_) => &[],
-            },
+            Some(section) => symbolize::section_bytes(&section, store),
             None => &[],
         };
         Ok(EndianSlice::new(bytes, endian))
     })
     .ok()?;
+    // Every unit is read: scanned first for a nesting addr2line's
+    // recursion could not take.
+    if symbolize::too_deep(&dwarf) {
+        return None;
+    }
     addr2line::Context::from_dwarf(dwarf).ok()
 }

@@ -14,6 +14,7 @@ use iced_x86::{
 };
 use regex::Regex;
 use std::collections::HashMap;
+use std::path::Path;
 use std::process::Command;
 
 /// The sampled addresses of every opened file, with their values.
@@ -332,7 +333,8 @@ fn objdump(object: &ObjectFile, routine: &Routine) -> Result<Vec<Instruction>, S
         .args(["-d", "-C", "--no-show-raw-insn"])
         .arg(format!("--start-address={:#x}", routine.start))
         .arg(format!("--stop-address={:#x}", routine.end))
-        .arg(object.path())
+        // A file named like a flag (a profile's mapping names it) is still a file.
+        .arg(Path::new(".").join(object.path()))
         .output()
         .map_err(|e| {
             format!(

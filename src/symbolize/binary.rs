@@ -54,6 +54,35 @@ impl Store {
     }
 }
 
+/// zlib's largest compression ratio: a compressed section that claims more
+/// than this many bytes per byte of its data is refused rather than
+/// decompressed (its claim is allocated before it is decompressed).
+const MAX_COMPRESSION_RATIO: u64 = 1032;
+
+/// The bytes of `section`, decompressed into `store` when compressed; empty
+/// when they cannot be read, or when a compressed section claims more than
+/// [`MAX_COMPRESSION_RATIO`] times its size (as its header says, to no
+/// bound).
+pub(crate) fn section_bytes<'a>(
+    section: &impl object::ObjectSection<'a>,
+    store: &'a Store,
+) -> &'a [u8] {
+    let Ok(compressed) = section.compressed_data() else {
+        return &[];
+    };
+    if compressed.format != object::CompressionFormat::None
+        && compressed.uncompressed_size
+            > (compressed.data.len() as u64).saturating_mul(MAX_COMPRESSION_RATIO)
+    {
+        return &[];
+    }
+    match compressed.decompress() {
+        Ok(std::borrow::Cow::Borrowed(b)) => b,
+        Ok(std::borrow::Cow::Owned(v)) => store.keep(v),
+        Err(_) => &[],
+    }
+}
+
 /// A loadable segment of an ELF file.
 #[derive(Debug, Clone, Copy)]
 pub struct Segment {
@@ -81,7 +110,8 @@ impl Segment {
 
     /// True when a mapping at file offset `offset` covers this segment.
     fn holds_offset(&self, offset: u64) -> bool {
-        self.mapped_offset() <= offset && offset < self.file_offset + self.file_size.max(1)
+        self.mapped_offset() <= offset
+            && offset < self.file_offset.saturating_add(self.file_size.max(1))
     }
 }
 
@@ -152,9 +182,14 @@ impl<'a> Binary<'a> {
             ));
         };
         let page = segment.page();
-        let mapped_len =
-            (segment.file_offset + segment.size).div_ceil(page) * page - segment.mapped_offset();
-        let mapping_len = mapping.limit - mapping.start;
+        // A damaged file's segment or profile's mapping may wrap around.
+        let mapped_len = segment
+            .file_offset
+            .saturating_add(segment.size)
+            .div_ceil(page)
+            .saturating_mul(page)
+            - segment.mapped_offset();
+        let mapping_len = mapping.limit.wrapping_sub(mapping.start);
         if mapping.offset != segment.mapped_offset() || mapping_len != mapped_len {
             return Err(Error::binary(
                 &self.path,
@@ -175,7 +210,7 @@ impl<'a> Binary<'a> {
             .iter()
             .map(|s| Mapping {
                 start: s.address,
-                limit: s.address + s.size,
+                limit: s.address.saturating_add(s.size),
                 offset: s.file_offset,
                 path: self.path.display().to_string(),
                 build_id: None,

@@ -40,7 +40,7 @@ pub(super) fn plt_stubs<'a>(binary: &Binary<'a>, store: &'a Store, out: &mut Vec
             continue;
         };
         for (i, stub) in code.chunks(entry as usize).enumerate() {
-            let address = section.address() + i as u64 * entry;
+            let address = section.address().wrapping_add(i as u64 * entry);
             let mut decoder = Decoder::with_ip(64, stub, address, DecoderOptions::NONE);
             let target = decoder.iter().find_map(|instruction| {
                 (instruction.flow_control() == FlowControl::IndirectBranch
@@ -56,7 +56,7 @@ pub(super) fn plt_stubs<'a>(binary: &Binary<'a>, store: &'a Store, out: &mut Vec
                 size: entry,
                 name: std::str::from_utf8(name).unwrap_or_default(),
                 rank: PLT_RANK,
-                section_end: section.address() + section.size(),
+                section_end: section.address().saturating_add(section.size()),
             });
         }
     }

@@ -9,8 +9,9 @@ use addr2line::{Context, LookupContinuation, LookupResult, SplitDwarfLoad};
 use gimli::{EndianSlice, RunTimeEndian, SectionId};
 use object::{Object, ObjectSection, ObjectSymbol, SymbolKind};
 use std::borrow::Cow;
+use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// How the DWARF sections are read: slices of the mapped files.
 pub(super) type Reader<'a> = EndianSlice<'a, RunTimeEndian>;
@@ -240,6 +241,9 @@ fn dwarf_frames(context: Option<Dwarf<'_, '_>>, address: u64) -> Vec<Frame> {
     let Some((ctx, sections)) = context else {
         return Vec::new();
     };
+    if !sections.allows(address) {
+        return Vec::new();
+    }
     let Ok(mut iter) = sections.resolve(ctx.find_frames(address)) else {
         return Vec::new();
     };
@@ -367,6 +371,9 @@ impl<'a> DebugInfo<'a> {
     /// code, the position of the call in the function that contains it.
     pub fn outer_location(&self, address: u64) -> Option<(String, u32)> {
         let (ctx, sections) = self.context()?;
+        if !sections.allows(address) {
+            return None;
+        }
         let mut frames = sections.resolve(ctx.find_frames(address)).ok()?;
         let mut outer = None;
         while let Ok(Some(frame)) = frames.next() {
@@ -438,6 +445,9 @@ pub(super) struct Sections<'a> {
     /// The supplementary file's sections (`.gnu_debugaltlink`).
     sup: Option<Vec<(SectionId, &'a [u8])>>,
     split: Split<'a>,
+    /// Which units nest too deep to look addresses up in (made at the
+    /// first lookup).
+    guard: OnceLock<Option<DepthGuard<'a>>>,
 }
 
 /// The sections of `object` that naming an address reads, by the name
@@ -470,11 +480,7 @@ pub(super) fn section_data<'a>(
                         | DebugPubTypes
                 );
             let bytes: &'a [u8] = match name_of(id).and_then(|name| object.section_by_name(name)) {
-                Some(section) if !skipped => match section.uncompressed_data() {
-                    Ok(Cow::Borrowed(b)) => b,
-                    Ok(Cow::Owned(v)) => store.keep(v),
-                    Err(_) => &[],
-                },
+                Some(section) if !skipped => super::binary::section_bytes(&section, store),
                 _ => &[],
             };
             data.push((id, bytes));
@@ -492,13 +498,171 @@ pub(super) fn endian_of(object: &object::File) -> RunTimeEndian {
     }
 }
 
+/// The deepest nesting of debugging entries accepted. `addr2line` parses
+/// a function's inlined calls recursively, one level per nesting level, so
+/// a file nested deeper (a few bytes per level) could overflow the stack;
+/// real code nests a few dozen levels.
+const MAX_DIE_DEPTH: isize = 512;
+
+/// True when some unit of `dwarf` nests its entries deeper than
+/// [`MAX_DIE_DEPTH`]; its DWARF is then not used.
+pub(crate) fn too_deep(dwarf: &gimli::Dwarf<Reader>) -> bool {
+    let mut units = dwarf.units();
+    while let Ok(Some(header)) = units.next() {
+        let Ok(unit) = dwarf.unit(header) else {
+            continue;
+        };
+        if unit_too_deep(&unit) {
+            return true;
+        }
+    }
+    false
+}
+
+/// True when `unit` nests its entries deeper than [`MAX_DIE_DEPTH`].
+pub(super) fn unit_too_deep(unit: &gimli::Unit<Reader>) -> bool {
+    let Ok(mut entries) = unit.entries_raw(None) else {
+        return false;
+    };
+    while !entries.is_empty() {
+        if entries.next_depth() > MAX_DIE_DEPTH {
+            return true;
+        }
+        match entries.read_abbreviation() {
+            Ok(Some(abbrev)) => {
+                if entries.skip_attributes(abbrev.attributes()).is_err() {
+                    return false;
+                }
+            }
+            Ok(None) => {}
+            Err(_) => return false,
+        }
+    }
+    false
+}
+
+/// The compilation units an address may be looked up in, each scanned
+/// for its nesting ([`unit_too_deep`]) the first time an address it may
+/// hold is looked up, so that a file is scanned only where it is read.
+struct DepthGuard<'a> {
+    dwarf: gimli::Dwarf<Reader<'a>>,
+    units: Vec<gimli::UnitHeader<Reader<'a>>>,
+    /// (start, end, unit) of every range a unit's entry or
+    /// `.debug_aranges` gives it (addr2line takes its ranges from one of
+    /// them), by start.
+    ranges: Vec<(u64, u64, usize)>,
+    /// The largest end of `ranges[..=i]`.
+    max_end: Vec<u64>,
+    /// The units with no range, where addr2line may look for any address.
+    anywhere: Vec<usize>,
+    /// Whether each unit nests too deep, once scanned.
+    deep: Vec<OnceLock<bool>>,
+}
+
+impl<'a> DepthGuard<'a> {
+    fn new(dwarf: gimli::Dwarf<Reader<'a>>) -> Self {
+        let mut units = Vec::new();
+        let mut ranges = Vec::new();
+        let mut anywhere = Vec::new();
+        let mut by_offset = HashMap::new();
+        let mut headers = dwarf.units();
+        while let Ok(Some(header)) = headers.next() {
+            // Type units and partial units hold no code addr2line looks up.
+            if !matches!(
+                header.type_(),
+                gimli::UnitType::Compilation
+                    | gimli::UnitType::Skeleton(_)
+                    | gimli::UnitType::SplitCompilation(_)
+            ) {
+                continue;
+            }
+            let Ok(unit) = dwarf.unit(header) else {
+                continue;
+            };
+            let i = units.len();
+            let mut any = false;
+            if let Ok(mut unit_ranges) = dwarf.unit_ranges(&unit) {
+                while let Ok(Some(range)) = unit_ranges.next() {
+                    ranges.push((range.begin, range.end, i));
+                    any = true;
+                }
+            }
+            if let Some(offset) = header.debug_info_offset() {
+                by_offset.insert(offset, i);
+            }
+            if !any {
+                anywhere.push(i);
+            }
+            units.push(header);
+        }
+        let mut aranges = dwarf.debug_aranges.headers();
+        while let Ok(Some(header)) = aranges.next() {
+            let Some(&i) = by_offset.get(&header.debug_info_offset()) else {
+                continue;
+            };
+            let mut entries = header.entries();
+            while let Ok(Some(entry)) = entries.next() {
+                let range = entry.range();
+                ranges.push((range.begin, range.end, i));
+            }
+        }
+        ranges.retain(|r| r.0 < r.1);
+        ranges.sort_unstable();
+        let max_end = ranges
+            .iter()
+            .scan(0, |max, r| {
+                *max = r.1.max(*max);
+                Some(*max)
+            })
+            .collect();
+        let deep = units.iter().map(|_| OnceLock::new()).collect();
+        DepthGuard {
+            dwarf,
+            units,
+            ranges,
+            max_end,
+            anywhere,
+            deep,
+        }
+    }
+
+    /// False when a unit that `address` may be looked up in nests too deep.
+    fn allows(&self, address: u64) -> bool {
+        let mut i = self.ranges.partition_point(|r| r.0 <= address);
+        let mut candidates = self.anywhere.clone();
+        while i > 0 && self.max_end[i - 1] > address {
+            i -= 1;
+            if self.ranges[i].1 > address {
+                candidates.push(self.ranges[i].2);
+            }
+        }
+        candidates.into_iter().all(|unit| {
+            !*self.deep[unit].get_or_init(|| {
+                self.dwarf
+                    .unit(self.units[unit])
+                    .is_ok_and(|unit| unit_too_deep(&unit))
+            })
+        })
+    }
+}
+
 impl<'a> Sections<'a> {
+    /// False when addr2line must not look `address` up: a unit it would
+    /// read nests too deep.
+    fn allows(&self, address: u64) -> bool {
+        self.guard
+            .get_or_init(|| self.dwarf().map(DepthGuard::new))
+            .as_ref()
+            .is_none_or(|guard| guard.allows(address))
+    }
+
     fn load(object: &object::File<'a>, store: &'a Store) -> Self {
         Sections {
             endian: endian_of(object),
             data: section_data(object, store, false, |id| Some(id.name())),
             sup: None,
             split: Split::default(),
+            guard: OnceLock::new(),
         }
     }
 
@@ -559,7 +723,7 @@ impl<'a> Sections<'a> {
         if let Some(package) = &self.split.package
             && let Ok(Some(unit)) = package.find_cu(load.dwo_id, &load.parent)
         {
-            return Some(Arc::new(unit));
+            return (!too_deep(&unit)).then(|| Arc::new(unit));
         }
         let data = self.split.dwos.get(&load.dwo_id.0)?;
         let mut dwarf = gimli::Dwarf::load(|id| -> Result<Reader<'a>, gimli::Error> {
@@ -567,7 +731,7 @@ impl<'a> Sections<'a> {
         })
         .ok()?;
         dwarf.make_dwo(&load.parent);
-        Some(Arc::new(dwarf))
+        (!too_deep(&dwarf)).then(|| Arc::new(dwarf))
     }
 }
 

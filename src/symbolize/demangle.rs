@@ -24,11 +24,14 @@ pub struct Names {
 pub fn names(raw: &str, cpp: bool) -> Names {
     // A PLT stub's name (`memcpy@plt`) keeps its mark, which names the
     // stub, not the function.
-    if let Some(called) = raw.strip_suffix("@plt") {
+    // All the marks at once: a name of a million `@plt`s recurses once.
+    if raw.ends_with("@plt") {
+        let called = raw.trim_end_matches("@plt");
+        let marks = &raw[called.len()..];
         let Names { short, full } = names(called, cpp);
         return Names {
-            short: format!("{short}@plt"),
-            full: format!("{full}@plt"),
+            short: format!("{short}{marks}"),
+            full: format!("{full}{marks}"),
         };
     }
     let raw = raw.split('@').next().unwrap_or(raw);

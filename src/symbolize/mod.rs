@@ -25,7 +25,9 @@ use crate::profile::{Function, FunctionId, Line, MappingId, Profile, ProgramFact
 use crate::progress::Progress;
 use binary::Binary;
 pub use binary::Store;
+pub(crate) use binary::section_bytes;
 use debug_info::Frame;
+pub(crate) use debug_info::too_deep;
 use fit::{caller_locations, check_fit};
 pub use names::{apply_names, parse_symbol_page};
 pub use objects::{ObjectFile, Objects, Routine};

@@ -15,6 +15,7 @@ mod go_views;
 mod golden;
 mod graphs;
 mod heap;
+mod hostile;
 mod interactive;
 mod json;
 mod malformed;

@@ -1,0 +1,378 @@
+//! What each fuzz target does with its input, shared by the fuzz targets
+//! (`fuzz/fuzz_targets/*.rs`) and by `tests/it/hostile.rs`, which replays
+//! every file of `fuzz/regressions/<target>/` through the same call: each
+//! call ends in `Ok` or `Err`, never in a panic.
+//!
+//! The calls go through the library's public API only, as the command line
+//! does, and run no external program.
+
+#![allow(dead_code)]
+
+use profile_analyze::driver::{self, Loaded};
+use profile_analyze::formats::{self, FORMATS, Input, ReadOptions};
+use profile_analyze::gprof;
+use profile_analyze::profile::ProgramFacts;
+use profile_analyze::report::commands::{Command, Request};
+use profile_analyze::settings::Settings;
+use profile_analyze::symbolize::{self, Store, SymbolizeOptions};
+use std::path::{Path, PathBuf};
+
+/// The fuzz targets, by name (the file names of `fuzz/fuzz_targets/` and the
+/// directories of `fuzz/regressions/` and `fuzz/corpus/`).
+pub const TARGETS: &[&str] = &[
+    "gperftools",
+    "heap",
+    "contention",
+    "gmon",
+    "dcpi",
+    "proto",
+    "symbolized",
+    "elf",
+    "pipeline",
+];
+
+/// What the targets read besides their input: the testdata fixtures.
+pub struct Context {
+    testdata: PathBuf,
+    /// The word size and byte order of the gmon.out fixtures' programs
+    /// (x86-64, i386, 32-bit big-endian PowerPC).
+    pub gmon_facts: Vec<ProgramFacts>,
+    /// Where the `elf` target writes its input, as a file to open.
+    scratch: tempfile::TempDir,
+}
+
+impl Context {
+    /// The context of the fixtures in `testdata` (the repository's
+    /// `testdata/`).
+    pub fn new(testdata: &Path) -> Context {
+        let gmon_facts = ["gmon_tree_nopie", "gmon_cycles_i386", "gmon_cycles_ppc"]
+            .iter()
+            .map(|p| symbolize::program_facts(&testdata.join("bin").join(p)).expect("a fixture"))
+            .collect();
+        Context {
+            testdata: testdata.to_path_buf(),
+            gmon_facts,
+            scratch: tempfile::Builder::new()
+                .prefix("profile-analyze-fuzz-")
+                .tempdir()
+                .expect("a scratch directory"),
+        }
+    }
+
+    /// A scratch directory of this context's own.
+    pub fn scratch(&self) -> &Path {
+        self.scratch.path()
+    }
+
+    fn bin(&self, name: &str) -> PathBuf {
+        self.testdata.join("bin").join(name)
+    }
+
+    fn bytes(&self, path: &str) -> Vec<u8> {
+        std::fs::read(self.testdata.join(path)).expect("a fixture")
+    }
+}
+
+/// `bytes` with the system's library directory renamed to one that does
+/// not exist: the libraries a fixture profile maps (libc, libstdc++ and
+/// their debug files) are then missing, not read again on every run.
+pub fn without_system_libraries(bytes: &[u8]) -> Vec<u8> {
+    const FROM: &[u8] = b"/usr/lib/x86_64-linux-gnu/";
+    const TO: &[u8] = b"/nonexistent/system/lib/";
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut rest = bytes;
+    while let Some(at) = rest.windows(FROM.len()).position(|w| w == FROM) {
+        out.extend_from_slice(&rest[..at]);
+        out.extend_from_slice(TO);
+        rest = &rest[at + FROM.len()..];
+    }
+    out.extend_from_slice(rest);
+    out
+}
+
+/// Runs target `name` on `data`.
+pub fn run(context: &Context, name: &str, data: &[u8]) {
+    match name {
+        "gperftools" => read_as(context, "a gperftools CPU profile", data),
+        "heap" => read_as(context, "a gperftools heap profile", data),
+        "contention" => read_as(context, "a contention profile", data),
+        "gmon" => gmon(context, data),
+        "dcpi" => dcpi(context, data),
+        "proto" => read_as(context, "a pprof profile.proto", data),
+        "symbolized" => read_as(context, "a symbolized profile", data),
+        "elf" => elf(context, data),
+        "pipeline" => pipeline(context, data),
+        _ => panic!("no fuzz target {name}"),
+    }
+}
+
+/// Reads `data` with the reader of `format` when that format's `detect`
+/// accepts it, else as `read_bytes` would (so that a mutation that breaks
+/// the magic number still reads something), then sums it up.
+fn read_as(context: &Context, format: &str, data: &[u8]) {
+    read_with(context, format, data, &ReadOptions::default(), None);
+}
+
+fn read_with(
+    _context: &Context,
+    format: &str,
+    data: &[u8],
+    options: &ReadOptions,
+    facts: Option<&ProgramFacts>,
+) {
+    let path = Path::new("fuzzed.prof");
+    let input = Input {
+        path,
+        bytes: data,
+        options,
+        program: facts,
+    };
+    let format = FORMATS
+        .iter()
+        .find(|f| f.name == format)
+        .expect("a format of that name");
+    let read = if (format.detect)(&input) {
+        (format.read)(&input)
+    } else {
+        formats::read_bytes(path, data, options, facts)
+    };
+    if let Ok(read) = read {
+        let profile = read.profile;
+        let _ = profile.total();
+        let _ = profile_analyze::profile::dump(&profile);
+    }
+}
+
+/// `data` read as `read_bytes` reads it (with `facts` for a gmon.out), and
+/// the reports that need no binary made of it, unsymbolized: what a cut or
+/// damaged profile costs before symbolization. `Err` is the reader's
+/// message.
+pub fn read_and_report(data: &[u8], facts: Option<&ProgramFacts>) -> Result<(), String> {
+    let path = Path::new("hostile.prof");
+    let settings = Settings::default();
+    let read = formats::read_bytes(path, data, &settings.read, facts).map_err(|e| e.to_string())?;
+    let loaded = Loaded {
+        profile: read.profile,
+        objects: Default::default(),
+        warnings: read.warnings,
+        searched: Vec::new(),
+        gprof: None,
+    };
+    for command in [
+        Command::Text,
+        Command::Traces,
+        Command::Collapsed,
+        Command::Dump,
+        Command::Raw,
+        Command::Proto,
+        Command::Tags,
+    ] {
+        render(&loaded, command, &settings);
+    }
+    Ok(())
+}
+
+/// A gmon.out read as each fixture program's word size and byte order says.
+fn gmon(context: &Context, data: &[u8]) {
+    for facts in &context.gmon_facts {
+        read_with(
+            context,
+            "a gmon.out",
+            data,
+            &ReadOptions::default(),
+            Some(facts),
+        );
+    }
+}
+
+/// DCPI with both strides.
+fn dcpi(context: &Context, data: &[u8]) {
+    for stride in [1, 4] {
+        let options = ReadOptions {
+            dcpi_stride: stride,
+            ..ReadOptions::default()
+        };
+        read_with(context, "a DCPI profile", data, &options, None);
+    }
+}
+
+/// `data` as the program (written to a file): a real CPU profile and a real
+/// gmon.out symbolized against it, with the reports that read its code and
+/// line tables.
+pub fn elf(context: &Context, data: &[u8]) {
+    elf_with(context, data, true);
+}
+
+/// [`elf`], disassembling the program's code only when `disassemble`.
+pub fn elf_with(context: &Context, data: &[u8], disassemble: bool) {
+    let binary = context.scratch.path().join("program");
+    // The previous run's store (and its map of the file) is dropped: the
+    // file may be rewritten.
+    if std::fs::write(&binary, data).is_err() {
+        return;
+    }
+    let _ = symbolize::program_facts(&binary);
+    for profile in ["prof/c_pie_O0.prof", "prof/gmon_tree_nopie.gmon"] {
+        let bytes = without_system_libraries(&context.bytes(profile));
+        let settings = Settings {
+            symbolize: SymbolizeOptions {
+                program: Some(binary.clone()),
+                ignore_mismatch: true,
+                ..SymbolizeOptions::default()
+            },
+            ..Settings::default()
+        };
+        let facts = &context.gmon_facts[0];
+        let store = Store::default();
+        let Some(loaded) = load(Path::new(profile), &bytes, &settings, Some(facts), &store) else {
+            continue;
+        };
+        for command in [Command::Text, Command::List, Command::GprofFlat] {
+            render(&loaded, command, &settings);
+        }
+        // Code of another architecture is disassembled by objdump.
+        if disassemble && is_x86(data) {
+            render(&loaded, Command::Disasm, &settings);
+        }
+        if let Some(histogram) = &loaded.profile.histogram {
+            let _ = gprof::write_sum(histogram, &binary);
+        }
+    }
+}
+
+/// True when `data` is an ELF file of x86 or x86-64 code, whose code is
+/// decoded in-process (other code is disassembled by objdump).
+pub fn is_x86(data: &[u8]) -> bool {
+    let machine = match (data.get(5), data.get(18..20)) {
+        (Some(1), Some(m)) => u16::from_le_bytes([m[0], m[1]]),
+        (Some(2), Some(m)) => u16::from_be_bytes([m[0], m[1]]),
+        _ => return false,
+    };
+    data.starts_with(b"\x7fELF") && matches!(machine, 3 | 62)
+}
+
+/// Reads, prepares (gprof) and symbolizes `bytes` as the driver does; `None`
+/// when any step refuses it.
+pub fn load<'s>(
+    path: &Path,
+    bytes: &[u8],
+    settings: &Settings,
+    facts: Option<&ProgramFacts>,
+    store: &'s Store,
+) -> Option<Loaded<'s>> {
+    let read = formats::read_bytes(path, bytes, &settings.read, facts).ok()?;
+    let mut profile = read.profile;
+    let program = settings.symbolize.program.as_deref();
+    let gprof = gprof::prepare(&mut profile, program, settings.gprof_symbols, store).ok()?;
+    let mut options = settings.symbolize.clone();
+    options.inline_frames &= gprof.is_none();
+    let symbolized = symbolize::symbolize(&mut profile, &options, store).ok()?;
+    profile.remove_dropped_frames().ok()?;
+    Some(Loaded {
+        profile,
+        objects: symbolized.objects,
+        warnings: read.warnings,
+        searched: symbolized.searched,
+        gprof,
+    })
+}
+
+/// One report of `loaded`, written to a buffer; `None` when it is refused.
+pub fn render(loaded: &Loaded, command: Command, settings: &Settings) -> Option<Vec<u8>> {
+    let symbol = command
+        .row()
+        .takes_regex
+        .then(|| regex::Regex::new(".").expect("a regular expression"));
+    let request = Request::new(command, symbol).expect("a request");
+    let mut out = Vec::new();
+    driver::render(loaded, &request, settings, &mut out).ok()?;
+    Some(out)
+}
+
+/// The fixture programs the pipeline symbolizes against, when a profile
+/// names one (the large Go and Rust ones would slow fuzzing down).
+const SMALL_PROGRAMS: &[&str] = &[
+    "c_pie_O0",
+    "c_nopie_O2",
+    "cpp_inline",
+    "cpu_multi",
+    "heap_prog",
+    "qualified",
+    "recursion",
+    "shlib",
+    "threads",
+];
+
+/// Every report that runs no external program and writes no file.
+pub const REPORTS: &[Command] = &[
+    Command::Text,
+    Command::Stacks,
+    Command::Traces,
+    Command::Tree,
+    Command::Peek,
+    Command::Dot,
+    Command::Callgrind,
+    Command::List,
+    Command::Disasm,
+    Command::GprofFlat,
+    Command::GprofGraph,
+    Command::GprofCounts,
+    Command::Dump,
+    Command::Raw,
+    Command::Proto,
+    Command::Tags,
+    Command::Collapsed,
+    Command::Flamegraph,
+    Command::Icicle,
+    Command::Json,
+];
+
+/// The whole pipeline: `data` as a profile of any format, read (a gmon.out
+/// with the facts of its fixture program), symbolized against a fixture
+/// program (the gmon.out one for a histogram, else `c_pie_O0`, libraries
+/// from `testdata/bin`), then every report that runs no external program;
+/// the `--raw` and `--proto` reports are read back.
+pub fn pipeline(context: &Context, data: &[u8]) {
+    pipeline_with(context, data, REPORTS);
+}
+
+/// [`pipeline`] with only `reports`.
+pub fn pipeline_with(context: &Context, data: &[u8], reports: &[Command]) {
+    let path = Path::new("fuzzed.prof");
+    let facts = &context.gmon_facts[0];
+    let Ok(read) = formats::read_bytes(path, data, &ReadOptions::default(), Some(facts)) else {
+        return;
+    };
+    // The fixture program the profile names, if it is a small one.
+    let named = read
+        .profile
+        .main_mapping()
+        .map(|m| symbolize::mapping_file_name(&read.profile.mapping(m).path).to_string())
+        .filter(|name| SMALL_PROGRAMS.contains(&name.as_str()));
+    let program = context.bin(match named {
+        _ if read.profile.histogram.is_some() => "gmon_tree_nopie",
+        Some(ref name) => name,
+        None => "c_pie_O0",
+    });
+    let settings = Settings {
+        symbolize: SymbolizeOptions {
+            program: Some(program.clone()),
+            lib_prefixes: vec![context.testdata.join("bin")],
+            ..SymbolizeOptions::default()
+        },
+        ..Settings::default()
+    };
+    let store = Store::default();
+    let Some(loaded) = load(path, data, &settings, Some(facts), &store) else {
+        return;
+    };
+    for &command in reports {
+        let out = render(&loaded, command, &settings);
+        if let (Command::Raw | Command::Proto, Some(out)) = (command, out) {
+            let _ = formats::read_bytes(path, &out, &ReadOptions::default(), None);
+        }
+    }
+    if let Some(histogram) = &loaded.profile.histogram {
+        let _ = gprof::write_sum(histogram, &program);
+    }
+}
