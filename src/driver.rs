@@ -19,8 +19,8 @@ use crate::symbolize::{self, Objects, Store};
 use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 /// Where a profile comes from.
 #[derive(Debug, Clone)]

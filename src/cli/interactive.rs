@@ -472,4 +472,3 @@ pub fn set(settings: &mut Settings, key: &str, value: &str) -> anyhow::Result<()
     }
     Ok(())
 }
-

@@ -116,8 +116,7 @@ pub fn serve(
 }
 
 fn header(name: &str, value: &str) -> tiny_http::Header {
-    tiny_http::Header::from_bytes(name.as_bytes(), value.as_bytes())
-        .expect("headers of ASCII text")
+    tiny_http::Header::from_bytes(name.as_bytes(), value.as_bytes()).expect("headers of ASCII text")
 }
 
 /// What every page is made from.
@@ -445,7 +444,10 @@ fn render(query: &Query, command: Command, symbol: Option<&str>) -> (String, Vec
         Err(e) => return (String::new(), vec![format!("{e:#}")]),
     };
     let Some(request) = Request::new(command, symbol) else {
-        return (String::new(), vec!["a regular expression is missing".into()]);
+        return (
+            String::new(),
+            vec!["a regular expression is missing".into()],
+        );
     };
     let mut out = Vec::new();
     match driver::render(query.loaded, &request, &query.settings, &mut out) {
@@ -473,12 +475,7 @@ fn top(query: &Query) -> (String, Vec<String>) {
                         _ => cell,
                     };
                     let key = key.trim_end_matches('%');
-                    let _ = write!(
-                        rows,
-                        "<td data-v=\"{}\">{}</td>",
-                        escape(key),
-                        escape(cell)
-                    );
+                    let _ = write!(rows, "<td data-v=\"{}\">{}</td>", escape(key), escape(cell));
                 }
                 let _ = writeln!(rows, "<td class=\"name\">{}</td></tr>", escape(name));
             }
@@ -645,7 +642,8 @@ mod tests {
         let (cells, name) = parse_row("      83  48.8%  48.8%       83  48.8% leaf_heavy").unwrap();
         assert_eq!(cells, ["83", "48.8%", "48.8%", "83", "48.8%"]);
         assert_eq!(name, "leaf_heavy");
-        let (_, name) = parse_row("  0.83s 48.8% 48.8% 1s 50% std::vector<int> f(int, int)").unwrap();
+        let (_, name) =
+            parse_row("  0.83s 48.8% 48.8% 1s 50% std::vector<int> f(int, int)").unwrap();
         assert_eq!(name, "std::vector<int> f(int, int)");
         assert!(parse_row("Total: 170 samples").is_none());
     }

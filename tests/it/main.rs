@@ -26,3 +26,4 @@ mod streams;
 mod symbols;
 mod units;
 mod variants;
+mod web;
