@@ -19,8 +19,8 @@ use crate::symbolize::{self, Objects, Store};
 use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 /// Where a profile comes from.
 #[derive(Debug, Clone)]
@@ -83,8 +83,12 @@ impl Inputs {
 pub struct Loaded<'s> {
     /// The profile.
     pub profile: Profile,
-    /// The opened binaries (for the reports that read code).
-    pub objects: Objects<'s>,
+    /// The opened binaries (for the reports that read code). Behind a
+    /// mutex because their DWARF is parsed lazily (addr2line's cells are not
+    /// `Sync`): a server renders the reports that read no code concurrently
+    /// and those that do one at a time; shared by the views of other sample
+    /// types ([`Loaded::with_sample_type`]).
+    pub objects: Arc<Mutex<Objects<'s>>>,
     /// What the user should know: a cut file, a missing library.
     pub warnings: Vec<String>,
     /// Every file looked at for every object, and why it was taken or not
@@ -92,6 +96,31 @@ pub struct Loaded<'s> {
     pub searched: Vec<String>,
     /// gprof's data, for a histogram profile (gmon.out).
     pub gprof: Option<gprof::Gmon>,
+}
+
+impl<'s> Loaded<'s> {
+    /// The same profile showing the sample type `index` names (a name, as
+    /// `--sample_index` takes, or a number): a copy of the samples sharing
+    /// the opened files.
+    ///
+    /// Errors: the profile has no such sample type.
+    pub fn with_sample_type(&self, index: &str) -> std::result::Result<Loaded<'s>, String> {
+        let mut profile = self.profile.clone();
+        profile.select_sample_type(index)?;
+        Ok(Loaded {
+            profile,
+            objects: Arc::clone(&self.objects),
+            warnings: self.warnings.clone(),
+            searched: self.searched.clone(),
+            gprof: self.gprof.clone(),
+        })
+    }
+}
+
+/// The opened files, locked (a report that panicked while holding them
+/// left nothing half-changed that matters: they only cache parsed DWARF).
+fn lock<'a, 's>(objects: &'a Mutex<Objects<'s>>) -> std::sync::MutexGuard<'a, Objects<'s>> {
+    objects.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// How many profiles are read at once, in parallel, before they are added
@@ -141,7 +170,7 @@ pub fn load<'s>(inputs: &Inputs, settings: &Settings, store: &'s Store) -> Resul
     }
     Ok(Loaded {
         profile,
-        objects: Objects::default(),
+        objects: Arc::default(),
         warnings,
         searched: Vec::new(),
         gprof: None,
@@ -365,7 +394,7 @@ fn symbolize_profile<'s>(
         })?;
     Ok(Loaded {
         profile,
-        objects: symbolized.objects,
+        objects: Arc::new(Mutex::new(symbolized.objects)),
         warnings,
         searched: symbolized.searched,
         gprof,
@@ -628,7 +657,7 @@ pub fn render(
                     if !gmon.has_calls(profile) && !gmon.has_executions(profile) {
                         notes.push("this gmon.out has no call arcs or basic-block counts".into());
                     }
-                    gprof::write_counts(profile, gmon, &loaded.objects, out)
+                    gprof::write_counts(profile, gmon, &lock(&loaded.objects), out)
                 }
             }
             .map_err(Error::Write)?;
@@ -732,10 +761,10 @@ fn annotate(
     let re = request
         .symbol()
         .expect("a request of list or disasm has its regular expression");
-    let (profile, objects) = (&loaded.profile, &loaded.objects);
+    let (profile, objects) = (&loaded.profile, lock(&loaded.objects));
     annotated::write(
         profile,
-        objects,
+        &objects,
         &settings.filters,
         &settings.code,
         profile::units::Unit::of(profile.sample_type(), settings.show_bytes),

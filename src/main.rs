@@ -62,6 +62,9 @@ fn run(args: &Args) -> anyhow::Result<()> {
             eprintln!("profile-analyze: unknown: {line}");
         }
     }
+    if let Some(address) = &args.http {
+        return cli::web::serve(&loaded, &settings, address, !args.no_browser);
+    }
     if args.is_interactive() && args.output.is_none() {
         // As perl pprof: with no report asked for and the output redirected,
         // nobody is there to type commands; print the text report. Commands

@@ -169,6 +169,23 @@ pub struct Args {
     /// Write the report to FILE instead of stdout (Go's -output).
     #[arg(long, value_name = "FILE", help_heading = "Display")]
     pub output: Option<PathBuf>,
+    /// Serve a web interface on HOST:PORT (Go's -http): top, graph, flame
+    /// graph, peek, source and disassembly views; `:0` picks a free port on
+    /// 127.0.0.1. Runs until interrupted.
+    #[arg(
+        long,
+        value_name = "HOST:PORT",
+        help_heading = "Web interface",
+        conflicts_with_all = ["report", "output"]
+    )]
+    pub http: Option<String>,
+    /// With --http: print the address, open no browser (Go's -no_browser).
+    #[arg(
+        long = "no_browser",
+        alias = "no-browser",
+        help_heading = "Web interface"
+    )]
+    pub no_browser: bool,
     /// Show full demangled names (argument and template types) instead of short ones.
     #[arg(
         long = "full_names",

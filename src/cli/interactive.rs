@@ -194,91 +194,12 @@ impl Session<'_, '_> {
 
     /// A bare word that changes a setting (`lines`, `cum`); false if it is none.
     fn set_word(&mut self, word: &str) -> bool {
-        let granularity = match word {
-            "functions" => Granularity::Functions,
-            "lines" => Granularity::Lines,
-            "addresses" => Granularity::Addresses,
-            "files" => Granularity::Files,
-            "filefunctions" => Granularity::FileFunctions,
-            "noinlines" => {
-                self.sticky.nodes.noinlines = true;
-                return true;
-            }
-            "intel_syntax" => {
-                self.sticky.code.syntax = Syntax::Intel;
-                return true;
-            }
-            "cum" => {
-                self.sticky.sort = SortBy::Cum;
-                return true;
-            }
-            "flat" => {
-                self.sticky.sort = SortBy::Flat;
-                return true;
-            }
-            _ => return false,
-        };
-        self.sticky.nodes.granularity = granularity;
-        true
+        set_word(&mut self.sticky, word)
     }
 
     /// `key=value` settings.
     fn set(&mut self, key: &str, value: &str) -> anyhow::Result<()> {
-        let value = value.trim();
-        let optional_regex = |flag: &str| -> anyhow::Result<Option<Regex>> {
-            (!value.is_empty()).then(|| regex(flag, value)).transpose()
-        };
-        let fraction = || -> anyhow::Result<f64> {
-            match value.parse::<f64>() {
-                Ok(f) if (0.0..=1.0).contains(&f) => Ok(f),
-                _ => bail!("{key}={value}: must be a fraction between 0 and 1"),
-            }
-        };
-        let boolean = || -> anyhow::Result<bool> {
-            match value {
-                "true" | "1" | "" => Ok(true),
-                "false" | "0" => Ok(false),
-                _ => bail!("{key}={value}: true or false"),
-            }
-        };
-        let count = || -> anyhow::Result<usize> {
-            value
-                .parse()
-                .with_context(|| format!("{key}={value}: not a count"))
-        };
-        match key {
-            "focus" => self.sticky.filters.focus = optional_regex("focus")?,
-            "ignore" => self.sticky.filters.ignore = optional_regex("ignore")?,
-            "hide" => self.sticky.filters.hide = optional_regex("hide")?,
-            "show" => self.sticky.filters.show = optional_regex("show")?,
-            "show_from" => self.sticky.filters.show_from = optional_regex("show_from")?,
-            "prune_from" => self.sticky.filters.prune_from = optional_regex("prune_from")?,
-            "noinlines" => self.sticky.nodes.noinlines = boolean()?,
-            "intel_syntax" => {
-                self.sticky.code.syntax = if boolean()? {
-                    Syntax::Intel
-                } else {
-                    Syntax::Att
-                }
-            }
-            "nodecount" => {
-                let n = count()?;
-                self.sticky.prune.nodecount = n;
-                self.sticky.text_limit = Some(n);
-            }
-            "nodefraction" => self.sticky.prune.nodefraction = fraction()?,
-            "edgefraction" => self.sticky.prune.edgefraction = fraction()?,
-            "maxdegree" => self.sticky.prune.maxdegree = count()?,
-            "granularity" => {
-                if !self.set_word(value) {
-                    bail!(
-                        "granularity={value}: one of functions, lines, addresses, files, filefunctions"
-                    );
-                }
-            }
-            _ => bail!("unknown setting {key:?}: try 'help'"),
-        }
-        Ok(())
+        set(&mut self.sticky, key, value)
     }
 
     fn show_settings(&self) {
@@ -460,4 +381,94 @@ impl Session<'_, '_> {
         out.push_str(body);
         out.into_bytes()
     }
+}
+
+/// A bare word that changes a sticky setting (`lines`, `cum`); false if it is none.
+pub fn set_word(settings: &mut Settings, word: &str) -> bool {
+    let granularity = match word {
+        "functions" => Granularity::Functions,
+        "lines" => Granularity::Lines,
+        "addresses" => Granularity::Addresses,
+        "files" => Granularity::Files,
+        "filefunctions" => Granularity::FileFunctions,
+        "noinlines" => {
+            settings.nodes.noinlines = true;
+            return true;
+        }
+        "intel_syntax" => {
+            settings.code.syntax = Syntax::Intel;
+            return true;
+        }
+        "cum" => {
+            settings.sort = SortBy::Cum;
+            return true;
+        }
+        "flat" => {
+            settings.sort = SortBy::Flat;
+            return true;
+        }
+        _ => return false,
+    };
+    settings.nodes.granularity = granularity;
+    true
+}
+
+/// A `key=value` setting (Go's spellings), as the prompt and the web
+/// interface's query parameters set it; an empty regular expression clears it.
+pub fn set(settings: &mut Settings, key: &str, value: &str) -> anyhow::Result<()> {
+    let value = value.trim();
+    let optional_regex = |flag: &str| -> anyhow::Result<Option<Regex>> {
+        (!value.is_empty()).then(|| regex(flag, value)).transpose()
+    };
+    let fraction = || -> anyhow::Result<f64> {
+        match value.parse::<f64>() {
+            Ok(f) if (0.0..=1.0).contains(&f) => Ok(f),
+            _ => bail!("{key}={value}: must be a fraction between 0 and 1"),
+        }
+    };
+    let boolean = || -> anyhow::Result<bool> {
+        match value {
+            "true" | "1" | "" => Ok(true),
+            "false" | "0" => Ok(false),
+            _ => bail!("{key}={value}: true or false"),
+        }
+    };
+    let count = || -> anyhow::Result<usize> {
+        value
+            .parse()
+            .with_context(|| format!("{key}={value}: not a count"))
+    };
+    match key {
+        "focus" => settings.filters.focus = optional_regex("focus")?,
+        "ignore" => settings.filters.ignore = optional_regex("ignore")?,
+        "hide" => settings.filters.hide = optional_regex("hide")?,
+        "show" => settings.filters.show = optional_regex("show")?,
+        "show_from" => settings.filters.show_from = optional_regex("show_from")?,
+        "prune_from" => settings.filters.prune_from = optional_regex("prune_from")?,
+        "noinlines" => settings.nodes.noinlines = boolean()?,
+        "intel_syntax" => {
+            settings.code.syntax = if boolean()? {
+                Syntax::Intel
+            } else {
+                Syntax::Att
+            }
+        }
+        "nodecount" => {
+            let n = count()?;
+            settings.prune.nodecount = n;
+            settings.text_limit = Some(n);
+        }
+        "nodefraction" => settings.prune.nodefraction = fraction()?,
+        "edgefraction" => settings.prune.edgefraction = fraction()?,
+        "maxdegree" => settings.prune.maxdegree = count()?,
+        "granularity" => {
+            if !set_word(settings, value) {
+                bail!(
+                    "granularity={value}: one of functions, lines, addresses, files, filefunctions"
+                );
+            }
+        }
+        _ => bail!("unknown setting {key:?}: try 'help'"),
+    }
+    Ok(())
 }

@@ -1,7 +1,8 @@
-//! The command line around the library: flags, the interactive prompt, and
-//! profiles fetched from servers.
+//! The command line around the library: flags, the interactive prompt,
+//! profiles fetched from servers, and the web interface.
 
 pub mod args;
 pub mod completion;
 pub mod fetch;
 pub mod interactive;
+pub mod web;

@@ -27,3 +27,4 @@ mod streams;
 mod symbols;
 mod units;
 mod variants;
+mod web;

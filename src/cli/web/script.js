@@ -1,0 +1,114 @@
+// profile-analyze's web interface: sortable table, graph nodes that focus,
+// pan and zoom of the graph, and the search box that highlights.
+(function () {
+  "use strict";
+  function params() { return new URLSearchParams(location.search); }
+  function escapeRe(s) { return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }
+
+  // The top table: a click on a column header sorts by it (again: reversed).
+  var table = document.getElementById("top");
+  if (table) {
+    var headers = table.querySelectorAll("th");
+    headers.forEach(function (th, col) {
+      th.addEventListener("click", function () {
+        var desc = !th.classList.contains("desc");
+        if (th.getAttribute("data-sort") === "text" && !th.classList.contains("asc") && !th.classList.contains("desc")) desc = false;
+        headers.forEach(function (h) { h.classList.remove("asc", "desc"); });
+        th.classList.add(desc ? "desc" : "asc");
+        var body = table.tBodies[0];
+        var rows = Array.prototype.slice.call(body.rows);
+        var numeric = th.getAttribute("data-sort") === "num";
+        rows.sort(function (a, b) {
+          var x, y, c;
+          if (numeric) {
+            x = parseFloat(a.cells[col].getAttribute("data-v"));
+            y = parseFloat(b.cells[col].getAttribute("data-v"));
+            c = x - y;
+          } else {
+            c = a.cells[col].textContent.localeCompare(b.cells[col].textContent);
+          }
+          return desc ? -c : c;
+        });
+        rows.forEach(function (r) { body.appendChild(r); });
+      });
+    });
+  }
+
+  // The graph: a node's name is its label's lines above its values; a click
+  // focuses on it.
+  var graph = document.getElementById("graph");
+  var svg = graph && graph.querySelector("svg");
+  if (svg) {
+    svg.querySelectorAll("g.node").forEach(function (g) {
+      var title = g.querySelector("title");
+      if (!title || title.textContent === "Legend") return;
+      var lines = [];
+      var texts = g.querySelectorAll("text");
+      for (var i = 0; i < texts.length; i++) {
+        if (/\(-?[\d.]+%\)$/.test(texts[i].textContent)) break;
+        lines.push(texts[i].textContent);
+      }
+      var name = lines.join(" ");
+      g.setAttribute("data-name", name);
+      g.setAttribute("data-focus", lines[0] || "");
+      g.addEventListener("click", function (e) {
+        if (dragged) return;
+        var q = params();
+        q.set("focus", "^" + escapeRe(g.getAttribute("data-focus")) + "$");
+        location.search = q.toString();
+      });
+    });
+    // Pan by dragging, zoom with the wheel: the viewBox moves.
+    var vb = svg.viewBox.baseVal;
+    svg.removeAttribute("width");
+    svg.removeAttribute("height");
+    var start = null, dragged = false;
+    svg.addEventListener("mousedown", function (e) { start = { x: e.clientX, y: e.clientY, vx: vb.x, vy: vb.y }; dragged = false; });
+    window.addEventListener("mouseup", function () { start = null; setTimeout(function () { dragged = false; }, 0); });
+    svg.addEventListener("mousemove", function (e) {
+      if (!start) return;
+      var scale = vb.width / svg.clientWidth;
+      var dx = (e.clientX - start.x) * scale, dy = (e.clientY - start.y) * scale;
+      if (Math.abs(dx) + Math.abs(dy) > 3 * scale) dragged = true;
+      vb.x = start.vx - dx; vb.y = start.vy - dy;
+    });
+    svg.addEventListener("wheel", function (e) {
+      e.preventDefault();
+      var f = e.deltaY < 0 ? 0.8 : 1.25;
+      var r = svg.getBoundingClientRect();
+      var px = vb.x + (e.clientX - r.left) / r.width * vb.width;
+      var py = vb.y + (e.clientY - r.top) / r.height * vb.height;
+      vb.x = px - (px - vb.x) * f; vb.y = py - (py - vb.y) * f;
+      vb.width *= f; vb.height *= f;
+    }, { passive: false });
+  }
+
+  // The search box: highlights what matches in every view; kept in the
+  // address (s=) and in the links to the other views.
+  var search = document.getElementById("search");
+  var flame = document.getElementById("flame");
+  function highlight(reloadFlame) {
+    var term = search.value, re = null;
+    search.classList.remove("bad");
+    if (term) {
+      try { re = new RegExp(term); } catch (e) { search.classList.add("bad"); return; }
+    }
+    document.querySelectorAll("[data-name]").forEach(function (el) {
+      el.classList.toggle("hit", re !== null && re.test(el.getAttribute("data-name")));
+    });
+    var q = params();
+    if (term) q.set("s", term); else q.delete("s");
+    var text = q.toString();
+    history.replaceState(null, "", location.pathname + (text ? "?" + text : ""));
+    document.querySelectorAll("a[data-view]").forEach(function (a) {
+      a.search = text ? "?" + text : "";
+    });
+    if (flame && reloadFlame) flame.src = "/flamegraph.svg" + (text ? "?" + text : "");
+  }
+  if (search) {
+    search.value = params().get("s") || "";
+    search.addEventListener("input", function () { highlight(false); });
+    search.addEventListener("change", function () { highlight(true); });
+    if (search.value) highlight(false);
+  }
+})();
