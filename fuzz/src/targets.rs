@@ -270,7 +270,7 @@ pub fn load<'s>(
     profile.remove_dropped_frames().ok()?;
     Some(Loaded {
         profile,
-        objects: symbolized.objects,
+        objects: std::sync::Arc::new(std::sync::Mutex::new(symbolized.objects)),
         warnings: read.warnings,
         searched: symbolized.searched,
         gprof,
