@@ -490,7 +490,7 @@ fn top(query: &Query) -> (String, Vec<String>) {
         "<table id=\"top\"><thead><tr><th data-sort=\"num\">flat</th>\
          <th data-sort=\"num\">flat%</th><th data-sort=\"num\">sum%</th>\
          <th data-sort=\"num\">cum</th><th data-sort=\"num\">cum%</th>\
-         <th data-sort=\"text\">name</th></tr></thead><tbody>\n{rows}</tbody></table>"
+         <th data-sort=\"text\" class=\"name\">name</th></tr></thead><tbody>\n{rows}</tbody></table>"
     );
     (html, notes)
 }

@@ -28,3 +28,4 @@ mod symbols;
 mod units;
 mod variants;
 mod web;
+mod web_browser;

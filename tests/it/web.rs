@@ -8,15 +8,15 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// A server started on a free port; killed when dropped.
-struct Server {
+pub struct Server {
     child: Child,
-    url: String,
+    pub url: String,
 }
 
 impl Server {
     /// `profile-analyze FLAGS --lib_prefix=... c_pie_O0 c_pie_O0.prof`, with
     /// the environment `env`, once it prints its address.
-    fn start(flags: &[&str], env: &[(&str, &str)]) -> Server {
+    pub fn start(flags: &[&str], env: &[(&str, &str)]) -> Server {
         let (program, prof) = c_pie();
         let mut command = Command::new(env!("CARGO_BIN_EXE_profile-analyze"));
         command
@@ -112,7 +112,7 @@ fn lib_prefix() -> String {
 }
 
 /// The command line's report with `flags`.
-fn cli(flags: &[&str]) -> String {
+pub fn cli(flags: &[&str]) -> String {
     let (program, prof) = c_pie();
     let prefix = lib_prefix();
     let mut args: Vec<&str> = flags.to_vec();
@@ -142,7 +142,7 @@ fn table_rows(html: &str) -> Vec<Vec<String>> {
 }
 
 /// The text report's rows, split as the table's.
-fn text_rows(text: &str) -> Vec<Vec<String>> {
+pub fn text_rows(text: &str) -> Vec<Vec<String>> {
     text.lines()
         .filter(|l| !l.starts_with("Total:") && !l.trim().is_empty())
         .map(|l| {

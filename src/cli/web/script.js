@@ -105,6 +105,23 @@
     });
     if (flame && reloadFlame) flame.src = "/flamegraph.svg" + (text ? "?" + text : "");
   }
+  // The flame graph's frame: its SVG (drawn for a fixed width) scaled to
+  // the page's width, the frame as tall as the SVG then is, so nothing is
+  // cut off and the page, not the frame, scrolls.
+  function fitFlame() {
+    var doc = flame.contentDocument, svg = doc && doc.documentElement;
+    if (!svg || svg.localName !== "svg" || !svg.viewBox || !svg.viewBox.baseVal) return;
+    var vb = svg.viewBox.baseVal;
+    if (!vb.width) return;
+    svg.setAttribute("width", "100%");
+    svg.setAttribute("height", "100%");
+    flame.style.height = Math.ceil(flame.clientWidth * vb.height / vb.width) + "px";
+  }
+  if (flame) {
+    flame.addEventListener("load", fitFlame);
+    window.addEventListener("resize", fitFlame);
+    fitFlame();
+  }
   if (search) {
     search.value = params().get("s") || "";
     search.addEventListener("input", function () { highlight(false); });

@@ -1,0 +1,652 @@
+//! The web interface in a real browser: Debian's headless Chromium driven
+//! through chromedriver with plain W3C WebDriver calls. Each view loads
+//! without a script error and shows the command line's numbers; a graph
+//! node's click focuses, the search box highlights, the flame graph zooms,
+//! the top table sorts; screenshots of the views are saved under
+//! `target/web-screenshots/`. Skipped (passing, with a message) when
+//! chromedriver or chromium is not installed.
+
+use crate::web::{Server, cli, text_rows};
+use serde_json::{Value, json};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// One browser at a time: the machine may have two cores.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+/// How long anything may take before the test fails.
+const WATCHDOG: Duration = Duration::from_secs(60);
+
+/// The W3C name of an element reference in JSON.
+const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
+
+/// `name` found in `$PATH`.
+fn which(name: &str) -> Option<PathBuf> {
+    std::env::split_paths(&std::env::var_os("PATH")?)
+        .map(|dir| dir.join(name))
+        .find(|path| path.is_file())
+}
+
+/// A Chromium session through a chromedriver of our own: the session is
+/// deleted and chromedriver killed when dropped.
+struct Browser {
+    chromedriver: Child,
+    base: String,
+    session: String,
+    agent: ureq::Agent,
+}
+
+/// An element of the page (or of the frame switched to).
+#[derive(Clone)]
+struct Element(String);
+
+impl Browser {
+    /// A headless Chromium, or `None` (said on stderr) when chromedriver or
+    /// chromium is not installed.
+    fn start() -> Option<Browser> {
+        let (Some(chromedriver), Some(chromium)) = (which("chromedriver"), which("chromium"))
+        else {
+            eprintln!("skipped: chromedriver or chromium is not installed");
+            return None;
+        };
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let child = Command::new(chromedriver)
+            .arg(format!("--port={port}"))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts");
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .timeout_global(Some(WATCHDOG))
+            .build()
+            .into();
+        let mut browser = Browser {
+            chromedriver: child,
+            base: format!("http://127.0.0.1:{port}"),
+            session: String::new(),
+            agent,
+        };
+        let status = format!("{}/status", browser.base);
+        wait_for("chromedriver's /status to be ready", || {
+            if let Ok(Some(exit)) = browser.chromedriver.try_wait() {
+                panic!("chromedriver exited: {exit}");
+            }
+            let response = browser.agent.get(&status).call().ok()?;
+            let body: Value =
+                serde_json::from_str(&response.into_body().read_to_string().ok()?).ok()?;
+            (body["value"]["ready"] == true).then_some(())
+        });
+        let capabilities = json!({"capabilities": {"alwaysMatch": {
+            "browserName": "chrome",
+            "goog:loggingPrefs": {"browser": "ALL"},
+            "goog:chromeOptions": {
+                "binary": chromium,
+                "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900"],
+            },
+        }}});
+        let created = browser.request("POST", "/session", Some(capabilities));
+        browser.session = created["sessionId"]
+            .as_str()
+            .expect("a session id")
+            .to_string();
+        Some(browser)
+    }
+
+    /// A WebDriver command: `path` under the server; the answer's `value`.
+    fn request(&self, method: &str, path: &str, body: Option<Value>) -> Value {
+        let url = format!("{}{path}", self.base);
+        let response = match method {
+            "GET" => self.agent.get(&url).call(),
+            "DELETE" => self.agent.delete(&url).call(),
+            _ => self
+                .agent
+                .post(&url)
+                .header("Content-Type", "application/json")
+                .send(body.unwrap_or_else(|| json!({})).to_string()),
+        }
+        .unwrap_or_else(|e| panic!("{method} {path}: {e}"));
+        let status = response.status().as_u16();
+        let text = response
+            .into_body()
+            .with_config()
+            .limit(1 << 28)
+            .read_to_string()
+            .unwrap();
+        assert_eq!(status, 200, "{method} {path}: {text}");
+        let mut answer: Value = serde_json::from_str(&text).unwrap();
+        answer["value"].take()
+    }
+
+    /// A command of the session.
+    fn command(&self, method: &str, path: &str, body: Option<Value>) -> Value {
+        self.request(method, &format!("/session/{}{path}", self.session), body)
+    }
+
+    /// Loads `url` (returns once it has loaded).
+    fn navigate(&self, url: &str) {
+        self.command("POST", "/url", Some(json!({ "url": url })));
+    }
+
+    fn current_url(&self) -> String {
+        self.command("GET", "/url", None)
+            .as_str()
+            .unwrap()
+            .to_string()
+    }
+
+    fn find_all(&self, css: &str) -> Vec<Element> {
+        let found = self.command(
+            "POST",
+            "/elements",
+            Some(json!({"using": "css selector", "value": css})),
+        );
+        found
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| {
+                Element(
+                    e[ELEMENT]
+                        .as_str()
+                        .unwrap_or_else(|| panic!("{e}"))
+                        .to_string(),
+                )
+            })
+            .collect()
+    }
+
+    /// The one element `css` selects.
+    fn find(&self, css: &str) -> Element {
+        let mut found = self.find_all(css);
+        assert_eq!(found.len(), 1, "{css}: one element");
+        found.pop().unwrap()
+    }
+
+    fn text(&self, element: &Element) -> String {
+        let text = self.command("GET", &format!("/element/{}/text", element.0), None);
+        text.as_str().unwrap().to_string()
+    }
+
+    fn click(&self, element: &Element) {
+        self.command("POST", &format!("/element/{}/click", element.0), None);
+    }
+
+    fn send_keys(&self, element: &Element, text: &str) {
+        self.command(
+            "POST",
+            &format!("/element/{}/value", element.0),
+            Some(json!({ "text": text })),
+        );
+    }
+
+    /// Runs `script` (a function body; `return` gives the value) with `args`.
+    fn execute(&self, script: &str, args: Value) -> Value {
+        self.command(
+            "POST",
+            "/execute/sync",
+            Some(json!({"script": script, "args": args})),
+        )
+    }
+
+    /// Switches into the frame `element`, or back to the page with `None`.
+    fn frame(&self, element: Option<&Element>) {
+        let id = element.map_or(Value::Null, |e| json!({ ELEMENT: e.0 }));
+        self.command("POST", "/frame", Some(json!({ "id": id })));
+    }
+
+    /// Resizes the window.
+    fn window_size(&self, width: u32, height: u32) {
+        self.command(
+            "POST",
+            "/window/rect",
+            Some(json!({"width": width, "height": height})),
+        );
+    }
+
+    /// The viewport as PNG bytes.
+    fn screenshot(&self) -> Vec<u8> {
+        base64(self.command("GET", "/screenshot", None).as_str().unwrap())
+    }
+
+    /// The browser log's errors since the last call (the favicon's 404 is
+    /// not one).
+    fn errors(&self) -> Vec<String> {
+        let log = self.command("POST", "/se/log", Some(json!({"type": "browser"})));
+        log.as_array()
+            .unwrap()
+            .iter()
+            .filter(|entry| entry["level"] == "SEVERE")
+            .map(|entry| entry["message"].as_str().unwrap_or("").to_string())
+            .filter(|message| !message.contains("favicon.ico"))
+            .collect()
+    }
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        if !self.session.is_empty() {
+            let url = format!("{}/session/{}", self.base, self.session);
+            let _ = self.agent.delete(&url).call();
+        }
+        let _ = self.chromedriver.kill();
+        let _ = self.chromedriver.wait();
+    }
+}
+
+/// Polls `check` until it gives a value; fails after [`WATCHDOG`].
+fn wait_for<T>(what: &str, mut check: impl FnMut() -> Option<T>) -> T {
+    let start = Instant::now();
+    loop {
+        if let Some(value) = check() {
+            return value;
+        }
+        assert!(start.elapsed() < WATCHDOG, "waited too long for {what}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// Standard base64 (with padding) decoded.
+fn base64(text: &str) -> Vec<u8> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' => 62,
+        b'/' => 63,
+        _ => panic!("{c:?} is not base64"),
+    };
+    let digits: Vec<u8> = text
+        .bytes()
+        .filter(|c| !c.is_ascii_whitespace() && *c != b'=')
+        .map(value)
+        .collect();
+    let mut out = Vec::with_capacity(digits.len() * 3 / 4);
+    for chunk in digits.chunks(4) {
+        let bits = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |acc, (i, d)| acc | u32::from(*d) << (18 - 6 * i));
+        out.extend_from_slice(&bits.to_be_bytes()[1..chunk.len()]);
+    }
+    out
+}
+
+/// The server and a browser, or `None` when there is no browser.
+fn start() -> Option<(Server, Browser, std::sync::MutexGuard<'static, ()>)> {
+    let turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let browser = Browser::start()?;
+    let server = Server::start(&["--http=127.0.0.1:0", "--no_browser"], &[]);
+    Some((server, browser, turn))
+}
+
+fn has_dot() -> bool {
+    let dot = Command::new("dot").arg("-V").output().is_ok();
+    if !dot {
+        eprintln!("no graphviz dot: the graph is not checked");
+    }
+    dot
+}
+
+/// The top table's rows as the page shows them.
+fn dom_rows(browser: &Browser) -> Vec<Vec<String>> {
+    let rows = browser.execute(
+        "return Array.from(document.querySelectorAll('#top tbody tr'))\
+         .map(r => Array.from(r.cells).map(c => c.textContent));",
+        json!([]),
+    );
+    serde_json::from_value(rows).unwrap()
+}
+
+/// Where the screenshots go: `target/web-screenshots/`.
+fn screenshot_dir() -> PathBuf {
+    let exe = Path::new(env!("CARGO_BIN_EXE_profile-analyze"));
+    let dir = exe
+        .parent()
+        .and_then(Path::parent)
+        .expect("target/debug/profile-analyze")
+        .join("web-screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Saves the viewport as `name.png`, checking it is a PNG of some size.
+fn save_screenshot(browser: &Browser, name: &str) {
+    let png = browser.screenshot();
+    assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "{name}: a PNG");
+    assert_eq!(&png[12..16], b"IHDR", "{name}");
+    let width = u32::from_be_bytes(png[16..20].try_into().unwrap());
+    let height = u32::from_be_bytes(png[20..24].try_into().unwrap());
+    assert!(width >= 800 && height >= 500, "{name}: {width}x{height}");
+    assert!(png.len() > 10_000, "{name}: {} bytes", png.len());
+    let path = screenshot_dir().join(format!("{name}.png"));
+    std::fs::write(&path, &png).unwrap();
+    eprintln!("screenshot: {}", path.display());
+}
+
+#[test]
+fn web_browser_views_load_without_errors_and_show_the_command_lines_numbers() {
+    let Some((server, browser, _turn)) = start() else {
+        return;
+    };
+    let text = text_rows(&cli(&["--text"]));
+    let total = 170.0;
+    assert!(text.iter().any(|r| r[5] == "leaf_heavy"));
+
+    // The top table: the rows of --text, cell by cell.
+    browser.navigate(&format!("{}/top", server.url));
+    assert_eq!(browser.errors(), Vec::<String>::new(), "top");
+    assert_eq!(dom_rows(&browser), text);
+    assert_eq!(browser.text(&browser.find("p.total")), "Total: 170 samples");
+    save_screenshot(&browser, "top");
+
+    // The graph: leaf_heavy's node shows its flat value and percentage.
+    browser.navigate(&format!("{}/graph", server.url));
+    assert_eq!(browser.errors(), Vec::<String>::new(), "graph");
+    if has_dot() {
+        let row = text.iter().find(|r| r[5] == "leaf_heavy").unwrap();
+        let lines: Vec<String> = browser
+            .find_all("g.node[data-name='leaf_heavy'] text")
+            .iter()
+            .map(|t| browser.text(t))
+            .collect();
+        let flat = format!("{} ({})", row[0], row[1]);
+        assert_eq!(lines, ["leaf_heavy".to_string(), flat]);
+        save_screenshot(&browser, "graph");
+    }
+
+    // The flame graph: each function's frames are as wide as its cum.
+    browser.navigate(&format!("{}/flamegraph", server.url));
+    let frames = wait_for("the flame graph's frames", || {
+        let frames = browser.execute(
+            "var d = document.getElementById('flame').contentDocument;\
+             var fs = d ? d.querySelectorAll('g.f') : [];\
+             if (fs.length === 0) return null;\
+             return {width: parseFloat(d.documentElement.getAttribute('data-width')),\
+                     frames: Array.from(fs).map(g => [g.getAttribute('data-n'),\
+                       parseFloat(g.querySelector('rect').getAttribute('width'))])};",
+            json!([]),
+        );
+        (!frames.is_null()).then_some(frames)
+    });
+    assert_eq!(browser.errors(), Vec::<String>::new(), "flamegraph");
+    let full = frames["width"].as_f64().unwrap();
+    for name in [
+        "main",
+        "a",
+        "b",
+        "c",
+        "leaf_heavy",
+        "leaf_medium",
+        "leaf_light",
+    ] {
+        let width: f64 = frames["frames"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|f| f[0] == name)
+            .map(|f| f[1].as_f64().unwrap())
+            .sum();
+        let cum: f64 = text.iter().find(|r| r[5] == name).unwrap()[3]
+            .parse()
+            .unwrap();
+        assert!(
+            (width - cum / total * full).abs() < 0.01,
+            "{name}: width {width} of {full}, cum {cum} of {total}"
+        );
+    }
+    save_screenshot(&browser, "flamegraph");
+
+    // Peek, source and disassembly: the command line's lines.
+    for (view, path, flag) in [
+        ("peek", "/peek?q=leaf_heavy", "--peek=leaf_heavy"),
+        ("source", "/source?q=leaf_heavy", "--list=leaf_heavy"),
+        ("disasm", "/disasm?q=leaf_heavy", "--disasm=leaf_heavy"),
+    ] {
+        browser.navigate(&format!("{}{path}", server.url));
+        assert_eq!(browser.errors(), Vec::<String>::new(), "{view}");
+        let lines = browser.execute(
+            "return Array.from(document.querySelectorAll('#report span.line'))\
+             .map(s => s.textContent);",
+            json!([]),
+        );
+        let lines: Vec<String> = serde_json::from_value(lines).unwrap();
+        let expected: Vec<String> = cli(&[flag]).lines().map(str::to_string).collect();
+        assert_eq!(lines, expected, "{view}");
+        save_screenshot(&browser, view);
+    }
+}
+
+#[test]
+fn web_browser_graph_node_click_focuses_on_it() {
+    let Some((server, browser, _turn)) = start() else {
+        return;
+    };
+    if !has_dot() {
+        return;
+    }
+    browser.navigate(&format!("{}/graph", server.url));
+    let before = browser.current_url();
+    browser.click(&browser.find("g.node[data-name='b']"));
+    let url = wait_for("the focused graph", || {
+        let url = browser.current_url();
+        (url != before && browser.execute("return document.readyState;", json!([])) == "complete")
+            .then_some(url)
+    });
+    let query = url.split_once('?').expect("a query").1;
+    assert_eq!(query, "focus=%5Eb%24", "{url}");
+    assert_eq!(browser.errors(), Vec::<String>::new());
+    // The focused graph has b, not c; its form shows the focus.
+    assert_eq!(browser.find_all("g.node[data-name='b']").len(), 1);
+    assert!(browser.find_all("g.node[data-name='c']").is_empty());
+    let form = browser.execute(
+        "return document.querySelector('input[name=focus]').value;",
+        json!([]),
+    );
+    assert_eq!(form, "^b$");
+    // The top view of that query is --text's with that focus.
+    browser.navigate(&format!("{}/top?{query}", server.url));
+    assert_eq!(
+        dom_rows(&browser),
+        text_rows(&cli(&["--text", "--focus=^b$"]))
+    );
+}
+
+#[test]
+fn web_browser_search_box_highlights_what_matches() {
+    let Some((server, browser, _turn)) = start() else {
+        return;
+    };
+    let highlighted = |css: &str| -> (Vec<String>, Vec<String>) {
+        let split = browser.execute(
+            "return [Array.from(document.querySelectorAll(arguments[0] + '.hit')),\
+                     Array.from(document.querySelectorAll(arguments[0] + ':not(.hit)'))]\
+             .map(l => l.map(e => e.getAttribute('data-name')));",
+            json!([css]),
+        );
+        serde_json::from_value(split).unwrap()
+    };
+    browser.navigate(&format!("{}/top", server.url));
+    let (hits, others) = highlighted("#top tr[data-name]");
+    assert!(hits.is_empty() && others.len() == 11, "{hits:?} {others:?}");
+    browser.send_keys(&browser.find("#search"), "leaf_");
+    let (hits, others) = highlighted("#top tr[data-name]");
+    assert_eq!(hits, ["leaf_heavy", "leaf_medium", "leaf_light"]);
+    assert_eq!(others.len(), 8);
+    assert!(others.iter().all(|n| !n.contains("leaf_")), "{others:?}");
+    // Kept in the address and in the links to the other views.
+    assert!(browser.current_url().ends_with("/top?s=leaf_"));
+    let graph_link = browser.execute(
+        "return Array.from(document.querySelectorAll('a[data-view]'))\
+         .find(a => a.textContent === 'Graph').href;",
+        json!([]),
+    );
+    assert!(graph_link.as_str().unwrap().ends_with("/graph?s=leaf_"));
+
+    if has_dot() {
+        browser.navigate(&format!("{}/graph", server.url));
+        browser.send_keys(&browser.find("#search"), "^(a|c)$");
+        let (hits, others) = highlighted("g.node[data-name]");
+        assert_eq!(hits, ["a", "c"]);
+        assert!(others.contains(&"b".to_string()), "{others:?}");
+        // A bad regular expression marks the box and highlights nothing new.
+        browser.send_keys(&browser.find("#search"), "(");
+        let bad = browser.execute(
+            "return document.getElementById('search').className;",
+            json!([]),
+        );
+        assert_eq!(bad, "bad");
+    }
+    assert_eq!(browser.errors(), Vec::<String>::new());
+}
+
+/// The flame graph's frame and its SVG as drawn: the frame's width and
+/// height, the SVG's background's, the right end of its Search button, and
+/// whether the page has no horizontal scrollbar.
+fn flame_fit(browser: &Browser) -> [f64; 5] {
+    let fit = wait_for("the flame graph", || {
+        let fit = browser.execute(
+            "var f = document.getElementById('flame'), d = f.contentDocument;\
+             if (!d || !d.querySelector('g.f')) return null;\
+             var bg = d.querySelector('svg > rect').getBoundingClientRect();\
+             var e = document.documentElement;\
+             return [f.clientWidth, f.clientHeight, bg.width, bg.height,\
+                     d.getElementById('search').getBoundingClientRect().right,\
+                     e.scrollWidth <= e.clientWidth ? 1 : 0];",
+            json!([]),
+        );
+        (!fit.is_null()).then_some(fit)
+    });
+    let fit: Vec<f64> = serde_json::from_value(fit).unwrap();
+    assert_eq!(fit[5], 1.0, "a horizontal scrollbar: {fit:?}");
+    [fit[0], fit[1], fit[2], fit[3], fit[4]]
+}
+
+#[test]
+fn web_browser_flame_graph_fits_the_page_and_zooms_into_a_clicked_frame() {
+    let Some((server, browser, _turn)) = start() else {
+        return;
+    };
+    browser.navigate(&format!("{}/flamegraph", server.url));
+    // The SVG fills its frame, which is as wide as the page, at any width.
+    let [width, height, svg_width, svg_height, search] = flame_fit(&browser);
+    assert!(width > 1200.0, "{width}");
+    assert!((svg_width - width).abs() < 1.0, "{svg_width} in {width}");
+    assert!(
+        (svg_height - height).abs() < 1.5,
+        "{svg_height} in {height}"
+    );
+    assert!(search < width, "Search ends at {search} of {width}");
+    browser.window_size(800, 900);
+    wait_for("the narrower page", || {
+        (flame_fit(&browser)[0] < 800.0).then_some(())
+    });
+    let [width, height, svg_width, svg_height, search] = flame_fit(&browser);
+    assert!((svg_width - width).abs() < 1.0, "{svg_width} in {width}");
+    assert!(
+        (svg_height - height).abs() < 1.5,
+        "{svg_height} in {height}"
+    );
+    assert!(search < width, "Search ends at {search} of {width}");
+    save_screenshot(&browser, "flamegraph-800px");
+    browser.window_size(1280, 900);
+    wait_for("the wider page", || {
+        (flame_fit(&browser)[0] > 1200.0).then_some(())
+    });
+
+    let iframe = browser.find("#flame");
+    browser.frame(Some(&iframe));
+    let b = wait_for("the frame of b", || {
+        browser.find_all("g.f[data-n='b']").pop()
+    });
+    let rect = |name: &str| -> (f64, f64) {
+        let xw = browser.execute(
+            "var r = document.querySelector(\"g.f[data-n='\" + arguments[0] + \"'] rect\");\
+             return [parseFloat(r.getAttribute('x')), parseFloat(r.getAttribute('width'))];",
+            json!([name]),
+        );
+        (xw[0].as_f64().unwrap(), xw[1].as_f64().unwrap())
+    };
+    let full = browser
+        .execute(
+            "return parseFloat(document.documentElement.getAttribute('data-width'));",
+            json!([]),
+        )
+        .as_f64()
+        .unwrap();
+    let (_, width) = rect("b");
+    assert!((width - 95.0 / 170.0 * full).abs() < 0.01, "{width}");
+    browser.click(&b);
+    // b fills the width; what it calls is scaled by as much; c is hidden.
+    let (x, width) = rect("b");
+    assert_eq!((x, width), (10.0, full));
+    let (x, width) = rect("leaf_heavy");
+    assert_eq!(x, 10.0);
+    assert!((width - 83.0 / 95.0 * full).abs() < 0.01, "{width}");
+    let hidden = browser.execute(
+        "return Array.from(document.querySelectorAll('g.f.hidden'))\
+         .map(g => g.getAttribute('data-n'));",
+        json!([]),
+    );
+    assert!(hidden.as_array().unwrap().contains(&json!("c")), "{hidden}");
+    let reset = browser.execute(
+        "return document.getElementById('reset').getAttribute('class');",
+        json!([]),
+    );
+    assert_eq!(reset, "button");
+    let location = browser.execute("return location.search;", json!([]));
+    assert!(location.as_str().unwrap().starts_with("?z="), "{location}");
+    save_screenshot(&browser, "flamegraph-zoomed");
+    // Reset Zoom: back to the whole.
+    browser.click(&browser.find("#reset"));
+    assert!((rect("b").1 - 95.0 / 170.0 * full).abs() < 0.01);
+    browser.frame(None);
+    assert_eq!(browser.errors(), Vec::<String>::new());
+}
+
+#[test]
+fn web_browser_top_table_sorts_by_a_clicked_column() {
+    let Some((server, browser, _turn)) = start() else {
+        return;
+    };
+    browser.navigate(&format!("{}/top", server.url));
+    let before = dom_rows(&browser);
+    let cum =
+        |rows: &[Vec<String>]| -> Vec<f64> { rows.iter().map(|r| r[3].parse().unwrap()).collect() };
+    let header = browser.find("#top th:nth-child(4)");
+    assert_eq!(browser.text(&header), "cum");
+    browser.click(&header);
+    let desc = dom_rows(&browser);
+    let values = cum(&desc);
+    assert!(values.windows(2).all(|w| w[0] >= w[1]), "{values:?}");
+    let class = browser.execute(
+        "return arguments[0].className;",
+        json!([{ ELEMENT: header.0 }]),
+    );
+    assert_eq!(class, "desc");
+    let mut sorted = desc.clone();
+    sorted.sort();
+    let mut original = before.clone();
+    original.sort();
+    assert_eq!(sorted, original, "the same rows");
+    // Again: ascending.
+    browser.click(&header);
+    let values = cum(&dom_rows(&browser));
+    assert!(values.windows(2).all(|w| w[0] <= w[1]), "{values:?}");
+    // The name column sorts by name (the collation of the browser's locale).
+    browser.click(&browser.find("#top th:nth-child(6)"));
+    let names = browser.execute(
+        "var n = Array.from(document.querySelectorAll('#top td.name')).map(c => c.textContent);\
+         return [n.length, n.every((x, i) => i === 0 || n[i - 1].localeCompare(x) <= 0)];",
+        json!([]),
+    );
+    assert_eq!(names, json!([11, true]));
+    assert_eq!(browser.errors(), Vec::<String>::new());
+}
