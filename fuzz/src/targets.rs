@@ -329,15 +329,19 @@ pub const REPORTS: &[Command] = &[
 
 /// The whole pipeline: `data` as a profile of any format, read (a gmon.out
 /// with the facts of its fixture program), symbolized against a fixture
-/// program (the gmon.out one for a histogram, else `c_pie_O0`, libraries
-/// from `testdata/bin`), then every report that runs no external program;
-/// the `--raw` and `--proto` reports are read back.
+/// program (the gmon.out one for a histogram, the small fixture program
+/// the profile names, else `c_pie_O0`; libraries from `testdata/bin`), then
+/// every report that runs no external program; the `--raw` and `--proto`
+/// reports are read back. The system's libraries are renamed away
+/// ([`without_system_libraries`]): reading libc's debug file on every run
+/// would make it ten times slower.
 pub fn pipeline(context: &Context, data: &[u8]) {
     pipeline_with(context, data, REPORTS);
 }
 
 /// [`pipeline`] with only `reports`.
 pub fn pipeline_with(context: &Context, data: &[u8], reports: &[Command]) {
+    let data = &without_system_libraries(data)[..];
     let path = Path::new("fuzzed.prof");
     let facts = &context.gmon_facts[0];
     let Ok(read) = formats::read_bytes(path, data, &ReadOptions::default(), Some(facts)) else {

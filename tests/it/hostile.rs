@@ -166,7 +166,7 @@ fn read_case(context: &Context, progress: &Progress, name: String, bytes: &[u8],
     progress.case(name, || {
         let _ = targets::read_and_report(bytes, Some(&context.gmon_facts[facts]));
         if whole {
-            targets::pipeline(context, &targets::without_system_libraries(bytes));
+            targets::pipeline(context, bytes);
         }
     });
 }
