@@ -1,7 +1,7 @@
 //! The command line itself: the report flags and the prompt's commands made
 //! from one command table, and Go pprof's single-dash spellings.
 
-use crate::common::{profile, run, stdout_ok, testdata};
+use crate::common::{one_line_error, profile, run, stdout_ok, testdata};
 use profile_analyze::report::commands::TABLE;
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -164,17 +164,6 @@ fn missing_file_error_is_one_line_said_once() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert_eq!(stderr.matches("No such file").count(), 1, "{stderr}");
-}
-
-/// The first five minutes: each mistake a new user makes gets one line
-/// saying what is wrong, and exit status 2.
-fn one_line_error(args: &[&str], says: &str) {
-    let out = run(args);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
-    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-    assert!(stderr.contains(says), "{args:?}: {stderr}");
-    assert!(out.stdout.is_empty(), "{args:?}");
 }
 
 #[test]

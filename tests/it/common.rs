@@ -108,3 +108,15 @@ pub fn stdout_ok(out: &Output) -> String {
     );
     String::from_utf8(out.stdout.clone()).unwrap()
 }
+
+/// Runs profile-analyze with `args` and asserts what every mistake gets:
+/// exit status 2 (not a signal), one line on stderr that says `says`, and
+/// nothing on stdout.
+pub fn one_line_error(args: &[&str], says: &str) {
+    let out = run(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    assert!(stderr.contains(says), "{args:?}: {stderr}");
+    assert!(out.stdout.is_empty(), "{args:?}");
+}

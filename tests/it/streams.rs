@@ -3,7 +3,7 @@
 //! one line; a profile or binary cut while it is read ends in a report or
 //! an error, never in a signal.
 
-use crate::common::{profile, run, scratch, stdout_ok, testdata};
+use crate::common::{one_line_error, profile, run, scratch, stdout_ok, testdata};
 use std::io::Write;
 use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
@@ -84,14 +84,10 @@ fn two_profiles_from_process_substitution_are_added() {
     assert!(!stderr.contains("not a profile"), "{stderr}");
 }
 
-/// Runs `args`; asserts a non-zero exit (not a signal) and one line of
-/// stderr that says `says`.
-fn one_line_error(args: &[&str], says: &str) {
-    let out = run(args);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
-    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-    assert!(stderr.contains(says), "{args:?}: {stderr}");
+/// Makes a named pipe at `path`.
+fn mkfifo(path: &Path) {
+    let made = Command::new("mkfifo").arg(path).status().unwrap();
+    assert!(made.success(), "mkfifo {}", path.display());
 }
 
 #[test]
@@ -100,13 +96,7 @@ fn devices_pipes_and_directories_are_refused_in_one_line() {
     let prof = prof.to_str().unwrap();
     let dir = scratch("not-files");
     let fifo = dir.join("fifo");
-    assert!(
-        Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap()
-            .success()
-    );
+    mkfifo(&fifo);
     let fifo = fifo.to_str().unwrap();
     let dir = dir.path().to_str().unwrap();
     let program = bin("c_pie_O0");
@@ -132,13 +122,7 @@ fn devices_pipes_and_directories_are_refused_in_one_line() {
 fn a_named_pipe_with_a_writer_is_a_profile() {
     let dir = scratch("fifo");
     let fifo = dir.join("prof");
-    assert!(
-        Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap()
-            .success()
-    );
+    mkfifo(&fifo);
     let prof = profile("c_pie_O0");
     let bytes = std::fs::read(&prof).unwrap();
     let to = fifo.clone();
