@@ -104,17 +104,6 @@ impl Builder {
         }
     }
 
-    /// The stack of sample `index` (an index [`Builder::add`] or
-    /// [`Builder::push`] returned).
-    pub fn stack(&self, index: usize) -> &[LocationId] {
-        &self.profile.samples[index].stack
-    }
-
-    /// The address of location `id` (one [`Builder::location`] returned).
-    pub fn address(&self, id: LocationId) -> u64 {
-        self.profile.location(id).address
-    }
-
     /// The index of the sample with `stack`, looked for one by one (for
     /// the rare sample of a reader that uses [`Builder::push`]).
     pub fn position(&self, stack: &[LocationId]) -> Option<usize> {
