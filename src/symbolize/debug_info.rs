@@ -643,7 +643,14 @@ impl<'a> Sections<'a> {
     /// read nests too deep.
     fn allows(&self, address: u64) -> bool {
         self.guard
-            .get_or_init(|| self.dwarf().map(DepthGuard::new))
+            .get_or_init(|| {
+                self.dwarf().map(|mut dwarf| {
+                    dwarf.populate_abbreviations_cache(
+                        gimli::AbbreviationsCacheStrategy::Duplicates,
+                    );
+                    DepthGuard::new(dwarf)
+                })
+            })
             .as_ref()
             .is_none_or(|guard| guard.allows(address))
     }
