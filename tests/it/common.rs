@@ -120,3 +120,44 @@ pub fn one_line_error(args: &[&str], says: &str) {
     assert!(stderr.contains(says), "{args:?}: {stderr}");
     assert!(out.stdout.is_empty(), "{args:?}");
 }
+
+/// A small deterministic generator (xorshift), so that every run makes the
+/// same mutations and samples the same offsets.
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// The next number.
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// A number below `n` (0 when `n` is 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+/// `profile-analyze args...` with `input` written to its stdin through a
+/// pipe (a run that stops reading early, an error, closes it: that is fine).
+pub fn run_with_stdin(args: &[&str], input: Vec<u8>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("profile-analyze runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        use std::io::Write;
+        if let Err(e) = stdin.write_all(&input) {
+            assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
+        }
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
+}

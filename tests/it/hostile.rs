@@ -16,7 +16,7 @@
 #[path = "../../fuzz/src/targets.rs"]
 mod targets;
 
-use crate::common::{profile, run, scratch, testdata};
+use crate::common::{Rng, profile, run, scratch, testdata};
 use profile_analyze::report::commands::Command;
 use profile_analyze::settings::Settings;
 use profile_analyze::symbolize::{Store, SymbolizeOptions};
@@ -100,23 +100,6 @@ fn sweep(work: impl FnOnce(&Progress) + Send + 'static) {
 /// The fixtures' context (gmon.out facts, a scratch directory).
 fn context() -> Context {
     Context::new(&testdata())
-}
-
-/// A small deterministic generator (xorshift), so that every run samples
-/// the same offsets.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
 }
 
 /// Every testdata profile, of every format: name, bytes, and which of the

@@ -2,7 +2,7 @@
 //! byte offset where it helps) and a non-zero exit, or for a file merely cut
 //! short, the complete records and one warning. Never a panic.
 
-use crate::common::{Scratch, profile, run, scratch, stdout_ok, test_each, testdata, text};
+use crate::common::{Rng, Scratch, profile, run, scratch, stdout_ok, test_each, testdata, text};
 use profile_analyze::formats::{ReadOptions, read_bytes};
 use std::path::Path;
 
@@ -208,23 +208,6 @@ fn closed_stdout_pipe_ends_quietly() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-}
-
-/// A small deterministic generator (xorshift), so the mutations are the
-/// same on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
 }
 
 /// Thousands of corrupted profiles (flipped bytes, overwritten words, cut,

@@ -3,8 +3,7 @@
 //! one line; a profile or binary cut while it is read ends in a report or
 //! an error, never in a signal.
 
-use crate::common::{one_line_error, profile, run, scratch, stdout_ok, testdata};
-use std::io::Write;
+use crate::common::{one_line_error, profile, run, run_with_stdin, scratch, stdout_ok, testdata};
 use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
@@ -16,25 +15,6 @@ fn bin(program: &str) -> PathBuf {
 
 fn exe() -> Command {
     Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
-}
-
-/// `profile-analyze args...` with `input` written to its stdin through a pipe.
-fn run_with_stdin(args: &[&str], input: Vec<u8>) -> Output {
-    let mut child = exe()
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("profile-analyze runs");
-    let mut stdin = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || {
-        // The reader may stop early (an error): a broken pipe is fine.
-        let _ = stdin.write_all(&input);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    out
 }
 
 #[test]

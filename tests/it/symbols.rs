@@ -2,9 +2,8 @@
 //! address, against `google-pprof --symbols` on the same input
 //! (`testdata/symbols_goldens.sh`).
 
-use crate::common::testdata;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use crate::common::{run_with_stdin, testdata};
+use std::process::Output;
 
 /// Where we print another name than perl, on purpose: (perl's, ours, why).
 const DIFFERENCES: &[(&str, &str, &str)] = &[
@@ -47,20 +46,9 @@ const DIFFERENCES: &[(&str, &str, &str)] = &[
 ];
 
 fn symbols(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
-        .arg("--symbols")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("profile-analyze runs");
-    // A run refused before it reads its input closes the pipe early.
-    let written = child.stdin.take().unwrap().write_all(input.as_bytes());
-    if let Err(e) = written {
-        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
-    }
-    child.wait_with_output().unwrap()
+    let mut all = vec!["--symbols"];
+    all.extend_from_slice(args);
+    run_with_stdin(&all, input.as_bytes().to_vec())
 }
 
 #[test]
