@@ -687,6 +687,11 @@ pub fn render(
             out.write_all(profile::dump(profile).as_bytes())
                 .map_err(Error::Write)?;
         }
+        Command::Unknown => {
+            let unit = profile::units::Unit::of(profile.sample_type(), settings.show_bytes);
+            let summary = crate::report::unknown::summarize(profile);
+            crate::report::unknown::write(profile, &summary, unit, out).map_err(Error::Write)?;
+        }
         Command::Raw => {
             let left_out =
                 raw::write(profile, &program_name(profile, settings), out).map_err(Error::Write)?;

@@ -48,9 +48,11 @@ fn run(args: &Args) -> anyhow::Result<()> {
     }
     let settings = args.settings()?;
     let request = args.request()?;
-    let store = Store::default();
+    // The files mapped live as long as the process (the web server loads
+    // more profiles while it runs; unmapping at exit is wasted work).
+    let store: &'static Store = Box::leak(Box::default());
     let inputs = cli::fetch::inputs(args, &settings)?;
-    let loaded = driver::load(&inputs, &settings, &store)?;
+    let loaded = driver::load(&inputs, &settings, store)?;
     for w in &loaded.warnings {
         eprintln!("profile-analyze: warning: {w}");
     }
@@ -63,7 +65,7 @@ fn run(args: &Args) -> anyhow::Result<()> {
         }
     }
     if let Some(address) = &args.http {
-        return cli::web::serve(&loaded, &settings, address, !args.no_browser);
+        return cli::web::serve(loaded, &inputs, &settings, address, !args.no_browser);
     }
     if args.is_interactive() && args.output.is_none() {
         // As perl pprof: with no report asked for and the output redirected,

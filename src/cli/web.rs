@@ -11,6 +11,14 @@
 //! | `/graph` | `--svg` (graphviz's `dot`), a node's click focuses on it |
 //! | `/flamegraph` | `--flamegraph` (`icicle=1`: `--icicle`), in a frame of `/flamegraph.svg` |
 //! | `/peek`, `/source`, `/disasm` | `--peek`, `--list`, `--disasm` of `q` (or of `focus`) |
+//! | `/unknown` | `--unknown`: the addresses without a name, grouped by why |
+//! | `/gprof`, `/gprof_graph` | gprof's flat profile and call graph (a `gmon.out`) |
+//!
+//! `base` chooses the base profile among the files given (or `none`), and
+//! `diff_base=1` subtracts it as Go's `-diff_base` does: the command line's
+//! choice is the default. Another choice is loaded (read and symbolized
+//! again, into a [`Store`] of its own that lives as long as the server) the
+//! first time a page asks for it, and kept; so is another sample type.
 //!
 //! A bad parameter is a 400 with a one-line message, an unknown path a 404,
 //! any method but GET a 405.
@@ -22,20 +30,23 @@
 //! [`driver::Loaded::objects`] sits behind a mutex that only the reports
 //! reading code (source, disassembly) take: those run one at a time, the
 //! others concurrently. Another sample type is a copy of the profile
-//! showing it ([`Loaded::with_sample_type`]), made the first time a page
-//! asks for it and kept.
+//! showing it ([`Loaded::with_sample_type`]).
 
 use crate::cli::args::regex;
 use crate::cli::interactive;
 use anyhow::Context as _;
-use profile_analyze::driver::{self, Loaded};
+use profile_analyze::driver::{self, Base, Inputs, Loaded};
 use profile_analyze::graph::Granularity;
+use profile_analyze::profile::units::Unit;
 use profile_analyze::report::commands::{Command, Request};
+use profile_analyze::report::unknown;
 use profile_analyze::settings::Settings;
+use profile_analyze::symbolize::Store;
+use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::net::ToSocketAddrs;
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// Threads serving requests.
 const WORKERS: usize = 8;
@@ -43,10 +54,12 @@ const WORKERS: usize = 8;
 const STYLE: &str = include_str!("web/style.css");
 const SCRIPT: &str = include_str!("web/script.js");
 
-/// Serves the web interface of `loaded` on `address` until the process is
-/// killed; `settings` (from the flags) are every page's defaults.
+/// Serves the web interface of `loaded` (made of `inputs`) on `address`
+/// until the process is killed; `settings` (from the flags) are every
+/// page's defaults.
 pub fn serve(
-    loaded: &Loaded,
+    loaded: Loaded<'static>,
+    inputs: &Inputs,
     settings: &Settings,
     address: &str,
     open_browser: bool,
@@ -84,16 +97,7 @@ pub fn serve(
             }
         });
     }
-    let site = Site {
-        loaded,
-        defaults: settings,
-        typed: loaded
-            .profile
-            .sample_types
-            .iter()
-            .map(|_| OnceLock::new())
-            .collect(),
-    };
+    let site = Site::new(loaded, inputs, settings);
     std::thread::scope(|scope| {
         for _ in 0..WORKERS {
             scope.spawn(|| {
@@ -120,11 +124,123 @@ fn header(name: &str, value: &str) -> tiny_http::Header {
 }
 
 /// What every page is made from.
-struct Site<'a, 's> {
-    loaded: &'a Loaded<'s>,
+struct Site<'a> {
+    inputs: &'a Inputs,
     defaults: &'a Settings,
-    /// The profile showing sample type `i`, made when first asked for.
-    typed: Vec<OnceLock<Result<Loaded<'s>, String>>>,
+    /// Every file given, as given: the profiles, then the base.
+    files: Vec<String>,
+    /// What the command line asked for.
+    default: Variant,
+    /// The profiles loaded, by what they show; each loaded once, the first
+    /// time a page asks for it (other pages wait for that one only).
+    variants: Mutex<HashMap<Variant, Arc<OnceLock<Loading>>>>,
+}
+
+/// A profile loaded for some pages, or why it could not be.
+type Loading = Result<Arc<Loaded<'static>>, String>;
+
+/// Which profile a page shows.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+struct Variant {
+    /// The base: an index in [`Site::files`].
+    base: Option<usize>,
+    /// Subtracted as Go's `-diff_base` (else as `-base`).
+    diff: bool,
+    /// The sample type shown, when not the profile's default.
+    sample_type: Option<usize>,
+}
+
+impl<'a> Site<'a> {
+    fn new(loaded: Loaded<'static>, inputs: &'a Inputs, defaults: &'a Settings) -> Self {
+        let mut files: Vec<String> = inputs
+            .profiles
+            .iter()
+            .map(|p| p.path().display().to_string())
+            .collect();
+        let default = Variant {
+            base: inputs.base.as_ref().map(|_| files.len()),
+            diff: inputs.base.as_ref().is_some_and(|b| b.diff),
+            sample_type: None,
+        };
+        if let Some(base) = &inputs.base {
+            files.push(base.source.path().display().to_string());
+        }
+        let variants = HashMap::from([(
+            default.clone(),
+            Arc::new(OnceLock::from(Ok(Arc::new(loaded)))),
+        )]);
+        Site {
+            inputs,
+            defaults,
+            files,
+            default,
+            variants: Mutex::new(variants),
+        }
+    }
+
+    /// The profile `variant` names, loaded now if no page asked for it yet.
+    fn loaded(&self, variant: &Variant) -> Loading {
+        let cell = Arc::clone(
+            self.variants
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .entry(variant.clone())
+                .or_default(),
+        );
+        cell.get_or_init(|| self.load(variant)).clone()
+    }
+
+    fn load(&self, variant: &Variant) -> Loading {
+        if let Some(index) = variant.sample_type {
+            let plain = self.loaded(&Variant {
+                sample_type: None,
+                ..variant.clone()
+            })?;
+            if index == plain.profile.default_sample_type {
+                return Ok(plain);
+            }
+            return plain.with_sample_type(&index.to_string()).map(Arc::new);
+        }
+        let base_source = |i: usize| match self.inputs.profiles.get(i) {
+            Some(source) => source.clone(),
+            None => self
+                .inputs
+                .base
+                .as_ref()
+                .expect("a file past the profiles is the base")
+                .source
+                .clone(),
+        };
+        let inputs = Inputs {
+            profiles: self
+                .inputs
+                .profiles
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| Some(*i) != variant.base)
+                .map(|(_, p)| p.clone())
+                .collect(),
+            base: variant.base.map(|i| Base {
+                source: base_source(i),
+                diff: variant.diff,
+            }),
+        };
+        // The server runs until it is killed: the files it maps live as long.
+        let store: &'static Store = Box::leak(Box::default());
+        driver::load(&inputs, self.defaults, store)
+            .map(Arc::new)
+            .map_err(|e| e.to_string())
+    }
+
+    /// The files that can be the base: all of them, but a lone profile.
+    fn base_choices(&self) -> impl Iterator<Item = (usize, &str)> {
+        let profiles = self.inputs.profiles.len();
+        self.files
+            .iter()
+            .enumerate()
+            .filter(move |(i, _)| *i >= profiles || profiles > 1)
+            .map(|(i, f)| (i, f.as_str()))
+    }
 }
 
 /// A response.
@@ -149,6 +265,7 @@ impl Page {
     fn error(status: u16, message: &str) -> Page {
         let title = match status {
             400 => "Bad request",
+            500 => "The profile could not be loaded",
             404 => "Not found",
             405 => "Method not allowed",
             _ => "Error",
@@ -173,20 +290,28 @@ enum View {
     Peek,
     Source,
     Disasm,
+    Unknown,
+    GprofFlat,
+    GprofGraph,
 }
 
-const VIEWS: [(View, &str, &str); 6] = [
+const VIEWS: [(View, &str, &str); 9] = [
     (View::Top, "/top", "Top"),
     (View::Graph, "/graph", "Graph"),
     (View::Flamegraph, "/flamegraph", "Flame graph"),
     (View::Peek, "/peek", "Peek"),
     (View::Source, "/source", "Source"),
     (View::Disasm, "/disasm", "Disassembly"),
+    (View::Unknown, "/unknown", "Unknown"),
+    (View::GprofFlat, "/gprof", "gprof flat"),
+    (View::GprofGraph, "/gprof_graph", "gprof call graph"),
 ];
 
 /// A page's settings, as its query asks.
-struct Query<'a, 's> {
-    loaded: &'a Loaded<'s>,
+struct Query {
+    loaded: Arc<Loaded<'static>>,
+    /// Which profile it shows.
+    variant: Variant,
     settings: Settings,
     /// The functions of peek, source and disassembly (`q`, else `focus`).
     symbol: Option<String>,
@@ -197,7 +322,7 @@ struct Query<'a, 's> {
     given: Vec<(String, String)>,
 }
 
-impl Query<'_, '_> {
+impl Query {
     fn get(&self, key: &str) -> &str {
         self.given
             .iter()
@@ -207,7 +332,7 @@ impl Query<'_, '_> {
     }
 }
 
-impl<'s> Site<'_, 's> {
+impl Site<'_> {
     fn respond(&self, method: &tiny_http::Method, url: &str) -> Page {
         if *method != tiny_http::Method::Get {
             return Page::error(405, &format!("{method}: only GET is served"));
@@ -220,10 +345,14 @@ impl<'s> Site<'_, 's> {
             "/peek" => View::Peek,
             "/source" => View::Source,
             "/disasm" => View::Disasm,
+            "/unknown" => View::Unknown,
+            "/gprof" => View::GprofFlat,
+            "/gprof_graph" => View::GprofGraph,
             _ => return Page::error(404, &format!("{path}: no such page")),
         };
         let query = match self.query(raw) {
-            Ok(query) => query,
+            Ok(Ok(query)) => query,
+            Ok(Err(e)) => return Page::error(500, &e),
             Err(e) => return Page::error(400, &format!("{e:#}")),
         };
         if path == "/flamegraph.svg" {
@@ -236,14 +365,19 @@ impl<'s> Site<'_, 's> {
             View::Peek => text_view(&query, Command::Peek),
             View::Source => text_view(&query, Command::List),
             View::Disasm => text_view(&query, Command::Disasm),
+            View::Unknown => unknown_view(&query),
+            View::GprofFlat => gprof_view(&query, Command::GprofFlat),
+            View::GprofGraph => gprof_view(&query, Command::GprofGraph),
         };
         Page::html(200, self.page(view, &query, &body, &notes))
     }
 
-    /// The settings of the query `raw` over the defaults.
-    fn query(&self, raw: &str) -> anyhow::Result<Query<'_, 's>> {
+    /// The settings of the query `raw` over the defaults; inside, why the
+    /// profile they ask for could not be loaded.
+    fn query(&self, raw: &str) -> anyhow::Result<Result<Query, String>> {
         let mut settings = self.defaults.clone();
-        let mut loaded = self.loaded;
+        let mut variant = self.default.clone();
+        let mut sample_type = None;
         let mut query = Vec::new();
         let mut symbol = None;
         let mut icicle = false;
@@ -266,9 +400,33 @@ impl<'s> Site<'_, 's> {
                     }
                 }
                 "sample_index" | "si" if value.is_empty() => {}
-                "sample_index" | "si" => {
-                    loaded = self.sample_type(&value)?;
-                    settings.sample_index = Some(value.clone());
+                "sample_index" | "si" => sample_type = Some(value.clone()),
+                "base" if value.is_empty() => {}
+                "base" if value == "none" => variant.base = None,
+                "base" => {
+                    variant.base = Some(
+                        self.base_choices()
+                            .find(|(_, f)| *f == value)
+                            .map(|(i, _)| i)
+                            .ok_or_else(|| {
+                                anyhow::anyhow!(
+                                    "base={value}: not one of the files given that can be the \
+                                     base ({}), nor none",
+                                    self.base_choices()
+                                        .map(|(_, f)| f)
+                                        .collect::<Vec<_>>()
+                                        .join(", ")
+                                )
+                            })?,
+                    );
+                }
+                "diff_base" => {
+                    variant.diff = match value.as_str() {
+                        "" => variant.diff,
+                        "0" | "false" => false,
+                        "1" | "true" | "on" => true,
+                        _ => anyhow::bail!("diff_base={value}: true or false"),
+                    }
                 }
                 "q" => {
                     if !value.is_empty() {
@@ -288,46 +446,37 @@ impl<'s> Site<'_, 's> {
                 _ => anyhow::bail!(
                     "unknown parameter {key:?} (known: focus, ignore, hide, show, show_from, \
                      prune_from, granularity, sample_index, nodecount, nodefraction, \
-                     edgefraction, maxdegree, noinlines, intel_syntax, sort, q, icicle, s)"
+                     edgefraction, maxdegree, noinlines, intel_syntax, sort, q, icicle, base, \
+                     diff_base, s)"
                 ),
             }
             query.push((key, value));
         }
         let symbol = symbol.or_else(|| settings.filters.focus.as_ref().map(|r| r.to_string()));
-        Ok(Query {
+        let loaded = match self.loaded(&variant) {
+            Ok(loaded) => loaded,
+            Err(e) => return Ok(Err(e)),
+        };
+        if let Some(name) = sample_type {
+            variant.sample_type = Some(sample_type_index(&loaded, &name)?);
+            settings.sample_index = Some(name);
+        }
+        let loaded = match variant.sample_type {
+            Some(_) => match self.loaded(&variant) {
+                Ok(loaded) => loaded,
+                Err(e) => return Ok(Err(e)),
+            },
+            None => loaded,
+        };
+        Ok(Ok(Query {
             loaded,
+            variant,
             settings,
             symbol,
             icicle,
             raw: raw.to_string(),
             given: query,
-        })
-    }
-
-    /// The profile showing the sample type `name` (or number).
-    fn sample_type(&self, name: &str) -> anyhow::Result<&Loaded<'s>> {
-        let types = &self.loaded.profile.sample_types;
-        let index = match name.parse::<usize>() {
-            Ok(i) if i < types.len() => i,
-            _ => match types.iter().position(|t| t.kind == name) {
-                Some(i) => i,
-                None => anyhow::bail!(
-                    "sample_index={name}: the profile has {}",
-                    types
-                        .iter()
-                        .map(|t| t.kind.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-            },
-        };
-        if index == self.loaded.profile.default_sample_type {
-            return Ok(self.loaded);
-        }
-        self.typed[index]
-            .get_or_init(|| self.loaded.with_sample_type(&index.to_string()))
-            .as_ref()
-            .map_err(|e| anyhow::anyhow!("sample_index={name}: {e}"))
+        }))
     }
 
     /// The page around a view's body: the links, the settings form, the
@@ -347,11 +496,25 @@ impl<'s> Site<'_, 's> {
         } else {
             format!("?{}", query.raw)
         };
+        let gmon = query.loaded.gprof.is_some();
         for (v, path, label) in VIEWS {
+            if matches!(v, View::GprofFlat | View::GprofGraph) && !gmon {
+                continue;
+            }
             let class = if v == view { " class=\"current\"" } else { "" };
+            let count = if v == View::Unknown {
+                let n = profile
+                    .locations
+                    .iter()
+                    .filter(|l| l.unknown.is_some())
+                    .count();
+                format!(" ({n})")
+            } else {
+                String::new()
+            };
             let _ = write!(
                 html,
-                "<a{class} data-view href=\"{path}{}\">{label}</a> ",
+                "<a{class} data-view href=\"{path}{}\">{label}{count}</a> ",
                 escape(&keep)
             );
         }
@@ -415,6 +578,30 @@ impl<'s> Site<'_, 's> {
             "<label>nodes <input name=\"nodecount\" value=\"{}\" size=\"4\"></label> ",
             escape(query.get("nodecount"))
         );
+        if self.base_choices().next().is_some() {
+            html.push_str("<label>base <select name=\"base\"><option value=\"none\">none</option>");
+            for (i, file) in self.base_choices() {
+                let selected = if query.variant.base == Some(i) {
+                    " selected"
+                } else {
+                    ""
+                };
+                let _ = write!(html, "<option{selected}>{}</option>", escape(file));
+            }
+            html.push_str("</select></label> <label>as <select name=\"diff_base\">");
+            for (value, label, diff) in [
+                ("0", "difference (--base)", false),
+                ("1", "change from the base (--diff_base)", true),
+            ] {
+                let selected = if query.variant.diff == diff {
+                    " selected"
+                } else {
+                    ""
+                };
+                let _ = write!(html, "<option value=\"{value}\"{selected}>{label}</option>");
+            }
+            html.push_str("</select></label> ");
+        }
         if view == View::Flamegraph {
             let checked = if query.icicle { " checked" } else { "" };
             let _ = write!(
@@ -423,7 +610,7 @@ impl<'s> Site<'_, 's> {
             );
         }
         html.push_str("<button type=\"submit\">Apply</button></form></header>\n");
-        for w in &self.loaded.warnings {
+        for w in &query.loaded.warnings {
             let _ = writeln!(html, "<p class=\"warning\">warning: {}</p>", escape(w));
         }
         for note in notes {
@@ -434,6 +621,24 @@ impl<'s> Site<'_, 's> {
             "<main>\n{body}\n</main><script>{SCRIPT}</script></body></html>\n"
         );
         html
+    }
+}
+
+/// The index of the sample type `name` (a name or a number) in `loaded`.
+fn sample_type_index(loaded: &Loaded, name: &str) -> anyhow::Result<usize> {
+    let types = &loaded.profile.sample_types;
+    match name.parse::<usize>() {
+        Ok(i) if i < types.len() => Ok(i),
+        _ => types.iter().position(|t| t.kind == name).ok_or_else(|| {
+            anyhow::anyhow!(
+                "sample_index={name}: the profile has {}",
+                types
+                    .iter()
+                    .map(|t| t.kind.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        }),
     }
 }
 
@@ -450,7 +655,7 @@ fn render(query: &Query, command: Command, symbol: Option<&str>) -> (String, Vec
         );
     };
     let mut out = Vec::new();
-    match driver::render(query.loaded, &request, &query.settings, &mut out) {
+    match driver::render(&query.loaded, &request, &query.settings, &mut out) {
         Ok(notes) => (String::from_utf8_lossy(&out).into_owned(), notes),
         Err(e) => (String::new(), vec![e.to_string()]),
     }
@@ -487,7 +692,7 @@ fn top(query: &Query) -> (String, Vec<String>) {
     }
     let _ = write!(
         html,
-        "<table id=\"top\"><thead><tr><th data-sort=\"num\">flat</th>\
+        "<table id=\"top\" class=\"rows\"><thead><tr><th data-sort=\"num\">flat</th>\
          <th data-sort=\"num\">flat%</th><th data-sort=\"num\">sum%</th>\
          <th data-sort=\"num\">cum</th><th data-sort=\"num\">cum%</th>\
          <th data-sort=\"text\" class=\"name\">name</th></tr></thead><tbody>\n{rows}</tbody></table>"
@@ -570,6 +775,117 @@ fn text_view(query: &Query, command: Command) -> (String, Vec<String>) {
         );
     };
     let (text, notes) = render(query, command, Some(symbol));
+    (lines_html(&text), notes)
+}
+
+/// gprof's flat profile or call graph of a `gmon.out`, as text.
+fn gprof_view(query: &Query, command: Command) -> (String, Vec<String>) {
+    if query.loaded.gprof.is_none() {
+        return (
+            String::new(),
+            vec!["gprof's reports are made from a gmon.out: this profile is not one".into()],
+        );
+    }
+    let (text, notes) = render(query, command, None);
+    (lines_html(&text), notes)
+}
+
+/// The unnamed addresses, grouped by object and why: a table of the
+/// groups, then one of each group's addresses (the largest
+/// [`MAX_UNKNOWN_ROWS`] in all).
+fn unknown_view(query: &Query) -> (String, Vec<String>) {
+    let profile = &query.loaded.profile;
+    let summary = unknown::summarize(profile);
+    let unit = Unit::of(profile.sample_type(), query.settings.show_bytes);
+    let unnamed: usize = summary.groups.iter().map(|g| g.addresses.len()).sum();
+    let mut html = String::new();
+    if unnamed == 0 {
+        let _ = write!(
+            html,
+            "<p class=\"total\">Every address has a name ({} addresses).</p>",
+            summary.addresses
+        );
+        return (html, Vec::new());
+    }
+    let flat: i64 = summary.groups.iter().map(|g| g.flat).sum();
+    let _ = writeln!(
+        html,
+        "<p class=\"total\">{unnamed} of {} addresses have no name; they are the leaf of {} of \
+         {} ({}). Filters do not apply here.</p>",
+        summary.addresses,
+        escape(&unit.total(flat)),
+        escape(&unit.total(summary.total)),
+        unknown::percent(flat, summary.total)
+    );
+    let cells = |flat: i64, cum: i64| {
+        format!(
+            "<td>{}</td><td>{}</td><td>{}</td><td>{}</td>",
+            escape(&unit.format(flat)),
+            unknown::percent(flat, summary.total),
+            escape(&unit.format(cum)),
+            unknown::percent(cum, summary.total)
+        )
+    };
+    html.push_str(
+        "<table id=\"unknown\" class=\"rows\"><thead><tr><th>flat</th><th>flat%</th>\
+         <th>cum</th><th>cum%</th><th>addresses</th><th class=\"name\">object</th>\
+         <th class=\"name\">why</th></tr></thead><tbody>\n",
+    );
+    for g in &summary.groups {
+        let _ = writeln!(
+            html,
+            "<tr data-name=\"{0}\">{1}<td>{2}</td><td class=\"name\">{0}</td>\
+             <td class=\"name\">{3}</td></tr>",
+            escape(&g.object),
+            cells(g.flat, g.cum),
+            g.addresses.len(),
+            escape(&g.why)
+        );
+    }
+    html.push_str("</tbody></table>\n");
+    let mut rows = 0;
+    for g in &summary.groups {
+        let _ = writeln!(
+            html,
+            "<h3>{}: {}</h3><table class=\"rows addresses\"><thead><tr><th>flat</th>\
+             <th>flat%</th><th>cum</th><th>cum%</th><th class=\"name\">address</th></tr>\
+             </thead><tbody>",
+            escape(&g.object),
+            escape(&g.why)
+        );
+        for a in &g.addresses {
+            if rows == MAX_UNKNOWN_ROWS {
+                break;
+            }
+            rows += 1;
+            let address = format!("0x{}", profile.hex_address(a.address));
+            let named = a.named_after.as_ref().map_or(String::new(), |n| {
+                format!(" (named after .eh_frame: {})", escape(n))
+            });
+            let _ = writeln!(
+                html,
+                "<tr data-name=\"{address} {}\">{}<td class=\"name\">{address}{named}</td></tr>",
+                escape(&g.object),
+                cells(a.flat, a.cum)
+            );
+        }
+        html.push_str("</tbody></table>\n");
+    }
+    let notes = if rows < unnamed {
+        vec![format!(
+            "{rows} of the {unnamed} addresses are listed, the largest first: --unknown lists them all"
+        )]
+    } else {
+        Vec::new()
+    };
+    (html, notes)
+}
+
+/// The most addresses the unknown view lists.
+const MAX_UNKNOWN_ROWS: usize = 2000;
+
+/// `text` in a `<pre>`, each line a span that the search box can highlight.
+fn lines_html(text: &str) -> String {
     let mut html = String::with_capacity(text.len() * 2);
     html.push_str("<pre id=\"report\">");
     for line in text.lines() {
@@ -580,7 +896,7 @@ fn text_view(query: &Query, command: Command) -> (String, Vec<String>) {
         );
     }
     html.push_str("</pre>");
-    (html, notes)
+    html
 }
 
 /// `text` with HTML's special characters escaped (for text and attributes).

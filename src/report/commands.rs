@@ -55,6 +55,8 @@ pub enum Command {
     GprofSum,
     /// The profile model itself, as text.
     Dump,
+    /// The addresses without a name, grouped by object and why.
+    Unknown,
     /// perl's symbolized profile: the names of the addresses, then the profile.
     Raw,
     /// The profile as pprof's gzip-compressed profile.proto.
@@ -135,7 +137,7 @@ impl Row {
 
 /// Every report, in the order help lists them; row `i` is the report of
 /// the `Command` whose discriminant is `i`.
-pub static TABLE: [Row; 28] = [
+pub static TABLE: [Row; 29] = [
     Row {
         command: Command::Text,
         name: "text",
@@ -365,6 +367,17 @@ pub static TABLE: [Row; 28] = [
         takes_regex: false,
         refines: None,
         help: "The profile as read and symbolized: sample types, samples, locations (or why each is unknown), mappings, laid out as Go pprof's -raw",
+        needs: &[Need::Profile],
+    },
+    Row {
+        command: Command::Unknown,
+        name: "unknown",
+        flag: "--unknown",
+        flag_aliases: &[],
+        aliases: &[],
+        takes_regex: false,
+        refines: None,
+        help: "The addresses that have no name, grouped by object and why (no mapping, no file, a file missing or of another build, no symbols), each group and address with its flat and cum, largest first; filters do not apply",
         needs: &[Need::Profile],
     },
     Row {

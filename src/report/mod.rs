@@ -22,5 +22,6 @@ pub mod tags;
 pub mod text;
 pub mod traces;
 pub mod tree;
+pub mod unknown;
 
 pub use code::Syntax;

@@ -156,6 +156,35 @@ fn verbose_lists_unknown_addresses_with_their_reason() {
     );
 }
 
+/// `--unknown` groups the addresses without a name by object and why; its
+/// flat adds up to the `--text` row of the group.
+#[test]
+fn unknown_groups_unnamed_addresses_with_their_values() {
+    let bin = testdata().join("bin");
+    let args = [bin.join("shlib"), profile("shlib")];
+    let args: Vec<&str> = args.iter().map(|p| p.to_str().unwrap()).collect();
+    let text = stdout_ok(&run(&[&["--text"], &args[..]].concat()));
+    let group_flat: i64 = text
+        .lines()
+        .find(|l| l.contains("[libhot.so] (file not found or unusable)"))
+        .and_then(|l| l.split_whitespace().next()?.parse().ok())
+        .unwrap();
+    let unknown = stdout_ok(&run(&[&["--unknown"], &args[..]].concat()));
+    assert!(
+        unknown.starts_with(&format!(
+            "13 of 22 addresses have no name; they are the leaf of {group_flat} samples of 153 samples"
+        )),
+        "{unknown}"
+    );
+    let flats: i64 = unknown
+        .lines()
+        .filter(|l| l.contains("  0x"))
+        .map(|l| l.split_whitespace().next().unwrap().parse::<i64>().unwrap())
+        .sum();
+    assert_eq!(flats, group_flat, "{unknown}");
+    assert!(unknown.contains("libhot.so: file unusable: "), "{unknown}");
+}
+
 /// A missing file's error says the I/O error once.
 #[test]
 fn missing_file_error_is_one_line_said_once() {

@@ -18,12 +18,18 @@ impl Server {
     /// the environment `env`, once it prints its address.
     pub fn start(flags: &[&str], env: &[(&str, &str)]) -> Server {
         let (program, prof) = c_pie();
+        let prefix = lib_prefix();
+        let mut args = flags.to_vec();
+        args.extend([prefix.as_str(), program.as_str(), prof.as_str()]);
+        Server::start_args(&args, env)
+    }
+
+    /// `profile-analyze ARGS` (which name the files), with the environment
+    /// `env`, once it prints its address.
+    pub fn start_args(args: &[&str], env: &[(&str, &str)]) -> Server {
         let mut command = Command::new(env!("CARGO_BIN_EXE_profile-analyze"));
         command
-            .args(flags)
-            .arg(lib_prefix())
-            .arg(program)
-            .arg(prof)
+            .args(args)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
@@ -141,10 +147,14 @@ fn table_rows(html: &str) -> Vec<Vec<String>> {
         .collect()
 }
 
-/// The text report's rows, split as the table's.
+/// The text report's rows, split as the table's (not the lines of totals
+/// above them).
 pub fn text_rows(text: &str) -> Vec<Vec<String>> {
     text.lines()
-        .filter(|l| !l.starts_with("Total:") && !l.trim().is_empty())
+        .filter(|l| {
+            let cells: Vec<&str> = l.split_whitespace().collect();
+            cells.len() > 5 && [1, 2, 4].iter().all(|&i| cells[i].ends_with('%'))
+        })
         .map(|l| {
             let mut cells: Vec<String> = l.split_whitespace().take(5).map(str::to_string).collect();
             let mut rest = l;
@@ -352,4 +362,215 @@ fn web_warns_when_not_on_loopback() {
         server.url
     );
     assert!(!server.stop().contains("warning"));
+}
+
+/// The path of a test profile and its program, as strings.
+fn files(program: &str, profiles: &[&str]) -> Vec<String> {
+    let mut files = vec![testdata().join("bin").join(program).display().to_string()];
+    files.extend(
+        profiles
+            .iter()
+            .map(|p| testdata().join("prof").join(p).display().to_string()),
+    );
+    files
+}
+
+/// `profile-analyze FLAGS FILES`'s standard output.
+fn cli_with(flags: &[&str], files: &[String]) -> String {
+    let mut args: Vec<&str> = flags.to_vec();
+    args.extend(files.iter().map(String::as_str));
+    stdout_ok(&run(&args))
+}
+
+/// The query's encoding of a path (its `/`s stay).
+fn encode(path: &str) -> String {
+    path.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'/' | b'.' | b'_' | b'-' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+/// The base is chosen among the files given, or none, subtracted as
+/// `--base` or `--diff_base`: each choice shows what the command line shows
+/// with that base, in the table and in the (differential) flame graph.
+#[test]
+fn web_base_control_equals_the_command_lines_base() {
+    let f = files("cpu_multi", &["cpu_multi.a1.prof", "cpu_multi.b1.prof"]);
+    let (program, a1, b1) = (&f[0], &f[1], &f[2]);
+    let args: Vec<&str> = ["--http=127.0.0.1:0", "--no_browser"]
+        .into_iter()
+        .chain(f.iter().map(String::as_str))
+        .collect();
+    let server = Server::start_args(&args, &[]);
+    let summed = server.page("/top");
+    assert_eq!(table_rows(&summed), text_rows(&cli_with(&["--text"], &f)));
+    assert!(summed.contains("<select name=\"base\">"), "{summed}");
+    let base_b1 = format!("--base={b1}");
+    let diff_b1 = format!("--diff_base={b1}");
+    let base_a1 = format!("--base={a1}");
+    let only_a1 = [program.clone(), a1.clone()];
+    let only_b1 = [program.clone(), b1.clone()];
+    for (query, flags, files) in [
+        (
+            format!("base={}", encode(b1)),
+            vec![base_b1.as_str()],
+            &only_a1,
+        ),
+        (
+            format!("base={}&diff_base=1", encode(b1)),
+            vec![diff_b1.as_str()],
+            &only_a1,
+        ),
+        (
+            format!("base={}", encode(a1)),
+            vec![base_a1.as_str()],
+            &only_b1,
+        ),
+        (
+            format!("base={}&sample_index=cpu", encode(b1)),
+            vec![base_b1.as_str(), "--sample_index=cpu"],
+            &only_a1,
+        ),
+    ] {
+        let mut text = vec!["--text"];
+        text.extend(&flags);
+        let html = server.page(&format!("/top?{query}"));
+        assert_eq!(
+            table_rows(&html),
+            text_rows(&cli_with(&text, files)),
+            "{query}"
+        );
+        let mut flame = vec!["--flamegraph"];
+        flame.extend(&flags);
+        let svg = server.page(&format!("/flamegraph.svg?{query}"));
+        assert_eq!(svg, cli_with(&flame, files), "{query}");
+        assert!(svg.contains("data-differential=\"true\""), "{query}");
+    }
+    assert_eq!(
+        table_rows(&server.page("/top?base=none")),
+        text_rows(&cli_with(&["--text"], &f))
+    );
+    let (status, body) = server.get("/top?base=%2Fetc%2Fpasswd");
+    assert_eq!(status, 400, "{body}");
+    assert!(body.contains("not one of the files given"), "{body}");
+
+    // Started with a base: it is the default, none shows the profile alone,
+    // and the lone profile cannot be the base.
+    let args: Vec<&str> = ["--http=127.0.0.1:0", "--no_browser", &base_b1, program, a1].to_vec();
+    let server = Server::start_args(&args, &[]);
+    let html = server.page("/top");
+    assert_eq!(
+        table_rows(&html),
+        text_rows(&cli_with(&["--text", &base_b1], &only_a1))
+    );
+    assert!(!html.contains(&format!("<option>{a1}</option>")), "{html}");
+    assert_eq!(
+        table_rows(&server.page("/top?base=none")),
+        text_rows(&cli_with(&["--text"], &only_a1))
+    );
+    assert_eq!(server.get(&format!("/top?base={}", encode(a1))).0, 400);
+    let svg = server.page("/flamegraph.svg?icicle=1");
+    assert_eq!(svg, cli_with(&["--icicle", &base_b1], &only_a1));
+}
+
+/// The unknown view: the addresses `--text` cannot name, grouped by why,
+/// each with the flat and cum the command line's `--unknown` prints, which
+/// add up to the `--text` row of their group.
+#[test]
+fn web_unknown_view_lists_what_the_text_report_cannot_name() {
+    let f = files("shlib", &["shlib.prof"]);
+    let args: Vec<&str> = ["--http=127.0.0.1:0", "--no_browser"]
+        .into_iter()
+        .chain(f.iter().map(String::as_str))
+        .collect();
+    let server = Server::start_args(&args, &[]);
+    let html = server.page("/unknown");
+    assert!(html.contains(">Unknown (13)</a>"), "{html}");
+    let text = cli_with(&["--text"], &f);
+    let group = text
+        .lines()
+        .find(|l| l.contains("[libhot.so] (file not found or unusable)"))
+        .unwrap();
+    let flat = group.split_whitespace().next().unwrap();
+    let row = html
+        .lines()
+        .find(|l| l.starts_with("<tr data-name=\"") && l.contains("libhot.so\"><td>"))
+        .unwrap_or_else(|| panic!("{html}"));
+    assert!(
+        row.starts_with(&format!(
+            "<tr data-name=\"/tmp/profile-analyze-testdata/libhot.so\"><td>{flat}</td>"
+        )),
+        "{row}"
+    );
+    assert!(
+        row.contains("<td>13</td>") && row.contains("No such file"),
+        "{row}"
+    );
+
+    // Each address's flat and cum are the command line's, and --text
+    // --addresses gives the same flat.
+    let unknown = cli_with(&["--unknown"], &f);
+    let addresses = cli_with(&["--text", "--addresses"], &f);
+    let mut rows = 0;
+    for line in unknown.lines().filter(|l| l.contains("  0x")) {
+        let cells: Vec<&str> = line.split_whitespace().collect();
+        let (flat, cum, address) = (cells[0], cells[2], cells[4]);
+        assert!(
+            html.contains(&format!(
+                "<td>{flat}</td><td>{}</td><td>{cum}</td><td>{}</td><td class=\"name\">{address}</td>",
+                cells[1], cells[3]
+            )),
+            "{address} in {html}"
+        );
+        if flat != "0" {
+            let text_row = addresses
+                .lines()
+                .find(|l| l.contains(&format!(" {address} ")))
+                .unwrap_or_else(|| panic!("{address} in {addresses}"));
+            assert_eq!(text_row.split_whitespace().next(), Some(flat), "{text_row}");
+        }
+        rows += 1;
+    }
+    assert_eq!(rows, 13, "{unknown}");
+
+    // A profile whose addresses all have names says so.
+    let server = Server::start(&["--http=127.0.0.1:0", "--no_browser"], &[]);
+    let html = server.page("/unknown");
+    let named = cli(&["--unknown"]);
+    if named.starts_with("Every address has a name") {
+        assert!(html.contains(named.trim()), "{html}");
+    }
+}
+
+/// A gmon.out's profile has gprof's flat profile and call graph views,
+/// equal to the command line's; other profiles have no links to them.
+#[test]
+fn web_gprof_views_of_a_gmon_out() {
+    let f = files("gmon_tree_pie", &["gmon_tree_pie.gmon"]);
+    let args: Vec<&str> = ["--http=127.0.0.1:0", "--no_browser"]
+        .into_iter()
+        .chain(f.iter().map(String::as_str))
+        .collect();
+    let server = Server::start_args(&args, &[]);
+    let flat = server.page("/gprof");
+    assert!(flat.contains("href=\"/gprof_graph\""), "{flat}");
+    assert_eq!(pre_text(&flat), cli_with(&["--gprof_flat"], &f));
+    let graph = server.page("/gprof_graph?focus=main");
+    assert_eq!(
+        pre_text(&graph),
+        cli_with(&["--gprof_graph", "--focus=main"], &f)
+    );
+    assert_eq!(
+        table_rows(&server.page("/top")),
+        text_rows(&cli_with(&["--text"], &f))
+    );
+
+    let server = Server::start(&["--http=127.0.0.1:0", "--no_browser"], &[]);
+    let top = server.page("/top");
+    assert!(!top.contains("/gprof"), "{top}");
+    assert!(server.page("/gprof").contains("this profile is not one"));
 }

@@ -1,0 +1,327 @@
+//! Why addresses have no name (`--unknown`, and the web interface's
+//! *Unknown* view): the profile's addresses that symbolization could not
+//! name, grouped by their object and the reason ([`Unknown`]), each group
+//! and each address with the value it holds as a leaf (flat) and anywhere on
+//! a stack (cum), largest first. An address named only after the
+//! `.eh_frame` entry that covers it counts as unknown too, with that name.
+//!
+//! It counts every sample of the sample type shown: filters do not apply
+//! (what has no name cannot be focused on by name).
+
+use crate::profile::units::Unit;
+use crate::profile::{Location, Profile};
+use std::collections::HashMap;
+use std::io::{self, Write};
+
+/// The unnamed addresses of a profile.
+#[derive(Debug, Default)]
+pub struct Summary {
+    /// Groups of addresses, the largest cum first.
+    pub groups: Vec<Group>,
+    /// The profile's total value (of the sample type shown).
+    pub total: i64,
+    /// How many distinct addresses the profile has, named or not.
+    pub addresses: usize,
+}
+
+/// The unnamed addresses of one object that share one reason.
+#[derive(Debug)]
+pub struct Group {
+    /// The mapping's file (`[vdso]`, a path), or `[unknown]` outside every
+    /// mapping.
+    pub object: String,
+    /// Why its addresses have no name, as one line.
+    pub why: String,
+    /// Its addresses, the largest cum first.
+    pub addresses: Vec<Address>,
+    /// The value of the samples whose leaf is one of them.
+    pub flat: i64,
+    /// The value of the samples with one of them anywhere on the stack.
+    pub cum: i64,
+}
+
+/// One unnamed address.
+#[derive(Debug)]
+pub struct Address {
+    /// The address, as the profile's locations hold it.
+    pub address: u64,
+    /// The value of the samples whose leaf it is.
+    pub flat: i64,
+    /// The value of the samples with it anywhere on the stack.
+    pub cum: i64,
+    /// The function its `.eh_frame` entry was named after, when it was.
+    pub named_after: Option<String>,
+}
+
+/// The unnamed addresses of `profile`, grouped, with their values.
+pub fn summarize(profile: &Profile) -> Summary {
+    let mut flat = vec![0i64; profile.locations.len()];
+    let mut cum = vec![0i64; profile.locations.len()];
+    let mut group_flat: HashMap<usize, i64> = HashMap::new();
+    let mut group_cum: HashMap<usize, i64> = HashMap::new();
+    // Which group each unnamed location is in, and the groups' keys.
+    let mut keys: Vec<(String, String)> = Vec::new();
+    let mut index: HashMap<(String, String), usize> = HashMap::new();
+    let group_of: Vec<Option<usize>> = profile
+        .locations
+        .iter()
+        .map(|loc| {
+            let why = loc.unknown.as_ref()?;
+            let key = (object(profile, loc), why.to_string());
+            Some(*index.entry(key.clone()).or_insert_with(|| {
+                keys.push(key);
+                keys.len() - 1
+            }))
+        })
+        .collect();
+    // A stack counts once per location and once per group, however often
+    // recursion repeats them: the last sample that counted each.
+    let mut counted = vec![usize::MAX; profile.locations.len()];
+    let mut group_counted = vec![usize::MAX; keys.len()];
+    for (n, sample) in profile.samples.iter().enumerate() {
+        let value = profile.value(sample);
+        for (depth, id) in sample.stack.iter().enumerate() {
+            let i = id.index();
+            let Some(group) = group_of.get(i).copied().flatten() else {
+                continue;
+            };
+            if depth == 0 {
+                flat[i] = flat[i].saturating_add(value);
+                *group_flat.entry(group).or_default() += value;
+            }
+            if counted[i] != n {
+                counted[i] = n;
+                cum[i] = cum[i].saturating_add(value);
+            }
+            if group_counted[group] != n {
+                group_counted[group] = n;
+                *group_cum.entry(group).or_default() += value;
+            }
+        }
+    }
+    let mut groups: Vec<Group> = keys
+        .into_iter()
+        .enumerate()
+        .map(|(g, (object, why))| Group {
+            object,
+            why,
+            addresses: Vec::new(),
+            flat: group_flat.get(&g).copied().unwrap_or(0),
+            cum: group_cum.get(&g).copied().unwrap_or(0),
+        })
+        .collect();
+    for (i, loc) in profile.locations.iter().enumerate() {
+        if let Some(g) = group_of[i] {
+            groups[g].addresses.push(Address {
+                address: loc.address,
+                flat: flat[i],
+                cum: cum[i],
+                named_after: loc
+                    .lines
+                    .last()
+                    .map(|line| profile.functions[line.function.index()].name.clone()),
+            });
+        }
+    }
+    let by_size =
+        |cum: i64, flat: i64| (std::cmp::Reverse(cum.abs()), std::cmp::Reverse(flat.abs()));
+    for group in &mut groups {
+        group
+            .addresses
+            .sort_by_key(|a| (by_size(a.cum, a.flat), a.address));
+    }
+    groups.sort_by(|a, b| {
+        by_size(a.cum, a.flat)
+            .cmp(&by_size(b.cum, b.flat))
+            .then_with(|| (&a.object, &a.why).cmp(&(&b.object, &b.why)))
+    });
+    Summary {
+        groups,
+        total: profile.total(),
+        addresses: profile.locations.len(),
+    }
+}
+
+/// The object an unnamed location is in: its mapping's file as the profile
+/// names it, `[unknown]` outside every mapping.
+fn object(profile: &Profile, loc: &Location) -> String {
+    match loc.mapping {
+        Some(m) if !profile.mapping(m).path.is_empty() => profile.mapping(m).path.clone(),
+        Some(_) => "[anonymous]".into(),
+        None => "[unknown]".into(),
+    }
+}
+
+/// `value` as a share of `total`, as the text report prints it.
+pub fn percent(value: i64, total: i64) -> String {
+    if total == 0 {
+        return "0.0%".into();
+    }
+    format!("{:.1}%", value as f64 * 100.0 / total as f64)
+}
+
+/// Writes `summary` as text: a line of totals, a table of the groups, then
+/// one of the addresses of each group; values in `unit`.
+pub fn write(
+    profile: &Profile,
+    summary: &Summary,
+    unit: Unit,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let unnamed: usize = summary.groups.iter().map(|g| g.addresses.len()).sum();
+    if unnamed == 0 {
+        return writeln!(
+            out,
+            "Every address has a name ({} addresses).",
+            summary.addresses
+        );
+    }
+    let flat: i64 = summary.groups.iter().map(|g| g.flat).sum();
+    writeln!(
+        out,
+        "{unnamed} of {} addresses have no name; they are the leaf of {} of {} ({}).",
+        summary.addresses,
+        unit.total(flat),
+        unit.total(summary.total),
+        percent(flat, summary.total)
+    )?;
+    writeln!(out)?;
+    writeln!(
+        out,
+        "{:>10} {:>6} {:>10} {:>6} {:>9}  object: why",
+        "flat", "flat%", "cum", "cum%", "addresses"
+    )?;
+    for g in &summary.groups {
+        writeln!(
+            out,
+            "{:>10} {:>6} {:>10} {:>6} {:>9}  {}: {}",
+            unit.format(g.flat),
+            percent(g.flat, summary.total),
+            unit.format(g.cum),
+            percent(g.cum, summary.total),
+            g.addresses.len(),
+            g.object,
+            g.why
+        )?;
+    }
+    for g in &summary.groups {
+        writeln!(out)?;
+        writeln!(out, "{}: {}", g.object, g.why)?;
+        writeln!(
+            out,
+            "{:>10} {:>6} {:>10} {:>6}  address",
+            "flat", "flat%", "cum", "cum%"
+        )?;
+        for a in &g.addresses {
+            let named = a
+                .named_after
+                .as_ref()
+                .map_or(String::new(), |n| format!("  (named after .eh_frame: {n})"));
+            writeln!(
+                out,
+                "{:>10} {:>6} {:>10} {:>6}  0x{}{named}",
+                unit.format(a.flat),
+                percent(a.flat, summary.total),
+                unit.format(a.cum),
+                percent(a.cum, summary.total),
+                profile.hex_address(a.address)
+            )?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::profile::{LocationId, Mapping, MappingId, Sample, Unknown, ValueType};
+
+    fn profile() -> Profile {
+        let mut p = Profile {
+            address_bytes: 8,
+            sample_types: vec![ValueType {
+                kind: "samples".into(),
+                unit: "count".into(),
+            }],
+            ..Default::default()
+        };
+        p.mappings.push(Mapping {
+            path: "/lib/libgone.so".into(),
+            ..Default::default()
+        });
+        let gone = Unknown::FileUnusable {
+            what: "No such file".into(),
+        };
+        for (address, mapping, unknown) in [
+            (0x10, Some(MappingId::new(0)), Some(gone.clone())),
+            (0x20, Some(MappingId::new(0)), Some(gone)),
+            (0x30, None, Some(Unknown::NoMapping)),
+            (0x40, None, None),
+        ] {
+            let mut loc = Location::new(address, mapping);
+            loc.unknown = unknown;
+            p.locations.push(loc);
+        }
+        let id = LocationId::new;
+        // Recursion through 0x10 counts once in its cum and its group's.
+        p.samples.push(Sample::new(vec![id(0), id(3), id(0)], &[5]));
+        p.samples.push(Sample::new(vec![id(3), id(1)], &[3]));
+        p.samples.push(Sample::new(vec![id(2)], &[2]));
+        p.samples.push(Sample::new(vec![id(3)], &[10]));
+        p
+    }
+
+    #[test]
+    fn groups_by_object_and_reason_with_flat_and_cum() {
+        let s = summarize(&profile());
+        assert_eq!(s.total, 20);
+        assert_eq!(s.addresses, 4);
+        assert_eq!(s.groups.len(), 2);
+        let gone = &s.groups[0];
+        assert_eq!(gone.object, "/lib/libgone.so");
+        assert!(gone.why.contains("No such file"), "{}", gone.why);
+        assert_eq!((gone.flat, gone.cum), (5, 8));
+        let rows: Vec<_> = gone
+            .addresses
+            .iter()
+            .map(|a| (a.address, a.flat, a.cum))
+            .collect();
+        assert_eq!(rows, [(0x10, 5, 5), (0x20, 0, 3)]);
+        let outside = &s.groups[1];
+        assert_eq!(outside.object, "[unknown]");
+        assert_eq!((outside.flat, outside.cum), (2, 2));
+    }
+
+    #[test]
+    fn writes_totals_groups_and_addresses() {
+        let p = profile();
+        let mut out = Vec::new();
+        write(&p, &summarize(&p), Unit::Samples, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.starts_with(
+                "3 of 4 addresses have no name; they are the leaf of 7 samples of 20 samples (35.0%)."
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains("  /lib/libgone.so: file unusable: No such file\n"),
+            "{text}"
+        );
+        assert!(text.contains("0x0000000000000010\n"), "{text}");
+    }
+
+    #[test]
+    fn says_when_every_address_is_named() {
+        let mut p = profile();
+        for loc in &mut p.locations {
+            loc.unknown = None;
+        }
+        let mut out = Vec::new();
+        write(&p, &summarize(&p), Unit::Samples, &mut out).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "Every address has a name (4 addresses).\n"
+        );
+    }
+}
