@@ -835,7 +835,7 @@ fn unknown_view(query: &Query) -> (String, Vec<String>) {
         let _ = writeln!(
             html,
             "<tr data-name=\"{0}\">{1}<td>{2}</td><td class=\"name\">{0}</td>\
-             <td class=\"name\">{3}</td></tr>",
+             <td class=\"why\">{3}</td></tr>",
             escape(&g.object),
             cells(g.flat, g.cum),
             g.addresses.len(),

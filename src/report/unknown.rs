@@ -67,7 +67,10 @@ pub fn summarize(profile: &Profile) -> Summary {
         .iter()
         .map(|loc| {
             let why = loc.unknown.as_ref()?;
-            let key = (object(profile, loc), why.to_string());
+            let object = object(profile, loc);
+            // The object is named once, in its own column.
+            let why = why.to_string().replace(&format!("{object}: "), "");
+            let key = (object, why);
             Some(*index.entry(key.clone()).or_insert_with(|| {
                 keys.push(key);
                 keys.len() - 1

@@ -365,7 +365,7 @@ fn web_warns_when_not_on_loopback() {
 }
 
 /// The path of a test profile and its program, as strings.
-fn files(program: &str, profiles: &[&str]) -> Vec<String> {
+pub fn files(program: &str, profiles: &[&str]) -> Vec<String> {
     let mut files = vec![testdata().join("bin").join(program).display().to_string()];
     files.extend(
         profiles
@@ -376,7 +376,7 @@ fn files(program: &str, profiles: &[&str]) -> Vec<String> {
 }
 
 /// `profile-analyze FLAGS FILES`'s standard output.
-fn cli_with(flags: &[&str], files: &[String]) -> String {
+pub fn cli_with(flags: &[&str], files: &[String]) -> String {
     let mut args: Vec<&str> = flags.to_vec();
     args.extend(files.iter().map(String::as_str));
     stdout_ok(&run(&args))

@@ -6,7 +6,7 @@
 //! `target/web-screenshots/`. Skipped (passing, with a message) when
 //! chromedriver or chromium is not installed.
 
-use crate::web::{Server, cli, text_rows};
+use crate::web::{Server, cli, cli_with, files, text_rows};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -284,6 +284,16 @@ fn start() -> Option<(Server, Browser, std::sync::MutexGuard<'static, ()>)> {
     let turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let browser = Browser::start()?;
     let server = Server::start(&["--http=127.0.0.1:0", "--no_browser"], &[]);
+    Some((server, browser, turn))
+}
+
+/// A server of `profile-analyze --http ... FILES` and a browser, or `None`.
+fn start_with(files: &[String]) -> Option<(Server, Browser, std::sync::MutexGuard<'static, ()>)> {
+    let turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let browser = Browser::start()?;
+    let mut args = vec!["--http=127.0.0.1:0", "--no_browser"];
+    args.extend(files.iter().map(String::as_str));
+    let server = Server::start_args(&args, &[]);
     Some((server, browser, turn))
 }
 
@@ -649,4 +659,134 @@ fn web_browser_top_table_sorts_by_a_clicked_column() {
     );
     assert_eq!(names, json!([11, true]));
     assert_eq!(browser.errors(), Vec::<String>::new());
+}
+
+/// The base control: choosing a file in the form and applying shows the
+/// command line's `--base` numbers, and the flame graph turns differential
+/// (red grew, blue shrank).
+#[test]
+fn web_browser_base_control_makes_a_differential_flame_graph() {
+    let f = files("cpu_multi", &["cpu_multi.a1.prof", "cpu_multi.b1.prof"]);
+    let Some((server, browser, _turn)) = start_with(&f) else {
+        return;
+    };
+    browser.navigate(&format!("{}/top", server.url));
+    assert_eq!(dom_rows(&browser), text_rows(&cli_with(&["--text"], &f)));
+    browser.execute(
+        "document.querySelector('select[name=base]').value = arguments[0];",
+        json!([f[2]]),
+    );
+    browser.click(&browser.find("form button[type=submit]"));
+    wait_for("the page with a base", || {
+        (browser.current_url().contains("base=")
+            && browser.execute("return document.readyState;", json!([])) == "complete")
+            .then_some(())
+    });
+    let only_a1 = [f[0].clone(), f[1].clone()];
+    let base = format!("--base={}", f[2]);
+    assert_eq!(
+        dom_rows(&browser),
+        text_rows(&cli_with(&["--text", &base], &only_a1))
+    );
+    let totals = browser.execute(
+        "return Array.from(document.querySelectorAll('p.total')).map(p => p.textContent);",
+        json!([]),
+    );
+    assert_eq!(
+        totals,
+        json!([
+            "Total: -15 samples",
+            "Percentages of 157 samples, the sum of |values|"
+        ])
+    );
+    save_screenshot(&browser, "top-base");
+    // The link to the flame graph keeps the base.
+    let link = browser
+        .find_all("a[data-view]")
+        .into_iter()
+        .find(|a| browser.text(a) == "Flame graph")
+        .unwrap();
+    browser.click(&link);
+    let fills = wait_for("the differential flame graph", || {
+        let fills = browser.execute(
+            "var d = document.getElementById('flame').contentDocument;\
+             if (!d || !d.querySelector('g.f')) return null;\
+             return [d.documentElement.getAttribute('data-differential'),\
+                     Array.from(d.querySelectorAll('g.f')).map(g =>\
+                       [g.getAttribute('data-n'), parseInt(g.getAttribute('data-v')),\
+                        g.querySelector('rect').getAttribute('fill')])];",
+            json!([]),
+        );
+        (!fills.is_null()).then_some(fills)
+    });
+    assert_eq!(fills[0], "true");
+    let frames = fills[1].as_array().unwrap();
+    let fill_of = |name: &str| -> (i64, String) {
+        let f = frames.iter().find(|f| f[0] == name).unwrap();
+        (f[1].as_i64().unwrap(), f[2].as_str().unwrap().to_string())
+    };
+    // compress shrank (-51), parse_field grew (+33): blue and red.
+    let (value, fill) = fill_of("compress");
+    assert_eq!(value, -51);
+    assert!(fill.ends_with(",255)"), "{fill}");
+    let (value, fill) = fill_of("parse_field");
+    assert_eq!(value, 33);
+    assert!(fill.starts_with("rgb(255,"), "{fill}");
+    assert_eq!(browser.errors(), Vec::<String>::new());
+    save_screenshot(&browser, "flamegraph-differential");
+}
+
+/// The Unknown view of a profile whose library is missing, and gprof's
+/// views of a gmon.out, as the command line prints them.
+#[test]
+fn web_browser_unknown_and_gprof_views() {
+    let f = files("shlib", &["shlib.prof"]);
+    let Some((server, browser, turn)) = start_with(&f) else {
+        return;
+    };
+    browser.navigate(&format!("{}/top", server.url));
+    let link = browser
+        .find_all("a[data-view]")
+        .into_iter()
+        .find(|a| browser.text(a) == "Unknown (13)")
+        .expect("a link to the Unknown view, with its count");
+    browser.click(&link);
+    let rows = browser.execute(
+        "return Array.from(document.querySelectorAll('#unknown tbody tr'))\
+         .map(r => Array.from(r.cells).map(c => c.textContent));",
+        json!([]),
+    );
+    let text = text_rows(&cli_with(&["--text"], &f));
+    let group = text
+        .iter()
+        .find(|r| r[5].starts_with("[libhot.so]"))
+        .unwrap();
+    assert_eq!(rows[0][0], group[0].as_str(), "{rows}");
+    assert_eq!(rows[0][4], "13", "{rows}");
+    let addresses = browser.find_all("table.addresses tbody tr").len();
+    assert_eq!(addresses, 13);
+    assert_eq!(browser.errors(), Vec::<String>::new());
+    save_screenshot(&browser, "unknown");
+    drop((server, browser, turn));
+
+    let f = files("gmon_tree_pie", &["gmon_tree_pie.gmon"]);
+    let Some((server, browser, _turn)) = start_with(&f) else {
+        return;
+    };
+    for (view, path, flag) in [
+        ("gprof-flat", "/gprof", "--gprof_flat"),
+        ("gprof-graph", "/gprof_graph", "--gprof_graph"),
+    ] {
+        browser.navigate(&format!("{}{path}", server.url));
+        let lines = browser.execute(
+            "return Array.from(document.querySelectorAll('#report span.line'))\
+             .map(s => s.textContent);",
+            json!([]),
+        );
+        let lines: Vec<String> = serde_json::from_value(lines).unwrap();
+        let expected: Vec<String> = cli_with(&[flag], &f).lines().map(str::to_string).collect();
+        assert_eq!(lines, expected, "{view}");
+        assert_eq!(browser.errors(), Vec::<String>::new(), "{view}");
+        save_screenshot(&browser, view);
+    }
 }
