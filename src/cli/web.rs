@@ -350,11 +350,14 @@ impl Site<'_> {
             "/gprof_graph" => View::GprofGraph,
             _ => return Page::error(404, &format!("{path}: no such page")),
         };
-        let query = match self.query(raw) {
+        let mut query = match self.query(raw) {
             Ok(Ok(query)) => query,
             Ok(Err(e)) => return Page::error(500, &e),
             Err(e) => return Page::error(400, &format!("{e:#}")),
         };
+        if view == View::Top && query.settings.text_limit.is_none() {
+            query.settings.text_limit = Some(TOP_ROWS);
+        }
         if path == "/flamegraph.svg" {
             return flame_svg(&query);
         }
@@ -661,9 +664,22 @@ fn render(query: &Query, command: Command, symbol: Option<&str>) -> (String, Vec
     }
 }
 
+/// The rows of the top view unless `nodecount` says otherwise (Go's top
+/// view shows as many): a page of every function of a large program is
+/// megabytes of HTML.
+const TOP_ROWS: usize = 500;
+
 /// The text report as a table: one row per node, the header lines above.
 fn top(query: &Query) -> (String, Vec<String>) {
-    let (text, notes) = render(query, Command::Text, None);
+    let (text, mut notes) = render(query, Command::Text, None);
+    if query.get("nodecount").is_empty()
+        && query.settings.text_limit == Some(TOP_ROWS)
+        && text.lines().filter(|l| parse_row(l).is_some()).count() == TOP_ROWS
+    {
+        notes.push(format!(
+            "the {TOP_ROWS} largest nodes, as Go's top view shows: a larger node count shows more"
+        ));
+    }
     let mut html = String::new();
     let mut rows = String::new();
     for line in text.lines() {
