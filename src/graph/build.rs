@@ -2,7 +2,7 @@
 
 use crate::graph::filter::Filters;
 use crate::graph::granularity::{NodeOptions, node_names};
-use crate::graph::{Totals, View};
+use crate::graph::{Kept, Totals, View};
 use crate::profile::Profile;
 use crate::profile::units::Unit;
 use foldhash::HashMap;
@@ -55,6 +55,95 @@ pub struct Graph {
     pub cum_estimated: bool,
 }
 
+/// Below this many samples, one thread counts them all.
+const PARALLEL_SAMPLES: usize = 50_000;
+/// The most threads that count samples.
+const MAX_THREADS: usize = 8;
+
+/// The nodes of each location, innermost frame first, laid out flat:
+/// location `l`'s nodes are `ids[starts[l]..starts[l + 1]]`.
+#[derive(Clone, Copy)]
+struct Locations<'a> {
+    ids: &'a [usize],
+    starts: &'a [usize],
+}
+
+/// What some samples add to each node and edge.
+struct Counts {
+    flat: Vec<i64>,
+    cum: Vec<i64>,
+    present: Vec<bool>,
+    edges: HashMap<(usize, usize), i64>,
+    shown: Totals,
+}
+
+impl Counts {
+    /// Adds the counts of other samples.
+    fn add(&mut self, other: Counts) {
+        for (sum, v) in self.flat.iter_mut().zip(other.flat) {
+            *sum = sum.saturating_add(v);
+        }
+        for (sum, v) in self.cum.iter_mut().zip(other.cum) {
+            *sum = sum.saturating_add(v);
+        }
+        for (sum, v) in self.present.iter_mut().zip(other.present) {
+            *sum |= v;
+        }
+        for (edge, v) in other.edges {
+            let weight = self.edges.entry(edge).or_default();
+            *weight = weight.saturating_add(v);
+        }
+        self.shown.add_totals(&other.shown);
+    }
+}
+
+/// Counts `samples` into `nodes` nodes: flat, cum (once per sample however
+/// often recursion repeats a node), and edge weights when `with_edges`.
+fn count(
+    profile: &Profile,
+    samples: &[Kept],
+    locations: Locations,
+    nodes: usize,
+    with_edges: bool,
+) -> Counts {
+    let mut flat = vec![0i64; nodes];
+    let mut cum = vec![0i64; nodes];
+    // The last sample that counted each node.
+    let mut seen = vec![usize::MAX; nodes];
+    let mut edges: HashMap<(usize, usize), i64> = HashMap::default();
+    let mut shown = Totals::default();
+    for kept in samples {
+        let (sample_index, sample) = (kept.index, kept.sample);
+        let value = profile.value(sample);
+        let mut callee: Option<usize> = None;
+        for l in kept.stack {
+            let frames = locations.starts[l.index()]..locations.starts[l.index() + 1];
+            for &n in &locations.ids[frames] {
+                if callee.is_none() {
+                    flat[n] = flat[n].saturating_add(value);
+                    shown.add(sample, value);
+                }
+                if seen[n] != sample_index {
+                    seen[n] = sample_index;
+                    cum[n] = cum[n].saturating_add(value);
+                }
+                if with_edges && let Some(callee) = callee {
+                    let weight = edges.entry((n, callee)).or_default();
+                    *weight = weight.saturating_add(value);
+                }
+                callee = Some(n);
+            }
+        }
+    }
+    Counts {
+        flat,
+        cum,
+        present: seen.into_iter().map(|s| s != usize::MAX).collect(),
+        edges,
+        shown,
+    }
+}
+
 /// Builds the graph of `profile`'s samples that `filters` keep, with nodes
 /// named as `nodes` says, values to print in `unit`; edges are computed
 /// only when `with_edges` is set.
@@ -89,39 +178,57 @@ pub fn build(
         starts.push(ids.len());
     }
 
-    // Per node: flat, cum, and the last sample that counted it (recursion
-    // counts once per sample).
-    let mut flat = vec![0i64; graph_nodes.len()];
-    let mut cum = vec![0i64; graph_nodes.len()];
-    let mut seen = vec![usize::MAX; graph_nodes.len()];
-    let mut edges: HashMap<(usize, usize), i64> = HashMap::default();
-    let mut shown = Totals::default();
-    for kept in view.samples() {
-        let (sample_index, sample) = (kept.index, kept.sample);
-        let value = profile.value(sample);
-        let mut callee: Option<usize> = None;
-        for l in kept.stack {
-            for &n in &ids[starts[l.index()]..starts[l.index() + 1]] {
-                if callee.is_none() {
-                    flat[n] = flat[n].saturating_add(value);
-                    shown.add(sample, value);
-                }
-                if seen[n] != sample_index {
-                    seen[n] = sample_index;
-                    cum[n] = cum[n].saturating_add(value);
-                }
-                if with_edges && let Some(callee) = callee {
-                    let weight = edges.entry((n, callee)).or_default();
-                    *weight = weight.saturating_add(value);
-                }
-                callee = Some(n);
-            }
-        }
+    // The samples' values, by chunks of samples counted on threads of
+    // their own and then added up: a long profile has millions of frames.
+    let samples: Vec<_> = view.samples().collect();
+    let locations = Locations {
+        ids: &ids,
+        starts: &starts,
+    };
+    let threads = if samples.len() < PARALLEL_SAMPLES {
+        1
+    } else {
+        std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
+    };
+    let chunk = samples.len().div_ceil(threads).max(1);
+    let mut parts = std::thread::scope(|scope| {
+        let handles: Vec<_> = samples
+            .chunks(chunk)
+            .skip(1)
+            .map(|part| {
+                scope.spawn(|| count(profile, part, locations, graph_nodes.len(), with_edges))
+            })
+            .collect();
+        let first = count(
+            profile,
+            samples.chunks(chunk).next().unwrap_or_default(),
+            locations,
+            graph_nodes.len(),
+            with_edges,
+        );
+        let mut parts = vec![first];
+        parts.extend(
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))),
+        );
+        parts
+    });
+    let mut sum = parts.swap_remove(0);
+    for part in parts {
+        sum.add(part);
     }
+    let Counts {
+        flat,
+        cum,
+        present,
+        edges,
+        shown,
+    } = sum;
     for (n, node) in graph_nodes.iter_mut().enumerate() {
         node.flat = flat[n];
         node.cum = cum[n];
-        node.present = seen[n] != usize::MAX;
+        node.present = present[n];
     }
     Graph {
         nodes: graph_nodes,
@@ -163,6 +270,72 @@ mod tests {
             .collect();
         rows.sort();
         rows
+    }
+
+    /// Past [`PARALLEL_SAMPLES`], threads count chunks of samples: the sum
+    /// is what one count of them all gives, node by node and edge by edge.
+    #[test]
+    fn samples_counted_on_threads_add_up_to_one_count() {
+        let mut p = toy::profile(&[
+            (&["leaf", "rec", "rec", "main"], 4),
+            (&["main>inl", "start"], 2),
+            (&["leaf", "main"], -3),
+        ]);
+        let stacks = p.samples.clone();
+        p.samples = (0..PARALLEL_SAMPLES + 1234)
+            .map(|i| {
+                let mut s = stacks[i % stacks.len()].clone();
+                s.values[0] *= 1 + (i % 7) as i64;
+                s
+            })
+            .collect();
+        let g = build(
+            &p,
+            NodeOptions::default(),
+            &Filters::default(),
+            true,
+            Unit::Samples,
+        );
+        let view = View::new(&p, &Filters::default(), NodeOptions::default());
+        let mut ids = Vec::new();
+        let mut starts = vec![0];
+        let mut index: HashMap<String, usize> = HashMap::default();
+        for (l, loc) in p.location_ids().zip(&p.locations) {
+            for name in node_names(&p, loc, view.frames(l), NodeOptions::default()) {
+                let next = index.len();
+                ids.push(*index.entry(name).or_insert(next));
+            }
+            starts.push(ids.len());
+        }
+        let samples: Vec<_> = view.samples().collect();
+        let locations = Locations {
+            ids: &ids,
+            starts: &starts,
+        };
+        let one = count(&p, &samples, locations, index.len(), true);
+        assert_eq!(g.shown, one.shown);
+        for (name, &n) in &index {
+            let node = g.nodes.iter().position(|x| &x.name == name).unwrap();
+            assert_eq!(
+                (g.nodes[node].flat, g.nodes[node].cum),
+                (one.flat[n], one.cum[n]),
+                "{name}"
+            );
+        }
+        assert_eq!(g.edges.len(), one.edges.len());
+        let mut names = vec![String::new(); index.len()];
+        for (name, &n) in &index {
+            names[n] = name.clone();
+        }
+        for e in &g.edges {
+            let (caller, callee) = (&g.nodes[e.caller].name, &g.nodes[e.callee].name);
+            let weight = one
+                .edges
+                .iter()
+                .find(|((a, b), _)| &names[*a] == caller && &names[*b] == callee)
+                .map(|(_, w)| *w);
+            assert_eq!(Some(e.weight), weight, "{caller} -> {callee}");
+        }
     }
 
     #[test]

@@ -30,6 +30,14 @@ impl Totals {
         self.negative |= value < 0;
     }
 
+    /// Adds the totals of other samples.
+    pub fn add_totals(&mut self, other: &Totals) {
+        self.signed = self.signed.saturating_add(other.signed);
+        self.abs = self.abs.saturating_add(other.abs);
+        self.diff_base_abs = self.diff_base_abs.saturating_add(other.diff_base_abs);
+        self.negative |= other.negative;
+    }
+
     /// What percentages are of, as Go pprof's `computeTotal`: the sum of
     /// |values|, or, when some samples are of a `--diff_base` base, the sum
     /// of theirs only. Without negative values, the sum of the values.
