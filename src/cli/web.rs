@@ -9,7 +9,7 @@
 //! |---|---|
 //! | `/`, `/top` | `--text`, as a table sortable by column |
 //! | `/graph` | `--svg` (graphviz's `dot`), a node's click focuses on it |
-//! | `/flamegraph` | `--flamegraph` (`icicle=1`: `--icicle`), in a frame of `/flamegraph.svg` |
+//! | `/flamegraph` | `--flamegraph` (`icicle=1`: `--icicle`; `reverse`, `minwidth` as the flags), in a frame of `/flamegraph.svg` |
 //! | `/peek`, `/source`, `/disasm` | `--peek`, `--list`, `--disasm` of `q` (or of `focus`) |
 //! | `/unknown` | `--unknown`: the addresses without a name, grouped by why |
 //! | `/gprof`, `/gprof_graph` | gprof's flat profile and call graph (a `gmon.out`) |
@@ -444,13 +444,26 @@ impl Site<'_> {
                         _ => anyhow::bail!("icicle={value}: true or false"),
                     }
                 }
+                "minwidth" if value.is_empty() => {}
+                "minwidth" => {
+                    settings.min_width = value
+                        .parse()
+                        .map_err(|e| anyhow::anyhow!("minwidth={value}: {e}"))?;
+                }
+                "reverse" => {
+                    settings.reverse = match value.as_str() {
+                        "" | "0" | "false" => false,
+                        "1" | "true" | "on" => true,
+                        _ => anyhow::bail!("reverse={value}: true or false"),
+                    }
+                }
                 // The search box's and the flame graph's own.
                 "s" | "z" => {}
                 _ => anyhow::bail!(
                     "unknown parameter {key:?} (known: focus, ignore, hide, show, show_from, \
                      prune_from, granularity, sample_index, nodecount, nodefraction, \
-                     edgefraction, maxdegree, noinlines, intel_syntax, sort, q, icicle, base, \
-                     diff_base, s)"
+                     edgefraction, maxdegree, noinlines, intel_syntax, sort, q, icicle, \
+                     minwidth, reverse, base, diff_base, s)"
                 ),
             }
             query.push((key, value));
@@ -606,10 +619,21 @@ impl Site<'_> {
             html.push_str("</select></label> ");
         }
         if view == View::Flamegraph {
-            let checked = if query.icicle { " checked" } else { "" };
+            for (name, on, label) in [
+                ("icicle", query.icicle, "icicle"),
+                ("reverse", query.settings.reverse, "reversed"),
+            ] {
+                let checked = if on { " checked" } else { "" };
+                let _ = write!(
+                    html,
+                    "<label><input type=\"checkbox\" name=\"{name}\" value=\"1\"{checked}> {label}</label> "
+                );
+            }
             let _ = write!(
                 html,
-                "<label><input type=\"checkbox\" name=\"icicle\" value=\"1\"{checked}> icicle</label> "
+                "<label>min width <input name=\"minwidth\" value=\"{}\" size=\"5\" \
+                 placeholder=\"0.1 px\"></label> ",
+                escape(query.get("minwidth"))
             );
         }
         html.push_str("<button type=\"submit\">Apply</button></form></header>\n");

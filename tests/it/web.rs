@@ -244,6 +244,12 @@ fn web_views_show_the_reports_of_the_command_line() {
     assert_eq!(svg, cli(&["--flamegraph"]));
     let icicle = server.page("/flamegraph.svg?icicle=1&focus=leaf");
     assert_eq!(icicle, cli(&["--icicle", "--focus=leaf"]));
+    let reversed = server.page("/flamegraph.svg?reverse=1&minwidth=20%25");
+    assert_eq!(
+        reversed,
+        cli(&["--flamegraph", "--reverse", "--minwidth=20%"])
+    );
+    assert!(reversed.contains("Reversed Flame Graph"));
 
     let dot = std::process::Command::new("dot").arg("-V").output().is_ok();
     let graph = server.page("/graph?focus=leaf_light");
@@ -288,6 +294,9 @@ fn web_bad_parameters_are_400_unknown_paths_404() {
         "/top?color=red",
         "/top?focus=%zz",
         "/flamegraph?icicle=maybe",
+        "/flamegraph?minwidth=-1",
+        "/flamegraph.svg?minwidth=wide",
+        "/flamegraph?reverse=2",
     ] {
         let (status, body) = server.get(path);
         assert_eq!(status, 400, "{path}: {body}");

@@ -432,6 +432,34 @@ fn web_browser_views_load_without_errors_and_show_the_command_lines_numbers() {
         assert_eq!(lines, expected, "{view}");
         save_screenshot(&browser, view);
     }
+
+    // The source view with the sources found (--source_path): the lines of
+    // the function around the counts, as --list prints them.
+    let source_path = format!(
+        "--source_path={}",
+        crate::common::testdata().join("programs").display()
+    );
+    let server = Server::start(&["--http=127.0.0.1:0", "--no_browser", &source_path], &[]);
+    browser.navigate(&format!("{}/source?q=leaf_heavy", server.url));
+    let lines = browser.execute(
+        "return Array.from(document.querySelectorAll('#report span.line'))\
+         .map(s => s.textContent);",
+        json!([]),
+    );
+    let lines: Vec<String> = serde_json::from_value(lines).unwrap();
+    let expected: Vec<String> = cli(&["--list=leaf_heavy", &source_path])
+        .lines()
+        .map(str::to_string)
+        .collect();
+    assert_eq!(lines, expected);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.ends_with("27:         x = x * 6364136223846793005UL + i;")),
+        "{lines:?}"
+    );
+    assert_eq!(browser.errors(), Vec::<String>::new(), "source");
+    save_screenshot(&browser, "source");
 }
 
 #[test]
