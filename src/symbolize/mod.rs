@@ -32,7 +32,7 @@ use fit::{caller_locations, check_fit};
 pub use names::{apply_names, parse_symbol_page};
 pub use objects::{ObjectFile, Objects, Routine};
 use open::{add_libraries, check_build_id, open_library, open_main, roots_text, with_debug_info};
-use std::collections::{HashMap, HashSet};
+use foldhash::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 /// Where to find the files a profile's mappings name.
@@ -123,7 +123,7 @@ pub fn symbolize<'s>(
 
     // Group the locations by mapping, so each file is opened once. A
     // location that has lines already (a profile.proto's) keeps them.
-    let mut by_mapping: HashMap<MappingId, Vec<usize>> = HashMap::new();
+    let mut by_mapping: HashMap<MappingId, Vec<usize>> = HashMap::default();
     for (i, loc) in profile.locations.iter().enumerate() {
         // A location named already (by a symbolized profile) keeps its names.
         if let Some(m) = loc.mapping.filter(|_| loc.lines.is_empty()) {
@@ -136,7 +136,7 @@ pub fn symbolize<'s>(
     // Each file once, by path; why not, for a library that could not be used.
     let mut objects = Objects::default();
     let mut by_path: HashMap<(String, Option<String>), std::result::Result<usize, Unknown>> =
-        HashMap::new();
+        HashMap::default();
     let main_path = main.as_ref().map(|b| b.path.display().to_string());
     if let Some(binary) = main {
         let object = with_debug_info(binary, options, store, &mut log);
@@ -289,7 +289,7 @@ impl FunctionInterner {
     /// Distinct functions that share a short name get `@<start address>`
     /// appended, as perl pprof does, so that they stay apart in reports.
     fn finish(mut self) -> Vec<Function> {
-        let mut starts: HashMap<&str, Vec<u64>> = HashMap::new();
+        let mut starts: HashMap<&str, Vec<u64>> = HashMap::default();
         for f in &self.functions {
             if let Some(start) = f.start {
                 starts.entry(f.name.as_str()).or_default().push(start);
