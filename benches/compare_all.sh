@@ -35,12 +35,9 @@ RUNS=${RUNS:-5}
 cargo build --release --manifest-path "$HERE/Cargo.toml" -q
 
 # --- inputs ----------------------------------------------------------------
-if [ ! -x "$W/rg/bin/rg" ]; then
-    echo "building ripgrep with debug info..." >&2
-    CARGO_PROFILE_RELEASE_DEBUG=true CARGO_PROFILE_RELEASE_STRIP=none \
-        cargo install ripgrep --locked --root "$W/rg" -q
-fi
-RG=$W/rg/bin/rg
+# shellcheck source=benches/ripgrep.sh
+source "$HERE/benches/ripgrep.sh"
+ripgrep_with_debug_info "$W"
 if [ ! -s "$W/rg.prof" ]; then
     echo "profiling ripgrep..." >&2
     LD_PRELOAD=$LIBPROFILER CPUPROFILE="$W/rg.prof" CPUPROFILE_FREQUENCY=250 \

@@ -48,12 +48,9 @@ MAX_RSS_MB=${MAX_RSS_MB:-$(awk '/MemAvailable/ { m = int($2 / 2048); print (m < 
 cargo build --release --manifest-path "$HERE/Cargo.toml" -q
 
 # --- inputs ----------------------------------------------------------------
-if [ ! -x "$W/rg/bin/rg" ]; then
-    echo "building ripgrep with debug info..." >&2
-    CARGO_PROFILE_RELEASE_DEBUG=true CARGO_PROFILE_RELEASE_STRIP=none \
-        cargo install ripgrep --locked --root "$W/rg" -q
-fi
-RG=$W/rg/bin/rg
+# shellcheck source=benches/ripgrep.sh
+source "$HERE/benches/ripgrep.sh"
+ripgrep_with_debug_info "$W"
 LIBC=$(readlink -f /lib/x86_64-linux-gnu/libc.so.6)
 if [ ! -s "$W/real163.prof" ]; then
     # 222 bytes a record on average: 768,000 records make 163 MB (du -m).

@@ -469,6 +469,8 @@ impl Site<'_> {
             query.push((key, value));
         }
         let symbol = symbol.or_else(|| settings.filters.focus.as_ref().map(|r| r.to_string()));
+        // Without a base, how it would be subtracted makes no other profile.
+        variant.diff &= variant.base.is_some();
         let loaded = match self.loaded(&variant) {
             Ok(loaded) => loaded,
             Err(e) => return Ok(Err(e)),

@@ -188,20 +188,24 @@ pub fn write(
         unit.total(summary.total),
         percent(flat, summary.total)
     )?;
+    // flat, flat%, cum and cum%, in columns.
+    let values = |flat: i64, cum: i64| {
+        format!(
+            "{:>10} {:>6} {:>10} {:>6}",
+            unit.format(flat),
+            percent(flat, summary.total),
+            unit.format(cum),
+            percent(cum, summary.total)
+        )
+    };
+    let heading = format!("{:>10} {:>6} {:>10} {:>6}", "flat", "flat%", "cum", "cum%");
     writeln!(out)?;
-    writeln!(
-        out,
-        "{:>10} {:>6} {:>10} {:>6} {:>9}  object: why",
-        "flat", "flat%", "cum", "cum%", "addresses"
-    )?;
+    writeln!(out, "{heading} {:>9}  object: why", "addresses")?;
     for g in &summary.groups {
         writeln!(
             out,
-            "{:>10} {:>6} {:>10} {:>6} {:>9}  {}: {}",
-            unit.format(g.flat),
-            percent(g.flat, summary.total),
-            unit.format(g.cum),
-            percent(g.cum, summary.total),
+            "{} {:>9}  {}: {}",
+            values(g.flat, g.cum),
             g.addresses.len(),
             g.object,
             g.why
@@ -210,11 +214,7 @@ pub fn write(
     for g in &summary.groups {
         writeln!(out)?;
         writeln!(out, "{}: {}", g.object, g.why)?;
-        writeln!(
-            out,
-            "{:>10} {:>6} {:>10} {:>6}  address",
-            "flat", "flat%", "cum", "cum%"
-        )?;
+        writeln!(out, "{heading}  address")?;
         for a in &g.addresses {
             let named = a
                 .named_after
@@ -222,11 +222,8 @@ pub fn write(
                 .map_or(String::new(), |n| format!("  (named after .eh_frame: {n})"));
             writeln!(
                 out,
-                "{:>10} {:>6} {:>10} {:>6}  0x{}{named}",
-                unit.format(a.flat),
-                percent(a.flat, summary.total),
-                unit.format(a.cum),
-                percent(a.cum, summary.total),
+                "{}  0x{}{named}",
+                values(a.flat, a.cum),
                 profile.hex_address(a.address)
             )?;
         }

@@ -29,10 +29,10 @@ pub(crate) use binary::section_bytes;
 use debug_info::Frame;
 pub(crate) use debug_info::too_deep;
 use fit::{caller_locations, check_fit};
+use foldhash::{HashMap, HashSet};
 pub use names::{apply_names, parse_symbol_page};
 pub use objects::{ObjectFile, Objects, Routine};
 use open::{add_libraries, check_build_id, open_library, open_main, roots_text, with_debug_info};
-use foldhash::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 /// Where to find the files a profile's mappings name.

@@ -24,6 +24,13 @@ impl Server {
         Server::start_args(&args, env)
     }
 
+    /// `profile-analyze --http=127.0.0.1:0 --no_browser FILES`.
+    pub fn serving(files: &[String]) -> Server {
+        let mut args = vec!["--http=127.0.0.1:0", "--no_browser"];
+        args.extend(files.iter().map(String::as_str));
+        Server::start_args(&args, &[])
+    }
+
     /// `profile-analyze ARGS` (which name the files), with the environment
     /// `env`, once it prints its address.
     pub fn start_args(args: &[&str], env: &[(&str, &str)]) -> Server {
@@ -410,11 +417,7 @@ fn encode(path: &str) -> String {
 fn web_base_control_equals_the_command_lines_base() {
     let f = files("cpu_multi", &["cpu_multi.a1.prof", "cpu_multi.b1.prof"]);
     let (program, a1, b1) = (&f[0], &f[1], &f[2]);
-    let args: Vec<&str> = ["--http=127.0.0.1:0", "--no_browser"]
-        .into_iter()
-        .chain(f.iter().map(String::as_str))
-        .collect();
-    let server = Server::start_args(&args, &[]);
+    let server = Server::serving(&f);
     let summed = server.page("/top");
     assert_eq!(table_rows(&summed), text_rows(&cli_with(&["--text"], &f)));
     assert!(summed.contains("<select name=\"base\">"), "{summed}");
@@ -492,11 +495,7 @@ fn web_base_control_equals_the_command_lines_base() {
 #[test]
 fn web_unknown_view_lists_what_the_text_report_cannot_name() {
     let f = files("shlib", &["shlib.prof"]);
-    let args: Vec<&str> = ["--http=127.0.0.1:0", "--no_browser"]
-        .into_iter()
-        .chain(f.iter().map(String::as_str))
-        .collect();
-    let server = Server::start_args(&args, &[]);
+    let server = Server::serving(&f);
     let html = server.page("/unknown");
     assert!(html.contains(">Unknown (13)</a>"), "{html}");
     let text = cli_with(&["--text"], &f);
@@ -560,11 +559,7 @@ fn web_unknown_view_lists_what_the_text_report_cannot_name() {
 #[test]
 fn web_gprof_views_of_a_gmon_out() {
     let f = files("gmon_tree_pie", &["gmon_tree_pie.gmon"]);
-    let args: Vec<&str> = ["--http=127.0.0.1:0", "--no_browser"]
-        .into_iter()
-        .chain(f.iter().map(String::as_str))
-        .collect();
-    let server = Server::start_args(&args, &[]);
+    let server = Server::serving(&f);
     let flat = server.page("/gprof");
     assert!(flat.contains("href=\"/gprof_graph\""), "{flat}");
     assert_eq!(pre_text(&flat), cli_with(&["--gprof_flat"], &f));

@@ -291,10 +291,7 @@ fn start() -> Option<(Server, Browser, std::sync::MutexGuard<'static, ()>)> {
 fn start_with(files: &[String]) -> Option<(Server, Browser, std::sync::MutexGuard<'static, ()>)> {
     let turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let browser = Browser::start()?;
-    let mut args = vec!["--http=127.0.0.1:0", "--no_browser"];
-    args.extend(files.iter().map(String::as_str));
-    let server = Server::start_args(&args, &[]);
-    Some((server, browser, turn))
+    Some((Server::serving(files), browser, turn))
 }
 
 fn has_dot() -> bool {
@@ -313,6 +310,17 @@ fn dom_rows(browser: &Browser) -> Vec<Vec<String>> {
         json!([]),
     );
     serde_json::from_value(rows).unwrap()
+}
+
+/// The lines of a text view (peek, source, disassembly, gprof's) as the
+/// page shows them.
+fn report_lines(browser: &Browser) -> Vec<String> {
+    let lines = browser.execute(
+        "return Array.from(document.querySelectorAll('#report span.line'))\
+         .map(s => s.textContent);",
+        json!([]),
+    );
+    serde_json::from_value(lines).unwrap()
 }
 
 /// Where the screenshots go: `target/web-screenshots/`.
@@ -422,12 +430,7 @@ fn web_browser_views_load_without_errors_and_show_the_command_lines_numbers() {
     ] {
         browser.navigate(&format!("{}{path}", server.url));
         assert_eq!(browser.errors(), Vec::<String>::new(), "{view}");
-        let lines = browser.execute(
-            "return Array.from(document.querySelectorAll('#report span.line'))\
-             .map(s => s.textContent);",
-            json!([]),
-        );
-        let lines: Vec<String> = serde_json::from_value(lines).unwrap();
+        let lines = report_lines(&browser);
         let expected: Vec<String> = cli(&[flag]).lines().map(str::to_string).collect();
         assert_eq!(lines, expected, "{view}");
         save_screenshot(&browser, view);
@@ -441,12 +444,7 @@ fn web_browser_views_load_without_errors_and_show_the_command_lines_numbers() {
     );
     let server = Server::start(&["--http=127.0.0.1:0", "--no_browser", &source_path], &[]);
     browser.navigate(&format!("{}/source?q=leaf_heavy", server.url));
-    let lines = browser.execute(
-        "return Array.from(document.querySelectorAll('#report span.line'))\
-         .map(s => s.textContent);",
-        json!([]),
-    );
-    let lines: Vec<String> = serde_json::from_value(lines).unwrap();
+    let lines = report_lines(&browser);
     let expected: Vec<String> = cli(&["--list=leaf_heavy", &source_path])
         .lines()
         .map(str::to_string)
@@ -806,12 +804,7 @@ fn web_browser_unknown_and_gprof_views() {
         ("gprof-graph", "/gprof_graph", "--gprof_graph"),
     ] {
         browser.navigate(&format!("{}{path}", server.url));
-        let lines = browser.execute(
-            "return Array.from(document.querySelectorAll('#report span.line'))\
-             .map(s => s.textContent);",
-            json!([]),
-        );
-        let lines: Vec<String> = serde_json::from_value(lines).unwrap();
+        let lines = report_lines(&browser);
         let expected: Vec<String> = cli_with(&[flag], &f).lines().map(str::to_string).collect();
         assert_eq!(lines, expected, "{view}");
         assert_eq!(browser.errors(), Vec::<String>::new(), "{view}");
