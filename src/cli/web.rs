@@ -131,6 +131,8 @@ struct Site<'a> {
     files: Vec<String>,
     /// What the command line asked for.
     default: Variant,
+    /// The profiles are gmon.out files.
+    gmon: bool,
     /// The profiles loaded, by what they show; each loaded once, the first
     /// time a page asks for it (other pages wait for that one only).
     variants: Mutex<HashMap<Variant, Arc<OnceLock<Loading>>>>,
@@ -165,6 +167,7 @@ impl<'a> Site<'a> {
         if let Some(base) = &inputs.base {
             files.push(base.source.path().display().to_string());
         }
+        let gmon = loaded.gprof.is_some();
         let variants = HashMap::from([(
             default.clone(),
             Arc::new(OnceLock::from(Ok(Arc::new(loaded)))),
@@ -174,6 +177,7 @@ impl<'a> Site<'a> {
             defaults,
             files,
             default,
+            gmon,
             variants: Mutex::new(variants),
         }
     }
@@ -232,13 +236,14 @@ impl<'a> Site<'a> {
             .map_err(|e| e.to_string())
     }
 
-    /// The files that can be the base: all of them, but a lone profile.
+    /// The files that can be the base: all of them, but a lone profile;
+    /// none for gmon.out files (gprof subtracts nothing).
     fn base_choices(&self) -> impl Iterator<Item = (usize, &str)> {
         let profiles = self.inputs.profiles.len();
         self.files
             .iter()
             .enumerate()
-            .filter(move |(i, _)| *i >= profiles || profiles > 1)
+            .filter(move |(i, _)| !self.gmon && (*i >= profiles || profiles > 1))
             .map(|(i, f)| (i, f.as_str()))
     }
 }
@@ -407,10 +412,15 @@ impl Site<'_> {
                 "base" if value.is_empty() => {}
                 "base" if value == "none" => variant.base = None,
                 "base" => {
+                    // The form's value is the file's place among those given;
+                    // a path is taken too (the --base file's first, when it is
+                    // also a profile).
+                    let place = value.parse::<usize>().ok();
                     variant.base = Some(
                         self.base_choices()
-                            .find(|(_, f)| *f == value)
+                            .filter(|(i, f)| Some(*i) == place || *f == value)
                             .map(|(i, _)| i)
+                            .last()
                             .ok_or_else(|| {
                                 anyhow::anyhow!(
                                     "base={value}: not one of the files given that can be the \
@@ -604,7 +614,16 @@ impl Site<'_> {
                 } else {
                     ""
                 };
-                let _ = write!(html, "<option{selected}>{}</option>", escape(file));
+                let given_as = if i >= self.inputs.profiles.len() {
+                    " (--base)"
+                } else {
+                    ""
+                };
+                let _ = write!(
+                    html,
+                    "<option value=\"{i}\"{selected}>{}{given_as}</option>",
+                    escape(file)
+                );
             }
             html.push_str("</select></label> <label>as <select name=\"diff_base\">");
             for (value, label, diff) in [
@@ -625,10 +644,13 @@ impl Site<'_> {
                 ("icicle", query.icicle, "icicle"),
                 ("reverse", query.settings.reverse, "reversed"),
             ] {
+                // Unticked, the box sends nothing: the hidden 0 before it
+                // then overrides the command line's setting.
                 let checked = if on { " checked" } else { "" };
                 let _ = write!(
                     html,
-                    "<label><input type=\"checkbox\" name=\"{name}\" value=\"1\"{checked}> {label}</label> "
+                    "<input type=\"hidden\" name=\"{name}\" value=\"0\"><label>\
+                     <input type=\"checkbox\" name=\"{name}\" value=\"1\"{checked}> {label}</label> "
                 );
             }
             let _ = write!(
@@ -839,7 +861,7 @@ fn unknown_view(query: &Query) -> (String, Vec<String>) {
     let profile = &query.loaded.profile;
     let summary = unknown::summarize(profile);
     let unit = Unit::of(profile.sample_type(), query.settings.show_bytes);
-    let unnamed: usize = summary.groups.iter().map(|g| g.addresses.len()).sum();
+    let unnamed = summary.unnamed();
     let mut html = String::new();
     if unnamed == 0 {
         let _ = write!(
@@ -849,23 +871,26 @@ fn unknown_view(query: &Query) -> (String, Vec<String>) {
         );
         return (html, Vec::new());
     }
-    let flat: i64 = summary.groups.iter().map(|g| g.flat).sum();
+    let flat = summary.unnamed_flat();
     let _ = writeln!(
         html,
         "<p class=\"total\">{unnamed} of {} addresses have no name; they are the leaf of {} of \
          {} ({}). Filters do not apply here.</p>",
         summary.addresses,
         escape(&unit.total(flat)),
-        escape(&unit.total(summary.total)),
-        unknown::percent(flat, summary.total)
+        escape(&unit.total(summary.totals.signed)),
+        summary.percent(flat)
     );
+    if let Some(note) = summary.percent_note(unit) {
+        let _ = writeln!(html, "<p class=\"total\">{}</p>", escape(&note));
+    }
     let cells = |flat: i64, cum: i64| {
         format!(
             "<td>{}</td><td>{}</td><td>{}</td><td>{}</td>",
             escape(&unit.format(flat)),
-            unknown::percent(flat, summary.total),
+            summary.percent(flat),
             escape(&unit.format(cum)),
-            unknown::percent(cum, summary.total)
+            summary.percent(cum)
         )
     };
     html.push_str(
@@ -887,6 +912,9 @@ fn unknown_view(query: &Query) -> (String, Vec<String>) {
     html.push_str("</tbody></table>\n");
     let mut rows = 0;
     for g in &summary.groups {
+        if rows == MAX_UNKNOWN_ROWS {
+            break;
+        }
         let _ = writeln!(
             html,
             "<h3>{}: {}</h3><table class=\"rows addresses\"><thead><tr><th>flat</th>\

@@ -56,7 +56,7 @@ pub fn write(
         } else {
             String::new()
         },
-        percentages = match percent_note(graph) {
+        percentages = match percent_note(&graph.shown, graph.unit) {
             Some(note) => format!("{}\\l", escape(&note)),
             None => String::new(),
         },

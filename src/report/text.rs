@@ -6,7 +6,8 @@
 //! |values| (of the base's, with `--diff_base`), as Go pprof takes them.
 //! `Total:` stays perl's: the sum of the values, signed.
 
-use crate::graph::{Graph, Node};
+use crate::graph::{Graph, Node, Totals};
+use crate::profile::units::Unit;
 use std::io::{self, Write};
 
 /// Row order.
@@ -58,7 +59,7 @@ pub(crate) fn write_rows(
     if graph.cum_estimated {
         writeln!(out, "{CUM_ESTIMATED}")?;
     }
-    if let Some(note) = percent_note(graph) {
+    if let Some(note) = percent_note(&graph.shown, graph.unit) {
         writeln!(out, "{note}")?;
     }
     let total = graph.shown.percent_total();
@@ -106,9 +107,8 @@ pub(crate) fn rows(graph: &Graph, sort: SortBy, limit: Option<usize>) -> Vec<usi
 /// For a difference of two profiles, what its percentages are of (they are
 /// not of `Total:`, the sum of the values): `Percentages of 4.2 MB, the sum
 /// of |values|`, or with `--diff_base` `..., the base's total`.
-pub(crate) fn percent_note(graph: &Graph) -> Option<String> {
-    let shown = &graph.shown;
-    let of = graph.unit.total(shown.percent_total());
+pub(crate) fn percent_note(shown: &Totals, unit: Unit) -> Option<String> {
+    let of = unit.total(shown.percent_total());
     if shown.diff_base_abs > 0 {
         Some(format!("Percentages of {of}, the base's total"))
     } else if shown.negative {

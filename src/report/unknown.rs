@@ -8,8 +8,10 @@
 //! It counts every sample of the sample type shown: filters do not apply
 //! (what has no name cannot be focused on by name).
 
+use crate::graph::Totals;
 use crate::profile::units::Unit;
 use crate::profile::{Location, Profile};
+use crate::report::text::percent_note;
 use std::collections::HashMap;
 use std::io::{self, Write};
 
@@ -18,10 +20,40 @@ use std::io::{self, Write};
 pub struct Summary {
     /// Groups of addresses, the largest cum first.
     pub groups: Vec<Group>,
-    /// The profile's total value (of the sample type shown).
-    pub total: i64,
+    /// The totals of the profile's samples (of the sample type shown):
+    /// percentages are of [`Totals::percent_total`], as in every report.
+    pub totals: Totals,
     /// How many distinct addresses the profile has, named or not.
     pub addresses: usize,
+}
+
+impl Summary {
+    /// How many addresses have no name.
+    pub fn unnamed(&self) -> usize {
+        self.groups.iter().map(|g| g.addresses.len()).sum()
+    }
+
+    /// The value of the samples whose leaf has no name.
+    pub fn unnamed_flat(&self) -> i64 {
+        self.groups
+            .iter()
+            .fold(0i64, |sum, g| sum.saturating_add(g.flat))
+    }
+
+    /// For a difference, the line saying what percentages are of (as
+    /// `--text` prints it); values in `unit`.
+    pub fn percent_note(&self, unit: Unit) -> Option<String> {
+        percent_note(&self.totals, unit)
+    }
+
+    /// `value` as a share of what percentages are of, as `--text` prints it.
+    pub fn percent(&self, value: i64) -> String {
+        let of = self.totals.percent_total();
+        if of == 0 {
+            return "0.0%".into();
+        }
+        format!("{:.1}%", value as f64 * 100.0 / of as f64)
+    }
 }
 
 /// The unnamed addresses of one object that share one reason.
@@ -81,8 +113,10 @@ pub fn summarize(profile: &Profile) -> Summary {
     // recursion repeats them: the last sample that counted each.
     let mut counted = vec![usize::MAX; profile.locations.len()];
     let mut group_counted = vec![usize::MAX; keys.len()];
+    let mut totals = Totals::default();
     for (n, sample) in profile.samples.iter().enumerate() {
         let value = profile.value(sample);
+        totals.add(sample, value);
         for (depth, id) in sample.stack.iter().enumerate() {
             let i = id.index();
             let Some(group) = group_of.get(i).copied().flatten() else {
@@ -90,7 +124,8 @@ pub fn summarize(profile: &Profile) -> Summary {
             };
             if depth == 0 {
                 flat[i] = flat[i].saturating_add(value);
-                *group_flat.entry(group).or_default() += value;
+                let sum = group_flat.entry(group).or_default();
+                *sum = sum.saturating_add(value);
             }
             if counted[i] != n {
                 counted[i] = n;
@@ -98,7 +133,8 @@ pub fn summarize(profile: &Profile) -> Summary {
             }
             if group_counted[group] != n {
                 group_counted[group] = n;
-                *group_cum.entry(group).or_default() += value;
+                let sum = group_cum.entry(group).or_default();
+                *sum = sum.saturating_add(value);
             }
         }
     }
@@ -140,7 +176,7 @@ pub fn summarize(profile: &Profile) -> Summary {
     });
     Summary {
         groups,
-        total: profile.total(),
+        totals,
         addresses: profile.locations.len(),
     }
 }
@@ -155,14 +191,6 @@ fn object(profile: &Profile, loc: &Location) -> String {
     }
 }
 
-/// `value` as a share of `total`, as the text report prints it.
-pub fn percent(value: i64, total: i64) -> String {
-    if total == 0 {
-        return "0.0%".into();
-    }
-    format!("{:.1}%", value as f64 * 100.0 / total as f64)
-}
-
 /// Writes `summary` as text: a line of totals, a table of the groups, then
 /// one of the addresses of each group; values in `unit`.
 pub fn write(
@@ -171,7 +199,7 @@ pub fn write(
     unit: Unit,
     out: &mut impl Write,
 ) -> io::Result<()> {
-    let unnamed: usize = summary.groups.iter().map(|g| g.addresses.len()).sum();
+    let unnamed = summary.unnamed();
     if unnamed == 0 {
         return writeln!(
             out,
@@ -179,23 +207,26 @@ pub fn write(
             summary.addresses
         );
     }
-    let flat: i64 = summary.groups.iter().map(|g| g.flat).sum();
+    let flat = summary.unnamed_flat();
     writeln!(
         out,
         "{unnamed} of {} addresses have no name; they are the leaf of {} of {} ({}).",
         summary.addresses,
         unit.total(flat),
-        unit.total(summary.total),
-        percent(flat, summary.total)
+        unit.total(summary.totals.signed),
+        summary.percent(flat)
     )?;
+    if let Some(note) = summary.percent_note(unit) {
+        writeln!(out, "{note}")?;
+    }
     // flat, flat%, cum and cum%, in columns.
     let values = |flat: i64, cum: i64| {
         format!(
             "{:>10} {:>6} {:>10} {:>6}",
             unit.format(flat),
-            percent(flat, summary.total),
+            summary.percent(flat),
             unit.format(cum),
-            percent(cum, summary.total)
+            summary.percent(cum)
         )
     };
     let heading = format!("{:>10} {:>6} {:>10} {:>6}", "flat", "flat%", "cum", "cum%");
@@ -274,7 +305,7 @@ mod tests {
     #[test]
     fn groups_by_object_and_reason_with_flat_and_cum() {
         let s = summarize(&profile());
-        assert_eq!(s.total, 20);
+        assert_eq!(s.totals.signed, 20);
         assert_eq!(s.addresses, 4);
         assert_eq!(s.groups.len(), 2);
         let gone = &s.groups[0];
@@ -309,6 +340,23 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("0x0000000000000010\n"), "{text}");
+    }
+
+    /// Of a difference, shares are of the sum of |values|, as in `--text`.
+    #[test]
+    fn shares_of_a_difference_are_of_the_absolute_values() {
+        let mut p = profile();
+        p.samples[3].values[0] = -10;
+        let s = summarize(&p);
+        assert_eq!((s.totals.signed, s.totals.percent_total()), (0, 20));
+        assert_eq!(s.percent(5), "25.0%");
+        let mut out = Vec::new();
+        write(&p, &s, Unit::Samples, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.contains("leaf of 7 samples of 0 samples (35.0%).\nPercentages of 20 samples, the sum of |values|\n"),
+            "{text}"
+        );
     }
 
     #[test]

@@ -479,7 +479,8 @@ fn web_base_control_equals_the_command_lines_base() {
         table_rows(&html),
         text_rows(&cli_with(&["--text", &base_b1], &only_a1))
     );
-    assert!(!html.contains(&format!("<option>{a1}</option>")), "{html}");
+    assert!(!html.contains(&format!(">{a1}</option>")), "{html}");
+    assert!(html.contains(&format!(">{b1} (--base)</option>")), "{html}");
     assert_eq!(
         table_rows(&server.page("/top?base=none")),
         text_rows(&cli_with(&["--text"], &only_a1))
@@ -487,6 +488,67 @@ fn web_base_control_equals_the_command_lines_base() {
     assert_eq!(server.get(&format!("/top?base={}", encode(a1))).0, 400);
     let svg = server.page("/flamegraph.svg?icicle=1");
     assert_eq!(svg, cli_with(&["--icicle", &base_b1], &only_a1));
+
+    // The base is also one of the profiles: the form's values tell the two
+    // apart (a1+b1-a1 by default, b1-a1 with the profile a1 as the base).
+    let base_a1 = format!("--base={a1}");
+    let args: Vec<&str> = [
+        "--http=127.0.0.1:0",
+        "--no_browser",
+        &base_a1,
+        program,
+        a1,
+        b1,
+    ]
+    .to_vec();
+    let server = Server::start_args(&args, &[]);
+    let default = text_rows(&cli_with(&["--text", &base_a1], &f));
+    let html = server.page("/top");
+    assert_eq!(table_rows(&html), default);
+    assert!(
+        html.contains(&format!(
+            "<option value=\"2\" selected>{a1} (--base)</option>"
+        )),
+        "{html}"
+    );
+    for query in [
+        "/top?base=2&diff_base=0",
+        &format!("/top?base={}", encode(a1)),
+    ] {
+        assert_eq!(table_rows(&server.page(query)), default, "{query}");
+    }
+    assert_eq!(
+        table_rows(&server.page("/top?base=0")),
+        text_rows(&cli_with(&["--text", &base_a1], &only_b1))
+    );
+}
+
+/// A checkbox left unticked overrides the command line's setting: the form
+/// sends a hidden 0 before the box's 1.
+#[test]
+fn web_unticked_boxes_override_the_command_line() {
+    let server = Server::start(&["--http=127.0.0.1:0", "--no_browser", "--reverse"], &[]);
+    let page = server.page("/flamegraph");
+    assert!(
+        page.contains("<input type=\"hidden\" name=\"reverse\" value=\"0\">"),
+        "{page}"
+    );
+    assert!(
+        page.contains("name=\"reverse\" value=\"1\" checked>"),
+        "{page}"
+    );
+    assert_eq!(
+        server.page("/flamegraph.svg"),
+        cli(&["--flamegraph", "--reverse"])
+    );
+    assert_eq!(
+        server.page("/flamegraph.svg?reverse=0"),
+        cli(&["--flamegraph"])
+    );
+    assert_eq!(
+        server.page("/flamegraph.svg?icicle=0&reverse=0&reverse=1"),
+        cli(&["--flamegraph", "--reverse"])
+    );
 }
 
 /// The unknown view: the addresses `--text` cannot name, grouped by why,
@@ -572,6 +634,12 @@ fn web_gprof_views_of_a_gmon_out() {
         table_rows(&server.page("/top")),
         text_rows(&cli_with(&["--text"], &f))
     );
+
+    // gprof subtracts nothing: two gmon.out files offer no base.
+    let two = files("gmon_multi", &["gmon_multi.1.gmon", "gmon_multi.2.gmon"]);
+    let html = Server::serving(&two).page("/gprof");
+    assert!(!html.contains("name=\"base\""), "{html}");
+    assert_eq!(pre_text(&html), cli_with(&["--gprof_flat"], &two));
 
     let server = Server::start(&["--http=127.0.0.1:0", "--no_browser"], &[]);
     let top = server.page("/top");

@@ -699,7 +699,8 @@ fn web_browser_base_control_makes_a_differential_flame_graph() {
     browser.navigate(&format!("{}/top", server.url));
     assert_eq!(dom_rows(&browser), text_rows(&cli_with(&["--text"], &f)));
     browser.execute(
-        "document.querySelector('select[name=base]').value = arguments[0];",
+        "var s = document.querySelector('select[name=base]');\
+         s.value = Array.from(s.options).find(o => o.textContent === arguments[0]).value;",
         json!([f[2]]),
     );
     browser.click(&browser.find("form button[type=submit]"));
