@@ -812,3 +812,62 @@ fn web_browser_unknown_and_gprof_views() {
         save_screenshot(&browser, view);
     }
 }
+
+/// A node whose name dot broke over several lines (a Rust method of a
+/// trait impl: at `::` and at spaces) focuses on that very function.
+#[test]
+fn web_browser_a_multi_line_node_focuses_on_its_function() {
+    let f = files("rust_v0", &["rust_v0.prof"]);
+    let Some((server, browser, _turn)) = start_with(&f) else {
+        return;
+    };
+    if !has_dot() {
+        return;
+    }
+    let name = "<rustprog::engine::math::XorShift as rustprog::engine::math::Kernel>::run";
+    browser.navigate(&format!("{}/graph", server.url));
+    let node = browser
+        .find_all("g.node[data-name]")
+        .into_iter()
+        .find(|g| {
+            browser.execute(
+                "return arguments[0].getAttribute('data-words');",
+                json!([{ ELEMENT: g.0 }]),
+            ) == "<rustprog engine math XorShift as rustprog engine math Kernel> run"
+        })
+        .expect("XorShift's run in the graph");
+    // A tall graph starts at its top: pan to the node, as a drag would.
+    browser.execute(
+        "var svg = document.querySelector('#graph svg'), vb = svg.viewBox.baseVal;\
+         var r = arguments[0].getBoundingClientRect(), s = svg.getBoundingClientRect();\
+         var scale = vb.width / s.width;\
+         vb.x += (r.x + r.width / 2 - s.x - s.width / 2) * scale;\
+         vb.y += (r.y + r.height / 2 - s.y - s.height / 2) * scale;",
+        json!([{ ELEMENT: node.0 }]),
+    );
+    let before = browser.current_url();
+    browser.click(&node);
+    let url = wait_for("the focused graph", || {
+        let url = browser.current_url();
+        (url != before && browser.execute("return document.readyState;", json!([])) == "complete")
+            .then_some(url)
+    });
+    let focus = browser.execute(
+        "return document.querySelector('input[name=focus]').value;",
+        json!([]),
+    );
+    let focus = focus.as_str().unwrap().to_string();
+    assert!(url.contains("focus="), "{url}");
+    let focused = text_rows(&cli_with(&["--text", &format!("--focus={focus}")], &f));
+    let row = focused
+        .iter()
+        .find(|r| r[5] == name)
+        .expect("the function itself");
+    let whole = text_rows(&cli_with(&["--text"], &f));
+    let cum = &whole.iter().find(|r| r[5] == name).unwrap()[3];
+    // Focused on it alone: the total is its cum.
+    assert_eq!(&row[3], cum, "{focused:?}");
+    let lcg = focused.iter().find(|r| r[5].contains("Lcg as"));
+    assert!(lcg.is_none(), "{focus} also matches Lcg's run: {focused:?}");
+    assert_eq!(browser.errors(), Vec::<String>::new());
+}

@@ -48,13 +48,22 @@
         if (/\(-?[\d.]+%\)$/.test(texts[i].textContent)) break;
         lines.push(texts[i].textContent);
       }
-      var name = lines.join(" ");
+      // dot's label broke the name at spaces and at "::": the name is put
+      // back with "::" unless a line opens with "(" or the last ends with
+      // ",", and the focus accepts either where a break was. An inline
+      // frame's "(inline)" is no part of its function's name.
+      if (lines.length > 1 && lines[lines.length - 1] === "(inline)") lines.pop();
+      var name = lines.reduce(function (name, line, i) {
+        if (i === 0) return line;
+        return name + (line.charAt(0) === "(" || /,$/.test(name) ? " " : "::") + line;
+      }, "");
       g.setAttribute("data-name", name);
-      g.setAttribute("data-focus", lines[0] || "");
+      g.setAttribute("data-words", lines.join(" "));
+      g.setAttribute("data-focus", "^" + lines.map(escapeRe).join("(?:::|\\s+)") + "$");
       g.addEventListener("click", function (e) {
         if (dragged) return;
         var q = params();
-        q.set("focus", "^" + escapeRe(g.getAttribute("data-focus")) + "$");
+        q.set("focus", g.getAttribute("data-focus"));
         location.search = q.toString();
       });
     });
@@ -62,6 +71,13 @@
     var vb = svg.viewBox.baseVal;
     svg.removeAttribute("width");
     svg.removeAttribute("height");
+    // A graph so tall that, fitted whole, its labels would be unreadable
+    // starts at its top, as wide as the page: drag to see the rest.
+    var box = graph.getBoundingClientRect();
+    if (vb.width && box.width && Math.min(box.width / vb.width, box.height / vb.height) < 0.5 &&
+        vb.height * box.width / vb.width > box.height) {
+      vb.height = vb.width * box.height / box.width;
+    }
     var start = null, dragged = false;
     svg.addEventListener("mousedown", function (e) { start = { x: e.clientX, y: e.clientY, vx: vb.x, vy: vb.y }; dragged = false; });
     window.addEventListener("mouseup", function () { start = null; setTimeout(function () { dragged = false; }, 0); });
@@ -94,7 +110,9 @@
       try { re = new RegExp(term); } catch (e) { search.classList.add("bad"); return; }
     }
     document.querySelectorAll("[data-name]").forEach(function (el) {
-      el.classList.toggle("hit", re !== null && re.test(el.getAttribute("data-name")));
+      var words = el.getAttribute("data-words");
+      el.classList.toggle("hit", re !== null &&
+        (re.test(el.getAttribute("data-name")) || (words !== null && re.test(words))));
     });
     var q = params();
     if (term) q.set("s", term); else q.delete("s");
