@@ -215,6 +215,32 @@ fn server_symbols_name_the_functions_without_a_binary() {
     );
 }
 
+/// The web interface over a fetched profile named by its server's symbol
+/// page: the top view is the local profile's `--text`.
+#[test]
+fn the_web_interface_serves_a_fetched_profile() {
+    use crate::web::{Server, table_rows, text_rows};
+    let (address, _) = profile_server();
+    let dir = scratch("remote-web");
+    let address = address.to_string();
+    let tmpdir = dir.display().to_string();
+    let server = Server::start_args(
+        &[
+            "--http=127.0.0.1:0",
+            "--no_browser",
+            "--seconds=1",
+            &address,
+        ],
+        &[("PPROF_TMPDIR", &tmpdir)],
+    );
+    assert_eq!(table_rows(&server.page("/top")), text_rows(&local_text()));
+    let flame = server.page("/flamegraph.svg");
+    assert!(
+        flame.contains(">leaf_heavy (83 samples, 48.82%)</title>"),
+        "{flame}"
+    );
+}
+
 #[test]
 fn a_local_binary_symbolizes_a_fetched_profile() {
     let (address, seen) = profile_server();

@@ -76,7 +76,7 @@ impl Server {
     }
 
     /// GET `path`, asserting a 200.
-    fn page(&self, path: &str) -> String {
+    pub fn page(&self, path: &str) -> String {
         let (status, body) = self.get(path);
         assert_eq!(status, 200, "GET {path}: {body}");
         body
@@ -142,7 +142,7 @@ fn unescape(html: &str) -> String {
 }
 
 /// The top table's rows: six cells each (flat, flat%, sum%, cum, cum%, name).
-fn table_rows(html: &str) -> Vec<Vec<String>> {
+pub fn table_rows(html: &str) -> Vec<Vec<String>> {
     html.lines()
         .filter(|l| l.starts_with("<tr data-name="))
         .map(|l| {
