@@ -39,6 +39,7 @@ use profile_analyze::driver::{self, Base, Inputs, Loaded};
 use profile_analyze::graph::Granularity;
 use profile_analyze::profile::units::Unit;
 use profile_analyze::report::commands::{Command, Request};
+use profile_analyze::report::flamegraph::MinWidth;
 use profile_analyze::report::unknown;
 use profile_analyze::settings::Settings;
 use profile_analyze::symbolize::Store;
@@ -47,6 +48,11 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::net::ToSocketAddrs;
 use std::sync::{Arc, Mutex, OnceLock};
+
+/// The flame graph's narrowest frame unless `minwidth` or `--minwidth` says
+/// otherwise: at flamegraph.pl's 0.1 px, a profile of 200,000 stacks makes
+/// a 40 MB SVG that a browser takes seconds to draw (3 MB at 1 px).
+const WEB_MIN_WIDTH: MinWidth = MinWidth::Pixels(1.0);
 
 /// Threads serving requests.
 const WORKERS: usize = 8;
@@ -478,6 +484,11 @@ impl Site<'_> {
             }
             query.push((key, value));
         }
+        if settings.min_width == MinWidth::default()
+            && !query.iter().any(|(k, v)| k == "minwidth" && !v.is_empty())
+        {
+            settings.min_width = WEB_MIN_WIDTH;
+        }
         let symbol = symbol.or_else(|| settings.filters.focus.as_ref().map(|r| r.to_string()));
         // Without a base, how it would be subtracted makes no other profile.
         variant.diff &= variant.base.is_some();
@@ -656,8 +667,9 @@ impl Site<'_> {
             let _ = write!(
                 html,
                 "<label>min width <input name=\"minwidth\" value=\"{}\" size=\"5\" \
-                 placeholder=\"0.1 px\"></label> ",
-                escape(query.get("minwidth"))
+                 placeholder=\"{}\"></label> ",
+                escape(query.get("minwidth")),
+                query.settings.min_width
             );
         }
         html.push_str("<button type=\"submit\">Apply</button></form></header>\n");

@@ -247,10 +247,15 @@ fn web_views_show_the_reports_of_the_command_line() {
 
     let flame = server.page("/flamegraph?focus=leaf");
     assert!(flame.contains("<iframe id=\"flame\" src=\"/flamegraph.svg?focus=leaf\""));
+    // The web's narrowest frame is 1 px unless minwidth says otherwise.
     let svg = server.page("/flamegraph.svg");
-    assert_eq!(svg, cli(&["--flamegraph"]));
-    let icicle = server.page("/flamegraph.svg?icicle=1&focus=leaf");
-    assert_eq!(icicle, cli(&["--icicle", "--focus=leaf"]));
+    assert_eq!(svg, cli(&["--flamegraph", "--minwidth=1"]));
+    assert_eq!(
+        server.page("/flamegraph.svg?minwidth=0.1"),
+        cli(&["--flamegraph"])
+    );
+    let icicle = server.page("/flamegraph.svg?icicle=1&focus=leaf&minwidth=");
+    assert_eq!(icicle, cli(&["--icicle", "--focus=leaf", "--minwidth=1"]));
     let reversed = server.page("/flamegraph.svg?reverse=1&minwidth=20%25");
     assert_eq!(
         reversed,
@@ -456,7 +461,7 @@ fn web_base_control_equals_the_command_lines_base() {
             text_rows(&cli_with(&text, files)),
             "{query}"
         );
-        let mut flame = vec!["--flamegraph"];
+        let mut flame = vec!["--flamegraph", "--minwidth=1"];
         flame.extend(&flags);
         let svg = server.page(&format!("/flamegraph.svg?{query}"));
         assert_eq!(svg, cli_with(&flame, files), "{query}");
@@ -487,7 +492,10 @@ fn web_base_control_equals_the_command_lines_base() {
     );
     assert_eq!(server.get(&format!("/top?base={}", encode(a1))).0, 400);
     let svg = server.page("/flamegraph.svg?icicle=1");
-    assert_eq!(svg, cli_with(&["--icicle", &base_b1], &only_a1));
+    assert_eq!(
+        svg,
+        cli_with(&["--icicle", "--minwidth=1", &base_b1], &only_a1)
+    );
 
     // The base is also one of the profiles: the form's values tell the two
     // apart (a1+b1-a1 by default, b1-a1 with the profile a1 as the base).
@@ -539,15 +547,28 @@ fn web_unticked_boxes_override_the_command_line() {
     );
     assert_eq!(
         server.page("/flamegraph.svg"),
-        cli(&["--flamegraph", "--reverse"])
+        cli(&["--flamegraph", "--reverse", "--minwidth=1"])
     );
     assert_eq!(
         server.page("/flamegraph.svg?reverse=0"),
-        cli(&["--flamegraph"])
+        cli(&["--flamegraph", "--minwidth=1"])
     );
     assert_eq!(
         server.page("/flamegraph.svg?icicle=0&reverse=0&reverse=1"),
-        cli(&["--flamegraph", "--reverse"])
+        cli(&["--flamegraph", "--reverse", "--minwidth=1"])
+    );
+}
+
+/// The command line's `--minwidth` is the web's default too.
+#[test]
+fn web_flame_graph_keeps_the_command_lines_minwidth() {
+    let server = Server::start(
+        &["--http=127.0.0.1:0", "--no_browser", "--minwidth=5%"],
+        &[],
+    );
+    assert_eq!(
+        server.page("/flamegraph.svg"),
+        cli(&["--flamegraph", "--minwidth=5%"])
     );
 }
 
