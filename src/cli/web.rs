@@ -39,7 +39,7 @@ use profile_analyze::driver::{self, Base, Inputs, Loaded};
 use profile_analyze::graph::Granularity;
 use profile_analyze::profile::units::Unit;
 use profile_analyze::report::commands::{Command, Request};
-use profile_analyze::report::flamegraph::MinWidth;
+use profile_analyze::report::flamegraph::{MinWidth, escape};
 use profile_analyze::report::unknown;
 use profile_analyze::settings::Settings;
 use profile_analyze::symbolize::Store;
@@ -979,22 +979,6 @@ fn lines_html(text: &str) -> String {
     }
     html.push_str("</pre>");
     html
-}
-
-/// `text` with HTML's special characters escaped (for text and attributes).
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
 }
 
 /// A query's key or value decoded: `+` is a space, `%XX` a byte.

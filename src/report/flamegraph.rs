@@ -224,7 +224,9 @@ fn layout(nodes: &[Node], opts: &Options) -> Vec<Frame> {
     frames
 }
 
-fn escape(s: &str) -> String {
+/// `s` with the characters special to XML and HTML text and double-quoted
+/// attributes escaped (`&`, `<`, `>`, `"`).
+pub fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {

@@ -137,7 +137,6 @@ fn unescape(html: &str) -> String {
     html.replace("&lt;", "<")
         .replace("&gt;", ">")
         .replace("&quot;", "\"")
-        .replace("&#39;", "'")
         .replace("&amp;", "&")
 }
 
