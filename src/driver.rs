@@ -14,7 +14,7 @@ use crate::report::dot::EdgeWidths;
 use crate::report::go_view::{GoView, go_sample_index};
 use crate::report::graphviz::{self, ImageFormat};
 use crate::report::{callgrind, dot, raw, stacks, text, traces, tree};
-use crate::settings::Settings;
+use crate::settings::{BaseFile, LoadOptions, ViewOptions};
 use crate::symbolize::{self, Objects, Store};
 use std::collections::HashMap;
 use std::io::Write;
@@ -77,6 +77,90 @@ impl Inputs {
             base: None,
         }
     }
+
+    /// Every file given, in order: the profiles, then the base.
+    pub fn files(&self) -> impl Iterator<Item = &Source> {
+        self.profiles
+            .iter()
+            .chain(self.base.as_ref().map(|b| &b.source))
+    }
+
+    /// The places (in [`Inputs::files`]) of the files that can be the
+    /// base: any of them, but a lone profile.
+    pub fn base_choices(&self) -> impl Iterator<Item = usize> + '_ {
+        let profiles = self.profiles.len();
+        (0..self.files().count()).filter(move |i| *i >= profiles || profiles > 1)
+    }
+
+    /// The same files with `base` as the base: one of the files given,
+    /// named as given, by its file name when no other has it, or by its
+    /// place among them (from 0); no base at all when `None`. The other
+    /// profiles are summed.
+    ///
+    /// Errors: no file given is that one, or it is the only profile.
+    pub fn with_base(&self, base: Option<&BaseFile>) -> std::result::Result<Inputs, String> {
+        let Some(base) = base else {
+            return Ok(Inputs {
+                profiles: self.profiles.clone(),
+                base: None,
+            });
+        };
+        let place = self.base_place(base)?;
+        let files: Vec<&Source> = self.files().collect();
+        Ok(Inputs {
+            profiles: self
+                .profiles
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != place)
+                .map(|(_, p)| p.clone())
+                .collect(),
+            base: Some(Base {
+                source: files[place].clone(),
+                diff: base.diff,
+            }),
+        })
+    }
+
+    /// The place (in [`Inputs::files`]) of the file `base` names, as
+    /// [`Inputs::with_base`] finds it: a path as given (the last file so
+    /// named: the command line's base when it is also a profile), a file
+    /// name no other file has, or a place.
+    ///
+    /// Errors: no file given that can be the base is that one.
+    pub fn base_place(&self, base: &BaseFile) -> std::result::Result<usize, String> {
+        let files: Vec<&Source> = self.files().collect();
+        let name = |s: &Source| s.path().display().to_string();
+        let file_name = |s: &Source| {
+            s.path()
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+        };
+        let wanted = base.file.as_str();
+        let by_name: Vec<usize> = (0..files.len())
+            .filter(|&i| file_name(files[i]).as_deref() == Some(wanted))
+            .collect();
+        let place = (0..files.len())
+            .rev()
+            .find(|&i| name(files[i]) == wanted)
+            .or(match by_name.as_slice() {
+                [one] => Some(*one),
+                _ => None,
+            })
+            .or_else(|| wanted.parse().ok().filter(|&i: &usize| i < files.len()));
+        let Some(place) = place.filter(|p| self.base_choices().any(|c| c == *p)) else {
+            let choices: Vec<String> = self.base_choices().map(|i| name(files[i])).collect();
+            return Err(if choices.is_empty() {
+                format!("{wanted}: a lone profile has no base among the files given")
+            } else {
+                format!(
+                    "{wanted}: not one of the files given that can be the base ({})",
+                    choices.join(", ")
+                )
+            });
+        };
+        Ok(place)
+    }
 }
 
 /// A symbolized profile with the files it was symbolized from.
@@ -96,24 +180,30 @@ pub struct Loaded<'s> {
     pub searched: Vec<String>,
     /// gprof's data, for a histogram profile (gmon.out).
     pub gprof: Option<gprof::Gmon>,
+    /// The (first) profile file, which errors name.
+    pub path: PathBuf,
+    /// The program given (reports name it in their titles).
+    pub program: Option<PathBuf>,
 }
 
-impl<'s> Loaded<'s> {
-    /// The same profile showing the sample type `index` names (a name, as
-    /// `--sample_index` takes, or a number): a copy of the samples sharing
-    /// the opened files.
+impl Loaded<'_> {
+    /// The index of the sample type `name` names (an index, a type's name,
+    /// or a name with `inuse_` removed, as Go pprof's `SampleIndexByName`),
+    /// or of the profile's default type when `name` is `None`; the profile
+    /// itself is left as it is.
     ///
-    /// Errors: the profile has no such sample type.
-    pub fn with_sample_type(&self, index: &str) -> std::result::Result<Loaded<'s>, String> {
-        let mut profile = self.profile.clone();
-        profile.select_sample_type(index)?;
-        Ok(Loaded {
-            profile,
-            objects: Arc::clone(&self.objects),
-            warnings: self.warnings.clone(),
-            searched: self.searched.clone(),
-            gprof: self.gprof.clone(),
-        })
+    /// Errors: the profile has no such type (the message lists those there are).
+    pub fn value_index(&self, name: Option<&str>) -> Result<usize> {
+        match name {
+            None => Ok(self.profile.default_sample_type),
+            Some(name) => self
+                .profile
+                .sample_index(name)
+                .map_err(|why| Error::SampleType {
+                    path: self.path.clone(),
+                    why,
+                }),
+        }
     }
 }
 
@@ -129,21 +219,22 @@ const READ_CHUNK: usize = 64;
 
 /// Reads the profiles of `inputs`, adds them up (each address moved into the
 /// layout of the first profile that mapped its file), subtracts the base,
-/// picks the sample type the settings ask for, and symbolizes the result
-/// once; the bytes of the files it opens live in `store`.
+/// and symbolizes the result once; the bytes of the files it opens live in
+/// `store`. The sample type shown is chosen when a report is rendered.
 ///
-/// Errors: a profile cannot be read, profiles of different kinds, a sample
-/// type the profile lacks, or symbolization fails (see
-/// [`symbolize::symbolize`]).
-pub fn load<'s>(inputs: &Inputs, settings: &Settings, store: &'s Store) -> Result<Loaded<'s>> {
+/// Errors: a profile cannot be read, profiles of different kinds, a mean
+/// delay of a profile that is no contention profile, or symbolization fails
+/// (see [`symbolize::symbolize`]).
+pub fn load<'s>(inputs: &Inputs, settings: &LoadOptions, store: &'s Store) -> Result<Loaded<'s>> {
     let facts = LazyFacts::new(settings.symbolize.program.as_deref());
     let mut warnings = Vec::new();
     let (first, rest) = inputs
         .profiles
         .split_first()
         .expect("inputs name at least one profile");
-    let mean_delay = settings.sample_index.as_deref() == Some(profile::MEAN_DELAY);
-    if mean_delay && let Some(base) = &inputs.base {
+    if settings.mean_delay
+        && let Some(base) = &inputs.base
+    {
         return Err(Error::SampleType {
             path: base.source.path().to_path_buf(),
             why: "a mean delay has no difference (perl's --mean_delay divides each stack's delay as it reads it): drop the base".into(),
@@ -162,9 +253,6 @@ pub fn load<'s>(inputs: &Inputs, settings: &Settings, store: &'s Store) -> Resul
     if let Some(base) = &inputs.base {
         profile = subtract(profile, base, first, settings, &facts, &mut warnings)?;
     }
-    if let Some(index) = settings.sample_index.as_deref().filter(|_| !mean_delay) {
-        select_sample_type(&mut profile, index, first)?;
-    }
     if !all_remote(inputs) {
         return symbolize_profile(profile, first.path(), settings, store, warnings);
     }
@@ -174,6 +262,8 @@ pub fn load<'s>(inputs: &Inputs, settings: &Settings, store: &'s Store) -> Resul
         warnings,
         searched: Vec::new(),
         gprof: None,
+        path: first.path().to_path_buf(),
+        program: settings.symbolize.program.clone(),
     })
 }
 
@@ -212,7 +302,7 @@ fn subtract(
     mut profile: Profile,
     base: &Base,
     first: &Source,
-    settings: &Settings,
+    settings: &LoadOptions,
     facts: &LazyFacts,
     warnings: &mut Vec<String>,
 ) -> Result<Profile> {
@@ -309,7 +399,7 @@ fn add_to(
 /// page named its addresses).
 fn read_source(
     source: &Source,
-    settings: &Settings,
+    settings: &LoadOptions,
     facts: &LazyFacts,
     warnings: &mut Vec<String>,
 ) -> Result<Profile> {
@@ -322,12 +412,16 @@ fn read_source(
 /// here, by its own server's names, before it is added to others (whose
 /// layout may differ); perl's `--mean_delay` divides each stack's delay
 /// here too, before stacks of several profiles are added.
-fn read(source: &Source, settings: &Settings, facts: &LazyFacts) -> Result<formats::ReadProfile> {
+fn read(
+    source: &Source,
+    settings: &LoadOptions,
+    facts: &LazyFacts,
+) -> Result<formats::ReadProfile> {
     let mut read = formats::read_file(source.path(), &settings.read, facts)?;
     if let Source::Remote { names, .. } = source {
         symbolize::apply_names(&mut read.profile, names);
     }
-    if settings.sample_index.as_deref() == Some(profile::MEAN_DELAY) {
+    if settings.mean_delay {
         select_sample_type(&mut read.profile, profile::MEAN_DELAY, source)?;
     }
     Ok(read)
@@ -337,7 +431,7 @@ fn read(source: &Source, settings: &Settings, facts: &LazyFacts) -> Result<forma
 /// in the order of `sources`.
 fn read_all(
     sources: &[Source],
-    settings: &Settings,
+    settings: &LoadOptions,
     facts: &LazyFacts,
 ) -> Vec<Result<formats::ReadProfile>> {
     let threads = std::thread::available_parallelism()
@@ -374,7 +468,7 @@ fn read_all(
 fn symbolize_profile<'s>(
     mut profile: Profile,
     path: &Path,
-    settings: &Settings,
+    settings: &LoadOptions,
     store: &'s Store,
     mut warnings: Vec<String>,
 ) -> Result<Loaded<'s>> {
@@ -398,12 +492,14 @@ fn symbolize_profile<'s>(
         warnings,
         searched: symbolized.searched,
         gprof,
+        path: path.to_path_buf(),
+        program: settings.symbolize.program.clone(),
     })
 }
 
 /// The addresses of the profile at `path`, for a server's symbol page to
 /// name before the profile is loaded as a [`Source::Remote`].
-pub fn addresses(path: &Path, settings: &Settings) -> Result<Vec<u64>> {
+pub fn addresses(path: &Path, settings: &LoadOptions) -> Result<Vec<u64>> {
     let read = formats::read_file(path, &settings.read, None)?;
     Ok(read.profile.locations.iter().map(|l| l.address).collect())
 }
@@ -454,7 +550,7 @@ pub struct Named {
 ///
 /// Errors: an address longer than 64 bits (with its line), or the program
 /// cannot be read.
-pub fn symbols(input: &str, settings: &Settings, store: &Store) -> Result<Named> {
+pub fn symbols(input: &str, settings: &LoadOptions, store: &Store) -> Result<Named> {
     static ADDRESS: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
         regex::Regex::new(r"(?i)\b0x([0-9a-f]+)\b").expect("a valid regular expression")
     });
@@ -523,10 +619,14 @@ const GMON_SUM: &str = "gmon.sum";
 pub fn render(
     loaded: &Loaded,
     request: &Request,
-    settings: &Settings,
+    settings: &ViewOptions,
     out: &mut impl Write,
 ) -> Result<Vec<String>> {
     let profile = &loaded.profile;
+    // The sample type shown, looked up once for every part of the report.
+    let mut shown = settings.clone();
+    shown.nodes.value_index = loaded.value_index(settings.sample_index.as_deref())?;
+    let settings = &shown;
     let row = request.command().row();
     let mut notes = Vec::new();
     // gprof's reports are of gmon.out files, whole, as gprof's are; --focus
@@ -553,8 +653,8 @@ pub fn render(
         Command::Json => {
             let graph = build_graph(loaded, settings, true);
             let about = crate::report::json::About {
-                program: &program_name(profile, settings),
-                sample_type: profile.sample_type(),
+                program: &program_name(loaded),
+                sample_type: profile.sample_type_at(settings.nodes.value_index),
                 granularity: settings.nodes.granularity,
                 sort: settings.sort,
                 limit: settings.text_limit,
@@ -576,16 +676,17 @@ pub fn render(
                 full_names: settings.nodes.full_names,
                 sort: settings.sort,
                 limit: settings.text_limit,
+                value_index: settings.nodes.value_index,
             };
             stacks::write(profile, &graph, options, out).map_err(Error::Write)?;
         }
         Command::Traces => {
-            let program = program_path(profile, settings);
+            let program = program_path(loaded);
             traces::write(&go_view(profile, settings, program.as_deref()), out)
                 .map_err(Error::Write)?;
         }
         Command::Tree | Command::Peek => {
-            let program = program_path(profile, settings);
+            let program = program_path(loaded);
             let view = go_view(profile, settings, program.as_deref());
             // Go's -peek trims nothing.
             let trim = (request.command() == Command::Tree).then_some(settings.prune);
@@ -663,9 +764,7 @@ pub fn render(
             .map_err(Error::Write)?;
         }
         Command::GprofSum => {
-            let (Some(histogram), Some(program)) =
-                (&profile.histogram, &settings.symbolize.program)
-            else {
+            let (Some(histogram), Some(program)) = (&profile.histogram, &loaded.program) else {
                 return Err(Error::NotGmon {
                     report: row.name,
                     instead: Command::Text.row().name,
@@ -688,13 +787,18 @@ pub fn render(
                 .map_err(Error::Write)?;
         }
         Command::Unknown => {
-            let unit = profile::units::Unit::of(profile.sample_type(), settings.show_bytes);
-            let summary = crate::report::unknown::summarize(profile);
+            let unit = unit(profile, settings);
+            let summary = crate::report::unknown::summarize(profile, settings.nodes.value_index);
             crate::report::unknown::write(profile, &summary, unit, out).map_err(Error::Write)?;
         }
         Command::Raw => {
-            let left_out =
-                raw::write(profile, &program_name(profile, settings), out).map_err(Error::Write)?;
+            let left_out = raw::write(
+                profile,
+                settings.nodes.value_index,
+                &program_name(loaded),
+                out,
+            )
+            .map_err(Error::Write)?;
             if left_out > 0 {
                 notes.push(format!(
                     "--raw left out {left_out} samples whose value is not positive (a CPU profile counts up)"
@@ -702,7 +806,8 @@ pub fn render(
             }
         }
         Command::Proto => {
-            crate::report::proto::write(profile, out).map_err(Error::Write)?;
+            crate::report::proto::write(profile, settings.nodes.value_index, out)
+                .map_err(Error::Write)?;
         }
         Command::Collapsed => {
             for line in folded(profile, settings).lines() {
@@ -711,7 +816,7 @@ pub fn render(
         }
         Command::Flamegraph | Command::Icicle => {
             let folded = folded(profile, settings);
-            let unit = profile::units::Unit::of(profile.sample_type(), settings.show_bytes);
+            let unit = unit(profile, settings);
             let icicle = request.command() == Command::Icicle;
             let title = match (icicle, settings.reverse) {
                 (false, false) => "Flame Graph",
@@ -732,8 +837,14 @@ pub fn render(
                 .map_err(Error::Write)?;
         }
         Command::Tags => {
-            crate::report::tags::write(profile, &settings.filters, &settings.tag_keys, out)
-                .map_err(Error::Write)?;
+            crate::report::tags::write(
+                profile,
+                settings.nodes.value_index,
+                &settings.filters,
+                &settings.tag_keys,
+                out,
+            )
+            .map_err(Error::Write)?;
         }
         Command::List => {
             return annotate(loaded, settings, request, annotated::Kind::Source, out);
@@ -747,7 +858,7 @@ pub fn render(
 
 /// The folded stacks of `--collapsed` and the flame graphs: leaf first
 /// with `--reverse`.
-fn folded(profile: &Profile, settings: &Settings) -> graph::collapsed::Folded {
+fn folded(profile: &Profile, settings: &ViewOptions) -> graph::collapsed::Folded {
     let folded = graph::collapsed::folded(profile, settings.nodes, &settings.filters);
     if settings.reverse {
         folded.reversed()
@@ -758,7 +869,7 @@ fn folded(profile: &Profile, settings: &Settings) -> graph::collapsed::Folded {
 
 fn annotate(
     loaded: &Loaded,
-    settings: &Settings,
+    settings: &ViewOptions,
     request: &Request,
     kind: annotated::Kind,
     out: &mut impl Write,
@@ -771,8 +882,9 @@ fn annotate(
         profile,
         &objects,
         &settings.filters,
+        settings.nodes.value_index,
         &settings.code,
-        profile::units::Unit::of(profile.sample_type(), settings.show_bytes),
+        unit(profile, settings),
         re,
         kind,
         out,
@@ -782,9 +894,9 @@ fn annotate(
 
 /// The graph of the samples; for a histogram profile at function
 /// granularity without filters, with gprof's estimate of cum and edges.
-fn build_graph(loaded: &Loaded, settings: &Settings, with_edges: bool) -> graph::Graph {
+fn build_graph(loaded: &Loaded, settings: &ViewOptions, with_edges: bool) -> graph::Graph {
     let profile = &loaded.profile;
-    let unit = profile::units::Unit::of(profile.sample_type(), settings.show_bytes);
+    let unit = unit(profile, settings);
     let mut graph = graph::build(profile, settings.nodes, &settings.filters, with_edges, unit);
     if let Some(gmon) = &loaded.gprof
         && settings.nodes.granularity == graph::Granularity::Functions
@@ -802,18 +914,19 @@ fn build_graph(loaded: &Loaded, settings: &Settings, with_edges: bool) -> graph:
 }
 
 /// The pruned call graph as dot text.
-fn call_graph(loaded: &Loaded, settings: &Settings, widths: EdgeWidths) -> Result<Vec<u8>> {
+fn call_graph(loaded: &Loaded, settings: &ViewOptions, widths: EdgeWidths) -> Result<Vec<u8>> {
     let profile = &loaded.profile;
     let graph = build_graph(loaded, settings, true);
-    if profile.samples.iter().all(|s| profile.value(s) == 0) {
+    let index = settings.nodes.value_index;
+    if profile.samples.iter().all(|s| s.value(index) == 0) {
         return Err(Error::NoSamples);
     }
-    let pruned = graph::prune(&graph, &settings.prune).ok_or(Error::EmptyGraph)?;
+    let pruned = graph::prune(&graph, &settings.pruning()).ok_or(Error::EmptyGraph)?;
     let mut dot_text = Vec::new();
     dot::write(
         &graph,
         &pruned,
-        &program_name(profile, settings),
+        &program_name(loaded),
         widths,
         &mut dot_text,
     )
@@ -823,14 +936,15 @@ fn call_graph(loaded: &Loaded, settings: &Settings, widths: EdgeWidths) -> Resul
 
 /// The program as the graph's title names it: as given on the command line,
 /// or as the profile's main mapping names it.
-fn program_name(profile: &Profile, settings: &Settings) -> String {
-    program_path(profile, settings).unwrap_or_else(|| "(unknown program)".to_string())
+fn program_name(loaded: &Loaded) -> String {
+    program_path(loaded).unwrap_or_else(|| "(unknown program)".to_string())
 }
 
 /// The program as given on the command line, or as the profile's main
 /// mapping names it, if either does.
-fn program_path(profile: &Profile, settings: &Settings) -> Option<String> {
-    match &settings.symbolize.program {
+fn program_path(loaded: &Loaded) -> Option<String> {
+    let profile = &loaded.profile;
+    match &loaded.program {
         Some(p) => Some(p.display().to_string()),
         None => profile
             .main_mapping()
@@ -838,16 +952,26 @@ fn program_path(profile: &Profile, settings: &Settings) -> Option<String> {
     }
 }
 
+/// How the values of the sample type shown print.
+fn unit(profile: &Profile, settings: &ViewOptions) -> profile::units::Unit {
+    let shown = profile.sample_type_at(settings.nodes.value_index);
+    profile::units::Unit::of(shown, settings.show_bytes)
+}
+
 /// The profile as the reports in Go's layout see it: Go's sample type
 /// unless one was asked for.
 fn go_view<'a>(
     profile: &'a Profile,
-    settings: &'a Settings,
+    settings: &'a ViewOptions,
     program: Option<&'a str>,
 ) -> GoView<'a> {
     GoView {
         profile,
-        value_index: go_sample_index(profile, settings.sample_index.is_some()),
+        value_index: go_sample_index(
+            profile,
+            settings.nodes.value_index,
+            settings.sample_index.is_some(),
+        ),
         program,
         filters: &settings.filters,
         nodes: settings.nodes,

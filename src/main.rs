@@ -47,12 +47,12 @@ fn run(args: &Args) -> anyhow::Result<()> {
         return symbols(args);
     }
     let settings = args.settings()?;
-    let request = args.request()?;
+    let request = args.request(&settings)?;
     // The files mapped live as long as the process (the web server loads
     // more profiles while it runs; unmapping at exit is wasted work).
     let store: &'static Store = Box::leak(Box::default());
     let inputs = cli::fetch::inputs(args, &settings)?;
-    let loaded = driver::load(&inputs, &settings, store)?;
+    let loaded = driver::load(&inputs, &settings.load, store)?;
     for w in &loaded.warnings {
         eprintln!("profile-analyze: warning: {w}");
     }
@@ -67,28 +67,28 @@ fn run(args: &Args) -> anyhow::Result<()> {
     if let Some(address) = &args.http {
         return cli::web::serve(loaded, &inputs, &settings, address, !args.no_browser);
     }
-    if args.is_interactive() && args.output.is_none() {
+    if args.is_interactive() && settings.output.is_none() {
         // As perl pprof: with no report asked for and the output redirected,
         // nobody is there to type commands; print the text report. Commands
         // piped in (scripts, tests) still get the prompt's loop.
         let redirected = !std::io::stdout().is_terminal() && std::io::stdin().is_terminal();
         if args.report.interactive || !redirected {
-            return cli::interactive::run(&loaded, settings);
+            return cli::interactive::run(loaded, &inputs, settings, store);
         }
     }
-    let notes = match &args.output {
+    let notes = match &settings.output {
         // As Go's -output: the report is made whole, then written.
         Some(path) => {
             refuse_to_overwrite_an_input(path, args)?;
             let mut report = Vec::new();
-            let notes = driver::render(&loaded, &request, &settings, &mut report)?;
+            let notes = driver::render(&loaded, &request, &settings.view, &mut report)?;
             std::fs::write(path, report).with_context(|| path.display().to_string())?;
             notes
         }
         None => {
             let stdout = std::io::stdout();
             let mut out = BufWriter::new(stdout.lock());
-            let notes = driver::render(&loaded, &request, &settings, &mut out)?;
+            let notes = driver::render(&loaded, &request, &settings.view, &mut out)?;
             out.flush().context("writing the report")?;
             notes
         }
@@ -135,7 +135,7 @@ fn symbols(args: &Args) -> anyhow::Result<()> {
     std::io::Read::read_to_string(&mut std::io::stdin().lock(), &mut input)
         .map_err(|e| anyhow::anyhow!("standard input: {e}"))?;
     let store = Store::default();
-    let named = driver::symbols(&input, &settings, &store)?;
+    let named = driver::symbols(&input, &settings.load, &store)?;
     for w in &named.warnings {
         eprintln!("profile-analyze: warning: {w}");
     }

@@ -13,7 +13,7 @@ use profile_analyze::formats::{self, ReadOptions};
 use profile_analyze::gprof;
 use profile_analyze::profile::ProgramFacts;
 use profile_analyze::report::commands::{Command, Request};
-use profile_analyze::settings::Settings;
+use profile_analyze::settings::{LoadOptions, Settings};
 use profile_analyze::symbolize::{self, Store, SymbolizeOptions};
 use std::path::{Path, PathBuf};
 
@@ -136,13 +136,16 @@ fn read_with(
 pub fn read_and_report(data: &[u8], facts: Option<&ProgramFacts>) -> Result<(), String> {
     let path = Path::new("hostile.prof");
     let settings = Settings::default();
-    let read = formats::read_bytes(path, data, &settings.read, facts).map_err(|e| e.to_string())?;
+    let read =
+        formats::read_bytes(path, data, &settings.load.read, facts).map_err(|e| e.to_string())?;
     let loaded = Loaded {
         profile: read.profile,
         objects: Default::default(),
         warnings: read.warnings,
         searched: Vec::new(),
         gprof: None,
+        path: path.to_path_buf(),
+        program: None,
     };
     for command in [
         Command::Text,
@@ -201,10 +204,13 @@ pub fn elf_with(context: &Context, data: &[u8], disassemble: bool) {
     for profile in ["prof/c_pie_O0.prof", "prof/gmon_tree_nopie.gmon"] {
         let bytes = without_system_libraries(&context.bytes(profile));
         let settings = Settings {
-            symbolize: SymbolizeOptions {
-                program: Some(binary.clone()),
-                ignore_mismatch: true,
-                ..SymbolizeOptions::default()
+            load: LoadOptions {
+                symbolize: SymbolizeOptions {
+                    program: Some(binary.clone()),
+                    ignore_mismatch: true,
+                    ..SymbolizeOptions::default()
+                },
+                ..LoadOptions::default()
             },
             ..Settings::default()
         };
@@ -246,11 +252,12 @@ pub fn load<'s>(
     facts: Option<&ProgramFacts>,
     store: &'s Store,
 ) -> Option<Loaded<'s>> {
-    let read = formats::read_bytes(path, bytes, &settings.read, facts).ok()?;
+    let load = &settings.load;
+    let read = formats::read_bytes(path, bytes, &load.read, facts).ok()?;
     let mut profile = read.profile;
-    let program = settings.symbolize.program.as_deref();
-    let gprof = gprof::prepare(&mut profile, program, settings.gprof_symbols, store).ok()?;
-    let mut options = settings.symbolize.clone();
+    let program = load.symbolize.program.as_deref();
+    let gprof = gprof::prepare(&mut profile, program, load.gprof_symbols, store).ok()?;
+    let mut options = load.symbolize.clone();
     options.inline_frames &= gprof.is_none();
     let symbolized = symbolize::symbolize(&mut profile, &options, store).ok()?;
     profile.remove_dropped_frames().ok()?;
@@ -260,6 +267,8 @@ pub fn load<'s>(
         warnings: read.warnings,
         searched: symbolized.searched,
         gprof,
+        path: path.to_path_buf(),
+        program: load.symbolize.program.clone(),
     })
 }
 
@@ -271,7 +280,7 @@ pub fn render(loaded: &Loaded, command: Command, settings: &Settings) -> Option<
         .then(|| regex::Regex::new(".").expect("a regular expression"));
     let request = Request::new(command, symbol).expect("a request");
     let mut out = Vec::new();
-    driver::render(loaded, &request, settings, &mut out).ok()?;
+    driver::render(loaded, &request, &settings.view, &mut out).ok()?;
     Some(out)
 }
 
@@ -345,10 +354,13 @@ pub fn pipeline_with(context: &Context, data: &[u8], reports: &[Command]) {
         None => "c_pie_O0",
     });
     let settings = Settings {
-        symbolize: SymbolizeOptions {
-            program: Some(program.clone()),
-            lib_prefixes: vec![context.testdata.join("bin")],
-            ..SymbolizeOptions::default()
+        load: LoadOptions {
+            symbolize: SymbolizeOptions {
+                program: Some(program.clone()),
+                lib_prefixes: vec![context.testdata.join("bin")],
+                ..SymbolizeOptions::default()
+            },
+            ..LoadOptions::default()
         },
         ..Settings::default()
     };

@@ -4,16 +4,9 @@
 
 use anyhow::bail;
 use clap::{Arg, ArgAction, ArgGroup, ArgMatches, CommandFactory, FromArgMatches, Parser};
-use profile_analyze::formats::ReadOptions;
-use profile_analyze::graph::{Filters, Granularity, NodeOptions, PruneOptions, TagFilter};
-use profile_analyze::report::Syntax;
-use profile_analyze::report::annotated::CodeOptions;
 use profile_analyze::report::commands::{self, Command, Request, TABLE};
-use profile_analyze::report::flamegraph::MinWidth;
-use profile_analyze::report::tags::TagKeys;
-use profile_analyze::report::text::SortBy;
-use profile_analyze::settings::Settings;
-use profile_analyze::symbolize::SymbolizeOptions;
+use profile_analyze::settings::registry::{self, Kind, REGISTRY, Setting};
+use profile_analyze::settings::{Settings, values};
 use profile_analyze::symbolize::debuginfod::Debuginfod;
 use regex::Regex;
 use std::collections::HashMap;
@@ -38,137 +31,15 @@ Examples:
   profile-analyze ./prog prog.prof                   the interactive prompt
 Make a profile: CPUPROFILE=prog.prof LD_PRELOAD=/usr/lib/x86_64-linux-gnu/libprofiler.so.0 ./prog"
 )]
-#[command(group(ArgGroup::new("granularity").args(
-    ["functions", "lines", "addresses", "files", "filefunctions"]
-)))]
-#[command(group(ArgGroup::new("a_base").args(["base", "diff_base"])))]
-#[command(group(ArgGroup::new("sample_type").args(
-    ["sample_index", "inuse_space", "inuse_objects", "alloc_space", "alloc_objects",
-     "total_delay", "contentions", "mean_delay"]
-)))]
 pub struct Args {
     /// The report asked for (made from the command table).
     #[command(flatten)]
     pub report: ReportArgs,
 
-    /// One node per function (the default).
-    #[arg(long, help_heading = "Granularity")]
-    pub functions: bool,
-    /// One node per source line.
-    #[arg(long, help_heading = "Granularity")]
-    pub lines: bool,
-    /// One node per address (and inline frame).
-    #[arg(long, help_heading = "Granularity")]
-    pub addresses: bool,
-    /// One node per source file.
-    #[arg(long, help_heading = "Granularity")]
-    pub files: bool,
-    /// One node per function and source file (Go's -filefunctions).
-    #[arg(long, help_heading = "Granularity")]
-    pub filefunctions: bool,
-    /// Charge inlined code to the function it was inlined into, at the
-    /// line of the call (Go's -noinlines).
-    #[arg(long, help_heading = "Granularity")]
-    pub noinlines: bool,
+    /// The settings given (made from the settings registry).
+    #[command(flatten)]
+    pub settings: SettingArgs,
 
-    /// Only samples with a frame whose address, function or file:line matches RE.
-    #[arg(long, value_name = "RE", help_heading = "Filters")]
-    pub focus: Option<String>,
-    /// Drop samples with a frame whose address, function or file:line matches RE.
-    #[arg(long, value_name = "RE", help_heading = "Filters")]
-    pub ignore: Option<String>,
-    /// Only samples whose labels match: [KEY=]RE[,RE...] or [KEY=]RANGE
-    /// (32kb, 4mb:, :64kb, 12kb:64mb), as Go pprof's -tagfocus.
-    #[arg(long, value_name = "TAGS", help_heading = "Filters")]
-    pub tagfocus: Option<String>,
-    /// Drop samples whose labels match (the syntax of --tagfocus).
-    #[arg(long, value_name = "TAGS", help_heading = "Filters")]
-    pub tagignore: Option<String>,
-    /// Remove the frames whose function or file matches RE from the stacks
-    /// (Go's -hide).
-    #[arg(long, value_name = "RE", help_heading = "Filters")]
-    pub hide: Option<String>,
-    /// Keep only the frames whose function or file matches RE (Go's -show).
-    #[arg(long, value_name = "RE", help_heading = "Filters")]
-    pub show: Option<String>,
-    /// Drop the callers of each stack's root-most frame matching RE, and
-    /// the samples without one (Go's -show_from).
-    #[arg(
-        long = "show_from",
-        alias = "show-from",
-        value_name = "RE",
-        help_heading = "Filters"
-    )]
-    pub show_from: Option<String>,
-    /// Drop the callees of each stack's leaf-most frame whose function
-    /// matches RE (Go's -prune_from).
-    #[arg(
-        long = "prune_from",
-        alias = "prune-from",
-        value_name = "RE",
-        help_heading = "Filters"
-    )]
-    pub prune_from: Option<String>,
-    /// --tags: only label keys that match RE.
-    #[arg(long, value_name = "RE", help_heading = "Filters")]
-    pub tagshow: Option<String>,
-    /// --tags: not label keys that match RE.
-    #[arg(long, value_name = "RE", help_heading = "Filters")]
-    pub taghide: Option<String>,
-
-    /// Sort --text by cumulative samples instead of flat samples.
-    #[arg(long, help_heading = "Display")]
-    pub cum: bool,
-    /// Graphs: at most N nodes (default 80). --text: at most N rows (default all).
-    #[arg(long, value_name = "N", help_heading = "Display")]
-    pub nodecount: Option<usize>,
-    /// Graphs: drop nodes with at most this fraction of the samples.
-    #[arg(
-        long,
-        value_name = "F",
-        default_value_t = 0.005,
-        help_heading = "Display"
-    )]
-    pub nodefraction: f64,
-    /// Graphs: drop edges with at most this fraction of the samples.
-    #[arg(
-        long,
-        value_name = "F",
-        default_value_t = 0.001,
-        help_heading = "Display"
-    )]
-    pub edgefraction: f64,
-    /// Graphs: at most N edges into and out of each node (beyond reachability).
-    #[arg(long, value_name = "N", default_value_t = 8, help_heading = "Display")]
-    pub maxdegree: usize,
-    /// --list/--disasm: directories to look for source files in (colon-separated).
-    #[arg(
-        long = "source_path",
-        alias = "source-path",
-        value_name = "DIRS",
-        value_delimiter = ':',
-        help_heading = "Display"
-    )]
-    pub source_path: Vec<PathBuf>,
-    /// --list: charge inlined code to the inlined functions' own lines (shown
-    /// after the routine) instead of to the line of the call.
-    #[arg(
-        long = "inlined_lines",
-        alias = "inlined-lines",
-        help_heading = "Display"
-    )]
-    pub inlined_lines: bool,
-    /// --disasm: Intel syntax instead of AT&T (objdump's default).
-    #[arg(
-        long,
-        alias = "intel_syntax",
-        alias = "intel-syntax",
-        help_heading = "Display"
-    )]
-    pub intel: bool,
-    /// Write the report to FILE instead of stdout (Go's -output).
-    #[arg(long, value_name = "FILE", help_heading = "Display")]
-    pub output: Option<PathBuf>,
     /// Serve a web interface on HOST:PORT (Go's -http): top, graph, flame
     /// graph, peek, source and disassembly views; `:0` picks a free port on
     /// 127.0.0.1. Runs until interrupted.
@@ -186,62 +57,12 @@ pub struct Args {
         help_heading = "Web interface"
     )]
     pub no_browser: bool,
-    /// Show full demangled names (argument and template types) instead of short ones.
-    #[arg(
-        long = "full_names",
-        alias = "full-names",
-        alias = "no_strip_temp",
-        help_heading = "Display"
-    )]
-    pub full_names: bool,
-
-    /// Comma-separated roots under which libraries named by the profile are
-    /// looked for first (for profiles taken on another machine).
-    #[arg(
-        long = "lib_prefix",
-        alias = "lib-prefix",
-        value_name = "DIRS",
-        value_delimiter = ','
-    )]
-    pub lib_prefix: Vec<PathBuf>,
-    /// More roots of separate debug files (found by build id,
-    /// .gnu_debuglink or path), searched before /usr/lib/debug;
-    /// comma-separated or repeated.
-    #[arg(
-        long = "debug_root",
-        alias = "debug-root",
-        value_name = "DIRS",
-        value_delimiter = ','
-    )]
-    pub debug_root: Vec<PathBuf>,
-    /// Use a program or library whose code does not fit the profile (the
-    /// instruction before most return addresses is no call: another build)
-    /// anyway, with a warning, instead of refusing it.
-    #[arg(long = "ignore_mismatch", alias = "ignore-mismatch")]
-    pub ignore_mismatch: bool,
     /// perl's mode for scripts: read /proc/maps lines and addresses (a
     /// line with a 0x... word) on stdin and print the name of each address
     /// (its outermost function, as perl prints it), or ??; give only the
     /// program.
     #[arg(long, help_heading = "Where binaries are found")]
     pub symbols: bool,
-    /// One more object, at its own link-time addresses, naming the
-    /// addresses no mapping holds (perl's --add_lib); repeatable.
-    #[arg(long = "add_lib", alias = "add-lib", value_name = "FILE")]
-    pub add_lib: Vec<PathBuf>,
-    /// DCPI profiles: bytes between the addresses of a chunk's consecutive
-    /// counts (1; 4 for Alpha's 4-byte instructions).
-    #[arg(long = "dcpi_stride", value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=16))]
-    pub dcpi_stride: u64,
-    /// gmon.out: credit time and calls only to the functions gprof accepts,
-    /// skipping local GCC clones such as `f.isra.0`, `f.part.0`, `f.cold`
-    /// (their time goes to the function before them), so every number equals gprof's.
-    #[arg(long = "gprof_symbols", alias = "gprof-symbols")]
-    pub gprof_symbols: bool,
-    /// Keep the second frame even when (nearly) every stack shares it; by
-    /// default it is dropped as the profiler's signal-handler frame.
-    #[arg(long = "no-auto-signal-frm", alias = "no_auto_signal_frm")]
-    pub keep_signal_frames: bool,
     /// List on stderr every address of the profile that has no name, with
     /// why (no mapping, no file, a file that cannot be used, no symbol).
     #[arg(long, short = 'v')]
@@ -258,114 +79,6 @@ pub struct Args {
     /// (default: the profiling time plus 60).
     #[arg(long, value_name = "N", help_heading = "Remote profiles")]
     pub timeout: Option<u64>,
-    /// Subtract this profile from the others (perl's --base, Go's -base):
-    /// percentages are of the difference.
-    #[arg(
-        long,
-        value_name = "PROFILE",
-        conflicts_with = "diff_base",
-        help_heading = "Several profiles"
-    )]
-    pub base: Option<String>,
-    /// Subtract this profile, keeping its samples apart: percentages are of
-    /// its total (Go's -diff_base).
-    #[arg(
-        long = "diff_base",
-        alias = "diff-base",
-        value_name = "PROFILE",
-        help_heading = "Several profiles"
-    )]
-    pub diff_base: Option<String>,
-    /// With a base: first scale the profiles to the base's total, per
-    /// sample type (Go's -normalize).
-    #[arg(long, requires = "a_base", help_heading = "Several profiles")]
-    pub normalize: bool,
-    /// With --base: count negative differences as zero (perl's --drop_negative).
-    #[arg(
-        long = "drop_negative",
-        alias = "drop-negative",
-        requires = "base",
-        conflicts_with = "diff_base",
-        help_heading = "Several profiles"
-    )]
-    pub drop_negative: bool,
-
-    /// The sample type to show, by name or index (Go's -sample_index): the
-    /// profile's default (in-use space, total delay, CPU samples) otherwise.
-    #[arg(
-        long = "sample_index",
-        alias = "sample-index",
-        value_name = "NAME",
-        help_heading = "Sample types"
-    )]
-    pub sample_index: Option<String>,
-    /// Heap: bytes in use (the default).
-    #[arg(
-        long = "inuse_space",
-        alias = "inuse-space",
-        help_heading = "Sample types"
-    )]
-    pub inuse_space: bool,
-    /// Heap: objects in use.
-    #[arg(
-        long = "inuse_objects",
-        alias = "inuse-objects",
-        help_heading = "Sample types"
-    )]
-    pub inuse_objects: bool,
-    /// Heap: bytes allocated, freed or not (profiles that record them).
-    #[arg(
-        long = "alloc_space",
-        alias = "alloc-space",
-        help_heading = "Sample types"
-    )]
-    pub alloc_space: bool,
-    /// Heap: objects allocated, freed or not (profiles that record them).
-    #[arg(
-        long = "alloc_objects",
-        alias = "alloc-objects",
-        help_heading = "Sample types"
-    )]
-    pub alloc_objects: bool,
-    /// Contention: the time waited (the default).
-    #[arg(
-        long = "total_delay",
-        alias = "total-delay",
-        help_heading = "Sample types"
-    )]
-    pub total_delay: bool,
-    /// Contention: how many times a lock was waited for.
-    #[arg(long, help_heading = "Sample types")]
-    pub contentions: bool,
-    /// Contention: the time waited per contention, per stack (perl's).
-    #[arg(
-        long = "mean_delay",
-        alias = "mean-delay",
-        help_heading = "Sample types"
-    )]
-    pub mean_delay: bool,
-    /// Heap: print bytes, not megabytes.
-    #[arg(
-        long = "show_bytes",
-        alias = "show-bytes",
-        help_heading = "Sample types"
-    )]
-    pub show_bytes: bool,
-
-    /// Folded stacks and flame graphs: leaf first, merged from the leaf,
-    /// showing who calls the hot functions (flamegraph.pl's --reverse).
-    #[arg(long, help_heading = "Flame graphs")]
-    pub reverse: bool,
-    /// Flame graphs: frames narrower than this are not drawn, in pixels of
-    /// the 1200 px root or, with %, percent of it.
-    #[arg(
-        long,
-        value_name = "PX|P%",
-        default_value = "0.1",
-        help_heading = "Flame graphs"
-    )]
-    pub minwidth: MinWidth,
-
     /// The profiled program (optional when the profiles' mappings name it),
     /// then one or more profiles, added up: files, or servers (`host:port`,
     /// `http://host:port/...`). The first word is the program unless it is a
@@ -457,7 +170,8 @@ impl FromArgMatches for ReportArgs {
 /// Parses the command line, with Go pprof's single-dash spellings of long
 /// options (`-text`, `-focus=RE`).
 pub fn parse() -> Args {
-    let mut cmd = Args::command();
+    // A setting given twice takes the last value, as Go's flags do.
+    let mut cmd = Args::command().args_override_self(true);
     cmd.build();
     let argv = single_dash(&cmd, std::env::args_os());
     let matches = cmd
@@ -500,7 +214,9 @@ pub fn single_dash(cmd: &clap::Command, argv: impl IntoIterator<Item = OsString>
     // Long names and aliases → whether the option takes a value.
     let mut longs: HashMap<&str, bool> = HashMap::new();
     for arg in cmd.get_arguments() {
-        let takes_value = arg.get_action().takes_values();
+        // A flag that takes its value only after `=` (`--noinlines=false`)
+        // leaves the next word alone.
+        let takes_value = arg.get_action().takes_values() && !arg.is_require_equals_set();
         for name in arg
             .get_long()
             .into_iter()
@@ -543,6 +259,109 @@ pub fn single_dash(cmd: &clap::Command, argv: impl IntoIterator<Item = OsString>
     out
 }
 
+/// The settings given on the command line, in the order of the registry:
+/// each flag (and each perl word such as `--lines`) made from an entry of
+/// [`REGISTRY`].
+#[derive(Debug, Clone, Default)]
+pub struct SettingArgs {
+    /// Each setting given, with its value (for a word, the value it sets)
+    /// and how it was spelled.
+    pub given: Vec<(&'static Setting, String, String)>,
+}
+
+/// `name` and, when it has a `_`, the same with `-`.
+fn spellings(name: &'static str) -> impl Iterator<Item = String> {
+    let dashed = name.replace('_', "-");
+    std::iter::once(name.to_string()).chain((dashed != name).then_some(dashed))
+}
+
+impl clap::Args for SettingArgs {
+    fn augment_args(cmd: clap::Command) -> clap::Command {
+        let mut cmd = cmd;
+        for setting in REGISTRY.iter().filter(|s| s.doors.cli) {
+            let heading = setting.group.heading();
+            let mut arg = Arg::new(setting.name)
+                .long(setting.name)
+                .help(setting.help)
+                .help_heading(heading)
+                .value_name(setting.kind.metavar());
+            for alias in setting.aliases.iter().copied().chain([setting.name]) {
+                for spelling in spellings(alias).filter(|a| a != setting.name) {
+                    arg = arg.alias(spelling);
+                }
+            }
+            arg = match setting.kind {
+                // `--noinlines`, `--noinlines=false`; never the next word.
+                Kind::Bool => arg
+                    .num_args(0..=1)
+                    .require_equals(true)
+                    .default_missing_value("true")
+                    .action(ArgAction::Set),
+                Kind::Paths(Some(separator)) => {
+                    arg.value_delimiter(separator).action(ArgAction::Append)
+                }
+                Kind::Paths(None) => arg.action(ArgAction::Append),
+                _ => arg.action(ArgAction::Set),
+            };
+            cmd = cmd.arg(arg);
+            for word in setting.words {
+                let mut arg = Arg::new(word.word)
+                    .long(word.word)
+                    .help(word.help)
+                    .help_heading(heading)
+                    .action(ArgAction::SetTrue);
+                for spelling in spellings(word.word).skip(1) {
+                    arg = arg.alias(spelling);
+                }
+                cmd = cmd.arg(arg);
+            }
+        }
+        cmd
+    }
+
+    fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
+        Self::augment_args(cmd)
+    }
+}
+
+impl FromArgMatches for SettingArgs {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        let mut args = SettingArgs::default();
+        args.update_from_arg_matches(matches)?;
+        Ok(args)
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        use clap::parser::ValueSource;
+        for setting in REGISTRY.iter().filter(|s| s.doors.cli) {
+            if matches.value_source(setting.name) == Some(ValueSource::CommandLine) {
+                let values: Vec<&String> = matches
+                    .get_many::<String>(setting.name)
+                    .into_iter()
+                    .flatten()
+                    .collect();
+                let joined = match setting.kind {
+                    Kind::Paths(separator) => values
+                        .iter()
+                        .map(|v| v.as_str())
+                        .collect::<Vec<_>>()
+                        .join(&separator.unwrap_or('\n').to_string()),
+                    _ => values.last().map_or(String::new(), |v| v.to_string()),
+                };
+                let spelled = format!("--{}={joined}", setting.name);
+                self.given.push((setting, joined, spelled));
+            }
+            for word in setting.words {
+                if matches.get_flag(word.word) {
+                    self.given
+                        .push((setting, word.value.to_string(), format!("--{}", word.word)));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
 impl Args {
     /// True when no report was asked for, or `--interactive` was (with
     /// `--output` and no report, the text report is written).
@@ -567,32 +386,14 @@ impl Args {
         }
     }
 
-    /// The sample type the flags ask for, by Go's name (`mean_delay` for
-    /// perl's --mean_delay).
-    fn sample_index(&self) -> Option<String> {
-        let perl = [
-            (self.inuse_space, "inuse_space"),
-            (self.inuse_objects, "inuse_objects"),
-            (self.alloc_space, "alloc_space"),
-            (self.alloc_objects, "alloc_objects"),
-            (self.total_delay, "delay"),
-            (self.contentions, "contentions"),
-            (self.mean_delay, profile_analyze::profile::MEAN_DELAY),
-        ];
-        perl.iter()
-            .find(|(set, _)| *set)
-            .map(|(_, name)| name.to_string())
-            .or_else(|| self.sample_index.clone())
-    }
-
     /// The report asked for; the text report when none was (the
     /// interactive mode picks a report per command).
-    pub fn request(&self) -> anyhow::Result<Request> {
+    pub fn request(&self, settings: &Settings) -> anyhow::Result<Request> {
         let (command, re) = match &self.report.chosen {
             Some((command, re)) => (*command, re.as_deref()),
             None => (Command::Text, None),
         };
-        if self.output.is_some() {
+        if settings.output.is_some() {
             if self.report.interactive {
                 bail!("--output writes one report: at the prompt, end a command with `> FILE`");
             }
@@ -609,118 +410,52 @@ impl Args {
         })
     }
 
-    /// The library's settings from the flags.
+    /// The library's settings from the flags, in the registry's meaning;
+    /// a setting given twice (`--lines --files`) is refused.
     pub fn settings(&self) -> anyhow::Result<Settings> {
-        let args = self;
-        let program = self.files().0;
-        let granularity = if args.lines {
-            Granularity::Lines
-        } else if args.addresses {
-            Granularity::Addresses
-        } else if args.files {
-            Granularity::Files
-        } else if args.filefunctions {
-            Granularity::FileFunctions
-        } else {
-            Granularity::Functions
-        };
-        for (flag, value) in [
-            ("--nodefraction", args.nodefraction),
-            ("--edgefraction", args.edgefraction),
-        ] {
-            if !(0.0..=1.0).contains(&value) {
-                bail!("{flag}={value}: must be a fraction between 0 and 1");
+        let mut settings = Settings::default();
+        let mut seen: Vec<(&str, &str)> = Vec::new();
+        for (setting, value, spelled) in &self.settings.given {
+            // --base and --diff_base name one base.
+            let name = match setting.name {
+                "diff_base" => "base",
+                name => name,
+            };
+            if let Some((_, before)) = seen.iter().find(|(n, _)| *n == name) {
+                bail!("{spelled} cannot be used with {before}: both set {name}");
             }
+            seen.push((name, spelled));
+            setting
+                .apply(&mut settings, value)
+                .map_err(|e| anyhow::anyhow!("{spelled}: {e}"))?;
         }
-        let mut prune = PruneOptions {
-            nodefraction: args.nodefraction,
-            edgefraction: args.edgefraction,
-            maxdegree: args.maxdegree,
-            ..PruneOptions::default()
-        };
-        if let Some(n) = args.nodecount {
-            prune.nodecount = n;
-        }
-        Ok(Settings {
-            sort: if args.cum { SortBy::Cum } else { SortBy::Flat },
-            text_limit: args.nodecount,
-            nodes: NodeOptions {
-                granularity,
-                full_names: args.full_names,
-                noinlines: args.noinlines,
-            },
-            filters: Filters {
-                focus: args
-                    .focus
-                    .as_deref()
-                    .map(|re| regex("--focus", re))
-                    .transpose()?,
-                ignore: args
-                    .ignore
-                    .as_deref()
-                    .map(|re| regex("--ignore", re))
-                    .transpose()?,
-                tag_focus: args
-                    .tagfocus
-                    .as_deref()
-                    .map(|t| tag_filter("--tagfocus", t))
-                    .transpose()?,
-                tag_ignore: args
-                    .tagignore
-                    .as_deref()
-                    .map(|t| tag_filter("--tagignore", t))
-                    .transpose()?,
-                hide: optional_regex("--hide", &args.hide)?,
-                show: optional_regex("--show", &args.show)?,
-                show_from: optional_regex("--show_from", &args.show_from)?,
-                prune_from: optional_regex("--prune_from", &args.prune_from)?,
-            },
-            prune,
-            code: CodeOptions {
-                source_path: args.source_path.clone(),
-                inlined_lines: args.inlined_lines,
-                syntax: if args.intel {
-                    Syntax::Intel
-                } else {
-                    Syntax::Att
-                },
-            },
-            read: ReadOptions {
-                keep_signal_frames: args.keep_signal_frames,
-                dcpi_stride: args.dcpi_stride,
-                as_written: false,
-            },
-            symbolize: SymbolizeOptions {
-                program,
-                lib_prefixes: args.lib_prefix.clone(),
-                binary_path: binary_path(),
-                debug_roots: args.debug_root.clone(),
-                add_libs: args.add_lib.clone(),
-                ignore_mismatch: args.ignore_mismatch,
-                debuginfod: debuginfod(),
-                inline_frames: true,
-            },
-            gprof_symbols: args.gprof_symbols,
-            show_bytes: args.show_bytes,
-            sample_index: args.sample_index(),
-            normalize: args.normalize,
-            drop_negative: args.drop_negative,
-            reverse: args.reverse,
-            min_width: args.minwidth,
-            tag_keys: TagKeys {
-                show: args
-                    .tagshow
-                    .as_deref()
-                    .map(|re| regex("--tagshow", re))
-                    .transpose()?,
-                hide: args
-                    .taghide
-                    .as_deref()
-                    .map(|re| regex("--taghide", re))
-                    .transpose()?,
-            },
-        })
+        settings
+            .check()
+            .map_err(|e| anyhow::anyhow!("{}", cli_spelling(&e)))?;
+        let symbolize = &mut settings.load.symbolize;
+        symbolize.program = self.files().0;
+        symbolize.binary_path = binary_path();
+        symbolize.debuginfod = debuginfod();
+        Ok(settings)
     }
+}
+
+/// A message of [`Settings::check`] with the settings it names spelled as
+/// flags (`normalize` as `--normalize`).
+fn cli_spelling(message: &str) -> String {
+    let mut out = String::new();
+    for (i, word) in message.split(' ').enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        let bare = word.trim_matches(|c: char| !c.is_alphanumeric() && c != '_');
+        if registry::find(bare).is_some() {
+            out.push_str(&word.replacen(bare, &format!("--{bare}"), 1));
+        } else {
+            out.push_str(word);
+        }
+    }
+    out
 }
 
 /// Go pprof's `PPROF_BINARY_PATH` (`:`-separated), by default
@@ -746,16 +481,6 @@ fn debuginfod() -> Option<Debuginfod> {
     Debuginfod::new(&urls, cache, std::time::Duration::from_secs(timeout))
 }
 
-/// `re` compiled when given, or a one-line error that names `flag`.
-fn optional_regex(flag: &str, re: &Option<String>) -> anyhow::Result<Option<Regex>> {
-    re.as_deref().map(|re| regex(flag, re)).transpose()
-}
-
-/// A tag filter of `flag`, or a one-line error saying what is wrong.
-fn tag_filter(flag: &str, text: &str) -> anyhow::Result<TagFilter> {
-    TagFilter::parse(text).map_err(|e| anyhow::anyhow!("{flag}={text}: {e}"))
-}
-
 /// An error's one line for the command line: the library names reports by
 /// their command names, the command line by their flags.
 pub fn message(e: &anyhow::Error) -> String {
@@ -779,15 +504,7 @@ pub fn message(e: &anyhow::Error) -> String {
 
 /// `re` compiled, or a one-line error that names `flag`.
 pub fn regex(flag: &str, re: &str) -> anyhow::Result<Regex> {
-    Regex::new(re).map_err(|e| {
-        // The parser's message spans several lines; its last says what is wrong.
-        let message = e.to_string();
-        let what = message.lines().last().unwrap_or_default();
-        anyhow::anyhow!(
-            "{flag}={re}: not a valid regular expression: {}",
-            what.trim_start_matches("error: ")
-        )
-    })
+    values::regex(re).map_err(|e| anyhow::anyhow!("{flag}={re}: {e}"))
 }
 
 #[cfg(test)]

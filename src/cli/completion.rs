@@ -2,42 +2,34 @@
 //! the profile's function names.
 
 use profile_analyze::report::commands::TABLE;
+use profile_analyze::settings::registry::REGISTRY;
 use rustyline::completion::Completer;
 use rustyline::{Context, Helper, Highlighter, Hinter, Validator};
 
-/// The words that start settings and the prompt's other commands; the
-/// reports' words come from the command table.
-const SETTINGS: &[&str] = &[
-    "focus=",
-    "ignore=",
-    "nodecount=",
-    "nodefraction=",
-    "edgefraction=",
-    "maxdegree=",
-    "lines",
-    "functions",
-    "addresses",
-    "files",
-    "cum",
-    "flat",
-    "options",
-    "help",
-    "quit",
-];
+/// The prompt's own commands besides reports and settings.
+const COMMANDS: &[&str] = &["options", "help", "quit"];
 
 /// The words that start commands: the reports' names and aliases, then
-/// the settings.
-fn command_words() -> Vec<&'static str> {
+/// the settings of the registry (`name=`, and the words that set a value),
+/// then the prompt's own commands.
+fn command_words() -> Vec<String> {
     let reports = TABLE
         .iter()
-        .flat_map(|row| std::iter::once(row.name).chain(row.aliases.iter().copied()));
-    reports.chain(SETTINGS.iter().copied()).collect()
+        .flat_map(|row| std::iter::once(row.name).chain(row.aliases.iter().copied()))
+        .map(str::to_string);
+    let settings = REGISTRY.iter().filter(|s| s.doors.prompt).flat_map(|s| {
+        std::iter::once(format!("{}=", s.name)).chain(s.words.iter().map(|w| w.word.into()))
+    });
+    reports
+        .chain(settings)
+        .chain(COMMANDS.iter().map(|c| c.to_string()))
+        .collect()
 }
 
 /// Tab completion: commands first, then function names.
 #[derive(Helper, Hinter, Highlighter, Validator)]
 pub struct Completion {
-    commands: Vec<&'static str>,
+    commands: Vec<String>,
     names: Vec<String>,
 }
 
@@ -67,7 +59,7 @@ impl Completer for Completion {
             self.commands
                 .iter()
                 .filter(|c| c.starts_with(word))
-                .map(|c| c.to_string())
+                .cloned()
                 .collect()
         } else {
             let word = word.trim_start_matches('-');

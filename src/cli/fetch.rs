@@ -170,13 +170,16 @@ pub fn inputs(args: &Args, settings: &Settings) -> anyhow::Result<Inputs> {
         .iter()
         .map(|word| source(word, args, settings))
         .collect::<anyhow::Result<Vec<_>>>()?;
-    let base = match (&args.base, &args.diff_base) {
-        (Some(word), _) => Some((word, false)),
-        (None, Some(word)) => Some((word, true)),
-        (None, None) => None,
-    };
-    let base = base
-        .map(|(word, diff)| source(word, args, settings).map(|source| Base { source, diff }))
+    let base = settings
+        .load
+        .base
+        .as_ref()
+        .map(|b| {
+            source(&b.file, args, settings).map(|source| Base {
+                source,
+                diff: b.diff,
+            })
+        })
         .transpose()?;
     Ok(Inputs { profiles, base })
 }
@@ -190,15 +193,15 @@ fn source(profile: &str, args: &Args, settings: &Settings) -> anyhow::Result<Sou
     };
     let timeout = args.timeout.unwrap_or(args.seconds + 60);
     let client = Client::new(Duration::from_secs(timeout));
-    let program = match &settings.symbolize.program {
+    let program = match &settings.load.symbolize.program {
         Some(p) => p.display().to_string(),
         None => program_name(&client, &remote)?,
     };
     let path = fetch_profile(&client, &remote, args.seconds, &program)?;
-    if settings.symbolize.program.is_some() {
+    if settings.load.symbolize.program.is_some() {
         return Ok(Source::File(path));
     }
-    let addresses = driver::addresses(&path, settings)?;
+    let addresses = driver::addresses(&path, &settings.load)?;
     let names = symbols(&client, &remote, &addresses)?;
     Ok(Source::Remote { path, names })
 }

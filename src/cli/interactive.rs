@@ -4,14 +4,17 @@
 //! Both dialects work. perl pprof's commands take their filters as words:
 //! `top[N] [--cum] [focus...] [-ignore...]`, `list RE [-ignore...]`,
 //! `disasm RE`, `dot`/`svg`/`pdf`/`ps`/`gif`/`gv` `[focus...] [-ignore...]`,
-//! `callgrind`. Go pprof's settings stick for later commands: `focus=RE`,
-//! `ignore=RE`, `hide=RE`, `show=RE`, `show_from=RE`, `prune_from=RE`,
-//! `nodecount=N`, `nodefraction=F`, `edgefraction=F`, `maxdegree=N`,
-//! `lines`/`functions`/`addresses`/`files`/`filefunctions`, `noinlines`,
-//! `intel_syntax`, `cum`/`flat`, and `top N`. A command's own focus replaces the sticky one; its ignores are
-//! added to the sticky ones. `> FILE` after a command writes its output to
-//! FILE; images without one go to a file in the temporary directory whose
-//! name is printed.
+//! `callgrind`. Go pprof's settings stick for later commands: every setting
+//! of the registry ([`profile_analyze::settings::registry`]) at this door, as
+//! `name=value` (`focus=RE`, `sample_index=alloc_space`, `base=FILE`...), and
+//! the words that set one value (`lines`, `cum`, `alloc_space`); a
+//! true-or-false setting's name alone sets it. A setting that changes what is
+//! loaded (`base`, `normalize`, `lib_prefix`...) reads and symbolizes the
+//! profiles again; the others only change what later reports show. A
+//! command's own focus replaces the sticky one; its ignores are added to
+//! the sticky ones. `> FILE` after a command writes its output to FILE (so
+//! does `output=FILE`, for every command after it); images without one go
+//! to a file in the temporary directory whose name is printed.
 //!
 //! On a terminal the prompt has line editing, history (kept in
 //! `$HOME/.profile_analyze_history`) and tab completion of commands and
@@ -21,14 +24,14 @@
 use crate::cli::args::regex;
 use crate::cli::completion::Completion;
 use anyhow::{Context as _, bail};
-use profile_analyze::driver::{self, Loaded};
+use profile_analyze::driver::{self, Inputs, Loaded};
 use profile_analyze::graph::{Filters, Granularity};
 use profile_analyze::profile::units::Unit;
-use profile_analyze::report::Syntax;
 use profile_analyze::report::commands::{self, Command, Request, TABLE};
 use profile_analyze::report::text::SortBy;
 use profile_analyze::settings::Settings;
-use regex::Regex;
+use profile_analyze::settings::registry::{Door, Kind, REGISTRY, Scope, resolve_at};
+use profile_analyze::symbolize::Store;
 use rustyline::Editor;
 use rustyline::error::ReadlineError;
 use rustyline::history::DefaultHistory;
@@ -36,7 +39,7 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 
 /// The prompt's help: the reports of the command table, then the
-/// aliases and settings.
+/// settings of the registry.
 fn help() -> String {
     let mut help = String::from(
         "Reports (perl pprof's commands; the words after one filter it: a word \
@@ -59,16 +62,27 @@ Also:
   top[N] [--cum] [focus] [-ignore]...   text's N (default 10) heaviest nodes; text[N] and top N too
   COMMAND ... > FILE                    write the output to FILE (images without one go to a
                                         file in the temporary directory)
-Settings that stick (Go pprof's):
-  focus=RE  ignore=RE                   filter samples (empty to clear)
-  hide=RE  show=RE                      remove, or keep only, the frames that match
-  show_from=RE  prune_from=RE           cut stacks above, or below, a matching frame
-  nodecount=N nodefraction=F edgefraction=F maxdegree=N
-  functions | lines | addresses | files | filefunctions
-                                        granularity
-  noinlines[=false]                     charge inlined code to its caller
-  intel_syntax[=false]                  disasm in Intel syntax
-  cum | flat                            sort order of top
+Settings that stick (NAME=VALUE; an empty regular expression clears it; * reloads the profiles):
+",
+    );
+    for setting in REGISTRY.iter().filter(|s| s.doors.prompt) {
+        let value = match setting.kind {
+            Kind::Choice(choices) => choices.join("|"),
+            kind => kind.metavar().to_string(),
+        };
+        let reload = if setting.scope == Scope::Load {
+            "*"
+        } else {
+            " "
+        };
+        let usage = format!("{}={value}", setting.name);
+        help.push_str(&format!("  {usage:<36}{reload}{}\n", setting.help));
+        for word in setting.words {
+            help.push_str(&format!("    {:<34} {}\n", word.word, word.help));
+        }
+    }
+    help.push_str(
+        "\
   options                               show the settings
   help                                  this text
   quit (or ^D)                          leave
@@ -77,10 +91,19 @@ Settings that stick (Go pprof's):
     help
 }
 
-/// Runs the prompt until `quit` or the end of input.
-pub fn run(loaded: &Loaded, settings: Settings) -> anyhow::Result<()> {
+/// Runs the prompt until `quit` or the end of input: `loaded` was loaded
+/// from `inputs` with `settings`, and is loaded again (into `store`) when a
+/// setting that changes what is loaded changes.
+pub fn run(
+    loaded: Loaded<'static>,
+    inputs: &Inputs,
+    settings: Settings,
+    store: &'static Store,
+) -> anyhow::Result<()> {
     let mut session = Session {
         loaded,
+        inputs,
+        store,
         sticky: settings,
         images: 0,
     };
@@ -139,8 +162,11 @@ fn prompt(session: &mut Session) -> anyhow::Result<()> {
 }
 
 /// The profile and the settings that stick between commands.
-struct Session<'a, 's> {
-    loaded: &'a Loaded<'s>,
+struct Session<'i> {
+    loaded: Loaded<'static>,
+    /// What the command line gave, whatever base a setting chooses.
+    inputs: &'i Inputs,
+    store: &'static Store,
     sticky: Settings,
     images: usize,
 }
@@ -151,7 +177,7 @@ enum Output {
     File(PathBuf),
 }
 
-impl Session<'_, '_> {
+impl Session<'_> {
     /// Runs one command line; false when the session should end.
     fn execute(&mut self, line: &str) -> bool {
         // `> FILE` (or `>FILE`) as words of their own: regular expressions
@@ -192,33 +218,69 @@ impl Session<'_, '_> {
         true
     }
 
-    /// A bare word that changes a setting (`lines`, `cum`); false if it is none.
+    /// A bare word that changes a setting (`lines`, `cum`, `noinlines`);
+    /// false if it is none.
     fn set_word(&mut self, word: &str) -> bool {
-        set_word(&mut self.sticky, word)
+        let Some((setting, _)) = resolve_at(Door::Prompt, word, "") else {
+            return false;
+        };
+        if setting.kind != Kind::Bool && setting.name == word {
+            return false; // `focus` alone is no setting
+        }
+        if let Err(e) = self.set(word, "") {
+            eprintln!("profile-analyze: {e:#}");
+        }
+        true
     }
 
-    /// `key=value` settings.
+    /// `key=value` settings; one that changes what is loaded loads the
+    /// profiles again (and is undone if they cannot be).
     fn set(&mut self, key: &str, value: &str) -> anyhow::Result<()> {
-        set(&mut self.sticky, key, value)
+        let Some((setting, value)) = resolve_at(Door::Prompt, key, value) else {
+            bail!("unknown setting {key:?}: try 'help'");
+        };
+        let before = self.sticky.clone();
+        setting
+            .apply(&mut self.sticky, &value)
+            .map_err(|e| anyhow::anyhow!("{key}={value}: {e}"))?;
+        let loads = |s: &Settings| -> Vec<String> {
+            REGISTRY
+                .iter()
+                .filter(|s| s.scope == Scope::Load)
+                .map(|setting| setting.value(s))
+                .collect()
+        };
+        let reload = loads(&before) != loads(&self.sticky);
+        let checked = self
+            .sticky
+            .check()
+            .map_err(anyhow::Error::msg)
+            .and_then(|()| if reload { self.reload() } else { Ok(()) });
+        if let Err(e) = checked {
+            self.sticky = before;
+            return Err(e);
+        }
+        Ok(())
+    }
+
+    /// Reads and symbolizes the profiles again with the sticky settings.
+    fn reload(&mut self) -> anyhow::Result<()> {
+        let inputs = self
+            .inputs
+            .with_base(self.sticky.load.base.as_ref())
+            .map_err(anyhow::Error::msg)?;
+        let loaded = driver::load(&inputs, &self.sticky.load, self.store)?;
+        for w in &loaded.warnings {
+            eprintln!("profile-analyze: warning: {w}");
+        }
+        self.loaded = loaded;
+        Ok(())
     }
 
     fn show_settings(&self) {
-        let s = &self.sticky;
-        let show = |r: &Option<Regex>| r.as_ref().map_or(String::new(), |r| r.to_string());
-        println!("focus={}", show(&s.filters.focus));
-        println!("ignore={}", show(&s.filters.ignore));
-        println!("hide={}", show(&s.filters.hide));
-        println!("show={}", show(&s.filters.show));
-        println!("show_from={}", show(&s.filters.show_from));
-        println!("prune_from={}", show(&s.filters.prune_from));
-        println!("granularity={:?}", s.nodes.granularity);
-        println!("noinlines={}", s.nodes.noinlines);
-        println!("intel_syntax={}", s.code.syntax == Syntax::Intel);
-        println!("sort={:?}", s.sort);
-        println!("nodecount={}", s.prune.nodecount);
-        println!("nodefraction={}", s.prune.nodefraction);
-        println!("edgefraction={}", s.prune.edgefraction);
-        println!("maxdegree={}", s.prune.maxdegree);
+        for setting in REGISTRY.iter().filter(|s| s.doors.prompt) {
+            println!("{}={}", setting.name, setting.value(&self.sticky));
+        }
     }
 
     /// A report command with perl's arguments.
@@ -230,12 +292,17 @@ impl Session<'_, '_> {
             .or_else(|| word.strip_prefix("text"))
             .filter(|n| n.bytes().all(|b| b.is_ascii_digit()));
         let row = if let Some(count) = count {
-            let mut limit = count.parse().unwrap_or(10);
+            // `top` shows the sticky node count, else 10 rows.
+            let mut limit = count
+                .parse()
+                .ok()
+                .or(settings.view.text_limit)
+                .unwrap_or(10);
             if let Some(n) = args.first().and_then(|a| a.parse().ok()) {
                 limit = n;
                 args = &args[1..];
             }
-            settings.text_limit = Some(limit);
+            settings.view.text_limit = Some(limit);
             Command::Text.row()
         } else {
             match commands::find(word) {
@@ -248,8 +315,8 @@ impl Session<'_, '_> {
         let mut ignore = Vec::new();
         for &arg in args {
             match arg {
-                "--cum" | "-cum" => settings.sort = SortBy::Cum,
-                "--lines" | "-lines" => settings.nodes.granularity = Granularity::Lines,
+                "--cum" | "-cum" => settings.view.sort = SortBy::Cum,
+                "--lines" | "-lines" => settings.view.nodes.granularity = Granularity::Lines,
                 _ => match arg.strip_prefix('-') {
                     Some(re) => ignore.push(re),
                     None => focus.push(arg),
@@ -258,7 +325,7 @@ impl Session<'_, '_> {
         }
         if !ignore.is_empty() {
             let mut all: Vec<String> = ignore.iter().map(|s| s.to_string()).collect();
-            if let Some(sticky) = &settings.filters.ignore {
+            if let Some(sticky) = &settings.view.filters.ignore {
                 all.push(sticky.to_string());
             }
             let joined = match all.as_slice() {
@@ -269,7 +336,7 @@ impl Session<'_, '_> {
                     .collect::<Vec<_>>()
                     .join("|"),
             };
-            settings.filters.ignore = Some(regex("ignore", &joined)?);
+            settings.view.filters.ignore = Some(regex("ignore", &joined)?);
         }
         let focus = focus.join("|");
         let symbol = if row.takes_regex {
@@ -279,14 +346,17 @@ impl Session<'_, '_> {
             Some(regex(command, &focus)?)
         } else {
             if !focus.is_empty() {
-                settings.filters.focus = Some(regex("focus", &focus)?);
+                settings.view.filters.focus = Some(regex("focus", &focus)?);
             }
             None
         };
         let request = Request::new(row.command, symbol)
             .ok_or_else(|| anyhow::anyhow!("{command}: a regular expression is missing"))?;
+        let redirect = redirect
+            .map(PathBuf::from)
+            .or_else(|| self.sticky.output.clone());
         let output = match (redirect, row.image_format()) {
-            (Some(file), _) => Output::File(PathBuf::from(file)),
+            (Some(file), _) => Output::File(file),
             (_, Some(format)) => {
                 self.images += 1;
                 let name = format!(
@@ -304,7 +374,7 @@ impl Session<'_, '_> {
 
     fn render(&self, request: &Request, settings: &Settings, output: Output) -> anyhow::Result<()> {
         let mut bytes = Vec::new();
-        let notes = driver::render(self.loaded, request, settings, &mut bytes)?;
+        let notes = driver::render(&self.loaded, request, &settings.view, &mut bytes)?;
         if matches!(
             request.command(),
             Command::Text | Command::List | Command::Disasm
@@ -334,14 +404,21 @@ impl Session<'_, '_> {
         report: Vec<u8>,
     ) -> Vec<u8> {
         let profile = &self.loaded.profile;
-        let total = profile.total();
+        let settings = &settings.view;
+        let Ok(index) = self.loaded.value_index(settings.sample_index.as_deref()) else {
+            return report; // the report failed already
+        };
+        let total = profile
+            .samples
+            .iter()
+            .fold(0i64, |t, s| t.saturating_add(s.value(index)));
         let kept = |filters: &Filters| -> i64 {
             filters
                 .kept(profile, settings.nodes.full_names)
-                .fold(0i64, |t, (_, s)| t.saturating_add(profile.value(s)))
+                .fold(0i64, |t, (_, s)| t.saturating_add(s.value(index)))
         };
         // "170 samples of 200", "630ms of 1.09s"
-        let unit = Unit::of(profile.sample_type(), settings.show_bytes);
+        let unit = Unit::of(profile.sample_type_at(index), settings.show_bytes);
         let of_total = |n: i64| format!("{} of {}", unit.total(n), unit.format(total));
         let mut summary = vec![format!("Total: {}", unit.total(total))];
         let percent = |n: i64| {
@@ -381,94 +458,4 @@ impl Session<'_, '_> {
         out.push_str(body);
         out.into_bytes()
     }
-}
-
-/// A bare word that changes a sticky setting (`lines`, `cum`); false if it is none.
-pub fn set_word(settings: &mut Settings, word: &str) -> bool {
-    let granularity = match word {
-        "functions" => Granularity::Functions,
-        "lines" => Granularity::Lines,
-        "addresses" => Granularity::Addresses,
-        "files" => Granularity::Files,
-        "filefunctions" => Granularity::FileFunctions,
-        "noinlines" => {
-            settings.nodes.noinlines = true;
-            return true;
-        }
-        "intel_syntax" => {
-            settings.code.syntax = Syntax::Intel;
-            return true;
-        }
-        "cum" => {
-            settings.sort = SortBy::Cum;
-            return true;
-        }
-        "flat" => {
-            settings.sort = SortBy::Flat;
-            return true;
-        }
-        _ => return false,
-    };
-    settings.nodes.granularity = granularity;
-    true
-}
-
-/// A `key=value` setting (Go's spellings), as the prompt and the web
-/// interface's query parameters set it; an empty regular expression clears it.
-pub fn set(settings: &mut Settings, key: &str, value: &str) -> anyhow::Result<()> {
-    let value = value.trim();
-    let optional_regex = |flag: &str| -> anyhow::Result<Option<Regex>> {
-        (!value.is_empty()).then(|| regex(flag, value)).transpose()
-    };
-    let fraction = || -> anyhow::Result<f64> {
-        match value.parse::<f64>() {
-            Ok(f) if (0.0..=1.0).contains(&f) => Ok(f),
-            _ => bail!("{key}={value}: must be a fraction between 0 and 1"),
-        }
-    };
-    let boolean = || -> anyhow::Result<bool> {
-        match value {
-            "true" | "1" | "" => Ok(true),
-            "false" | "0" => Ok(false),
-            _ => bail!("{key}={value}: true or false"),
-        }
-    };
-    let count = || -> anyhow::Result<usize> {
-        value
-            .parse()
-            .with_context(|| format!("{key}={value}: not a count"))
-    };
-    match key {
-        "focus" => settings.filters.focus = optional_regex("focus")?,
-        "ignore" => settings.filters.ignore = optional_regex("ignore")?,
-        "hide" => settings.filters.hide = optional_regex("hide")?,
-        "show" => settings.filters.show = optional_regex("show")?,
-        "show_from" => settings.filters.show_from = optional_regex("show_from")?,
-        "prune_from" => settings.filters.prune_from = optional_regex("prune_from")?,
-        "noinlines" => settings.nodes.noinlines = boolean()?,
-        "intel_syntax" => {
-            settings.code.syntax = if boolean()? {
-                Syntax::Intel
-            } else {
-                Syntax::Att
-            }
-        }
-        "nodecount" => {
-            let n = count()?;
-            settings.prune.nodecount = n;
-            settings.text_limit = Some(n);
-        }
-        "nodefraction" => settings.prune.nodefraction = fraction()?,
-        "edgefraction" => settings.prune.edgefraction = fraction()?,
-        "maxdegree" => settings.prune.maxdegree = count()?,
-        "granularity" => {
-            if !set_word(settings, value) {
-                bail!(
-                    "granularity={value}: one of functions, lines, addresses, files, filefunctions"
-                );
-            }
-        }
-        _ => bail!("unknown setting {key:?}: try 'help'"),
-    }
-    Ok(())
 }

@@ -1,9 +1,12 @@
 //! The web interface (`--http=HOST:PORT`, Go pprof's `-http`): a thin HTTP
 //! layer over the driver. The profile is read and symbolized once; each
-//! page is a [`Request`] and [`Settings`] made from its URL's query
-//! (`focus`, `ignore`, `hide`, `show`, `show_from`, `prune_from`,
-//! `granularity`, `sample_index`, `nodecount`, ... set as the prompt sets
-//! them, through [`interactive::set`]) and rendered by [`driver::render`]:
+//! page is a [`Request`] and [`Settings`] made from its URL's query: every
+//! key is a setting of the registry at the web's door (its name, an alias,
+//! a word such as `lines=1`, or Go pprof's URL key: `f`, `i`, `h`, `s`,
+//! `sf`, `g`, `n`, `si`...), read as the command line and the prompt read
+//! it, or one of the page's own keys (`q`, `icicle`, `z`, and `hl`, the
+//! search box's highlight); the settings form is made from the registry too.
+//! Each page is rendered by [`driver::render`]:
 //!
 //! | path | report |
 //! |---|---|
@@ -14,11 +17,13 @@
 //! | `/unknown` | `--unknown`: the addresses without a name, grouped by why |
 //! | `/gprof`, `/gprof_graph` | gprof's flat profile and call graph (a `gmon.out`) |
 //!
-//! `base` chooses the base profile among the files given (or `none`), and
-//! `diff_base=1` subtracts it as Go's `-diff_base` does: the command line's
-//! choice is the default. Another choice is loaded (read and symbolized
-//! again, into a [`Store`] of its own that lives as long as the server) the
-//! first time a page asks for it, and kept; so is another sample type.
+//! `base` and `diff_base` choose the base profile among the files given
+//! (by path, file name or place; or `none`): the command line's choice is the
+//! default. The settings that change what is loaded (the base, `normalize`,
+//! `drop_negative`, a mean delay) load the profiles again (into a [`Store`]
+//! of their own that lives as long as the server) the first time a page asks
+//! for them, and keep them; the others, the sample type among them, only
+//! change what the page shows.
 //!
 //! A bad parameter is a 400 with a one-line message, an unknown path a 404,
 //! any method but GET a 405.
@@ -29,19 +34,19 @@
 //! parses DWARF lazily into cells that are not `Sync`), so
 //! [`driver::Loaded::objects`] sits behind a mutex that only the reports
 //! reading code (source, disassembly) take: those run one at a time, the
-//! others concurrently. Another sample type is a copy of the profile
-//! showing it ([`Loaded::with_sample_type`]).
+//! others concurrently.
+
+mod form;
 
 use crate::cli::args::regex;
-use crate::cli::interactive;
 use anyhow::Context as _;
-use profile_analyze::driver::{self, Base, Inputs, Loaded};
-use profile_analyze::graph::Granularity;
+use profile_analyze::driver::{self, Inputs, Loaded};
 use profile_analyze::profile::units::Unit;
 use profile_analyze::report::commands::{Command, Request};
 use profile_analyze::report::flamegraph::{MinWidth, escape};
 use profile_analyze::report::unknown;
-use profile_analyze::settings::Settings;
+use profile_analyze::settings::registry::{Door, Kind, REGISTRY, Scope, resolve_at};
+use profile_analyze::settings::{Settings, values};
 use profile_analyze::symbolize::Store;
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -131,126 +136,85 @@ fn header(name: &str, value: &str) -> tiny_http::Header {
 
 /// What every page is made from.
 struct Site<'a> {
+    /// The files given on the command line.
     inputs: &'a Inputs,
+    /// The command line's settings: every page's defaults.
     defaults: &'a Settings,
-    /// Every file given, as given: the profiles, then the base.
-    files: Vec<String>,
-    /// What the command line asked for.
-    default: Variant,
     /// The profiles are gmon.out files.
     gmon: bool,
-    /// The profiles loaded, by what they show; each loaded once, the first
-    /// time a page asks for it (other pages wait for that one only).
-    variants: Mutex<HashMap<Variant, Arc<OnceLock<Loading>>>>,
+    /// The profiles loaded, by the values of the settings that change what
+    /// is loaded; each loaded once, the first time a page asks for it
+    /// (other pages wait for that one only).
+    variants: Mutex<HashMap<LoadKey, Arc<OnceLock<Loading>>>>,
 }
 
 /// A profile loaded for some pages, or why it could not be.
 type Loading = Result<Arc<Loaded<'static>>, String>;
 
-/// Which profile a page shows.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-struct Variant {
-    /// The base: an index in [`Site::files`].
-    base: Option<usize>,
-    /// Subtracted as Go's `-diff_base` (else as `-base`).
-    diff: bool,
-    /// The sample type shown, when not the profile's default.
-    sample_type: Option<usize>,
+/// What a profile was loaded with: the value of each setting that changes
+/// what is loaded, in the registry's order.
+type LoadKey = Vec<String>;
+
+/// The values of the settings of `settings` that change what is loaded.
+fn load_key(settings: &Settings) -> LoadKey {
+    REGISTRY
+        .iter()
+        .filter(|s| s.scope == Scope::Load)
+        .map(|s| s.value(settings))
+        .collect()
 }
 
 impl<'a> Site<'a> {
     fn new(loaded: Loaded<'static>, inputs: &'a Inputs, defaults: &'a Settings) -> Self {
-        let mut files: Vec<String> = inputs
-            .profiles
-            .iter()
-            .map(|p| p.path().display().to_string())
-            .collect();
-        let default = Variant {
-            base: inputs.base.as_ref().map(|_| files.len()),
-            diff: inputs.base.as_ref().is_some_and(|b| b.diff),
-            sample_type: None,
-        };
-        if let Some(base) = &inputs.base {
-            files.push(base.source.path().display().to_string());
-        }
         let gmon = loaded.gprof.is_some();
         let variants = HashMap::from([(
-            default.clone(),
+            load_key(defaults),
             Arc::new(OnceLock::from(Ok(Arc::new(loaded)))),
         )]);
         Site {
             inputs,
             defaults,
-            files,
-            default,
             gmon,
             variants: Mutex::new(variants),
         }
     }
 
-    /// The profile `variant` names, loaded now if no page asked for it yet.
-    fn loaded(&self, variant: &Variant) -> Loading {
+    /// The profile `settings` load, loaded now if no page asked for it yet.
+    fn loaded(&self, settings: &Settings) -> Loading {
         let cell = Arc::clone(
             self.variants
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
-                .entry(variant.clone())
+                .entry(load_key(settings))
                 .or_default(),
         );
-        cell.get_or_init(|| self.load(variant)).clone()
+        cell.get_or_init(|| {
+            let inputs = self.inputs.with_base(settings.load.base.as_ref())?;
+            // The server runs until it is killed: the files it maps live as long.
+            let store: &'static Store = Box::leak(Box::default());
+            driver::load(&inputs, &settings.load, store)
+                .map(Arc::new)
+                .map_err(|e| e.to_string())
+        })
+        .clone()
     }
 
-    fn load(&self, variant: &Variant) -> Loading {
-        if let Some(index) = variant.sample_type {
-            let plain = self.loaded(&Variant {
-                sample_type: None,
-                ..variant.clone()
-            })?;
-            if index == plain.profile.default_sample_type {
-                return Ok(plain);
-            }
-            return plain.with_sample_type(&index.to_string()).map(Arc::new);
+    /// The files that can be the base, each with its place among the files
+    /// given: all of them, but a lone profile; none for gmon.out files
+    /// (gprof subtracts nothing).
+    fn base_choices(&self) -> Vec<(usize, String)> {
+        if self.gmon {
+            return Vec::new();
         }
-        let base_source = |i: usize| match self.inputs.profiles.get(i) {
-            Some(source) => source.clone(),
-            None => self
-                .inputs
-                .base
-                .as_ref()
-                .expect("a file past the profiles is the base")
-                .source
-                .clone(),
-        };
-        let inputs = Inputs {
-            profiles: self
-                .inputs
-                .profiles
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| Some(*i) != variant.base)
-                .map(|(_, p)| p.clone())
-                .collect(),
-            base: variant.base.map(|i| Base {
-                source: base_source(i),
-                diff: variant.diff,
-            }),
-        };
-        // The server runs until it is killed: the files it maps live as long.
-        let store: &'static Store = Box::leak(Box::default());
-        driver::load(&inputs, self.defaults, store)
-            .map(Arc::new)
-            .map_err(|e| e.to_string())
-    }
-
-    /// The files that can be the base: all of them, but a lone profile;
-    /// none for gmon.out files (gprof subtracts nothing).
-    fn base_choices(&self) -> impl Iterator<Item = (usize, &str)> {
-        let profiles = self.inputs.profiles.len();
-        self.files
-            .iter()
-            .enumerate()
-            .filter(move |(i, _)| !self.gmon && (*i >= profiles || profiles > 1))
-            .map(|(i, f)| (i, f.as_str()))
+        let files: Vec<String> = self
+            .inputs
+            .files()
+            .map(|f| f.path().display().to_string())
+            .collect();
+        self.inputs
+            .base_choices()
+            .map(|i| (i, files[i].clone()))
+            .collect()
     }
 }
 
@@ -321,8 +285,6 @@ const VIEWS: [(View, &str, &str); 9] = [
 /// A page's settings, as its query asks.
 struct Query {
     loaded: Arc<Loaded<'static>>,
-    /// Which profile it shows.
-    variant: Variant,
     settings: Settings,
     /// The functions of peek, source and disassembly (`q`, else `focus`).
     symbol: Option<String>,
@@ -342,6 +304,11 @@ impl Query {
             .map_or("", |(_, v)| v.as_str())
     }
 }
+
+/// The page's own parameters, beside the registry's settings: the
+/// functions of peek, source and disassembly, the flame graph's icicle
+/// form and zoom, and the search box's highlight.
+const PAGE_KEYS: &[&str] = &["q", "icicle", "z", "hl"];
 
 impl Site<'_> {
     fn respond(&self, method: &tiny_http::Method, url: &str) -> Page {
@@ -366,8 +333,8 @@ impl Site<'_> {
             Ok(Err(e)) => return Page::error(500, &e),
             Err(e) => return Page::error(400, &format!("{e:#}")),
         };
-        if view == View::Top && query.settings.text_limit.is_none() {
-            query.settings.text_limit = Some(TOP_ROWS);
+        if view == View::Top && query.settings.view.text_limit.is_none() {
+            query.settings.view.text_limit = Some(TOP_ROWS);
         }
         if path == "/flamegraph.svg" {
             return flame_svg(&query);
@@ -386,67 +353,18 @@ impl Site<'_> {
         Page::html(200, self.page(view, &query, &body, &notes))
     }
 
-    /// The settings of the query `raw` over the defaults; inside, why the
-    /// profile they ask for could not be loaded.
+    /// The settings of the query `raw` over the defaults (each key a
+    /// setting of the registry at this door, or one of [`PAGE_KEYS`]);
+    /// inside, why the profile they ask for could not be loaded.
     fn query(&self, raw: &str) -> anyhow::Result<Result<Query, String>> {
         let mut settings = self.defaults.clone();
-        let mut variant = self.default.clone();
-        let mut sample_type = None;
-        let mut query = Vec::new();
+        let mut given = Vec::new();
         let mut symbol = None;
         let mut icicle = false;
         for pair in raw.split('&').filter(|p| !p.is_empty()) {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
             let (key, value) = (decode(key)?, decode(value)?);
             match key.as_str() {
-                "focus" | "ignore" | "hide" | "show" | "show_from" | "prune_from" | "noinlines"
-                | "intel_syntax" | "nodefraction" | "edgefraction" | "maxdegree" => {
-                    interactive::set(&mut settings, &key, &value)?;
-                }
-                // The form sends these empty when left alone.
-                "nodecount" | "granularity" if value.is_empty() => {}
-                "nodecount" | "granularity" => interactive::set(&mut settings, &key, &value)?,
-                "sort" => {
-                    if !matches!(value.as_str(), "cum" | "flat")
-                        || !interactive::set_word(&mut settings, &value)
-                    {
-                        anyhow::bail!("sort={value}: cum or flat");
-                    }
-                }
-                "sample_index" | "si" if value.is_empty() => {}
-                "sample_index" | "si" => sample_type = Some(value.clone()),
-                "base" if value.is_empty() => {}
-                "base" if value == "none" => variant.base = None,
-                "base" => {
-                    // The form's value is the file's place among those given;
-                    // a path is taken too (the --base file's first, when it is
-                    // also a profile).
-                    let place = value.parse::<usize>().ok();
-                    variant.base = Some(
-                        self.base_choices()
-                            .filter(|(i, f)| Some(*i) == place || *f == value)
-                            .map(|(i, _)| i)
-                            .last()
-                            .ok_or_else(|| {
-                                anyhow::anyhow!(
-                                    "base={value}: not one of the files given that can be the \
-                                     base ({}), nor none",
-                                    self.base_choices()
-                                        .map(|(_, f)| f)
-                                        .collect::<Vec<_>>()
-                                        .join(", ")
-                                )
-                            })?,
-                    );
-                }
-                "diff_base" => {
-                    variant.diff = match value.as_str() {
-                        "" => variant.diff,
-                        "0" | "false" => false,
-                        "1" | "true" | "on" => true,
-                        _ => anyhow::bail!("diff_base={value}: true or false"),
-                    }
-                }
                 "q" => {
                     if !value.is_empty() {
                         regex("q", &value)?;
@@ -454,67 +372,58 @@ impl Site<'_> {
                     }
                 }
                 "icicle" => {
-                    icicle = match value.as_str() {
-                        "" | "0" | "false" => false,
-                        "1" | "true" | "on" => true,
-                        _ => anyhow::bail!("icicle={value}: true or false"),
+                    icicle = !value.is_empty()
+                        && values::boolean(&value)
+                            .map_err(|e| anyhow::anyhow!("icicle={value}: {e}"))?;
+                }
+                // The search box's highlight and the flame graph's zoom.
+                "hl" | "z" => {}
+                _ => {
+                    let Some((setting, resolved)) = resolve_at(Door::Web, &key, &value) else {
+                        anyhow::bail!("unknown parameter {key:?} (known: {})", known_keys());
+                    };
+                    // A form leaves a field empty to keep the default; an
+                    // empty regular expression clears one.
+                    let clears = matches!(setting.kind, Kind::Regex | Kind::Tags)
+                        || setting.name == "base"
+                        || setting.name == "diff_base";
+                    if !resolved.trim().is_empty() || clears {
+                        setting
+                            .apply(&mut settings, &resolved)
+                            .map_err(|e| anyhow::anyhow!("{key}={value}: {e}"))?;
                     }
                 }
-                "minwidth" if value.is_empty() => {}
-                "minwidth" => {
-                    settings.min_width = value
-                        .parse()
-                        .map_err(|e| anyhow::anyhow!("minwidth={value}: {e}"))?;
-                }
-                "reverse" => {
-                    settings.reverse = match value.as_str() {
-                        "" | "0" | "false" => false,
-                        "1" | "true" | "on" => true,
-                        _ => anyhow::bail!("reverse={value}: true or false"),
-                    }
-                }
-                // The search box's and the flame graph's own.
-                "s" | "z" => {}
-                _ => anyhow::bail!(
-                    "unknown parameter {key:?} (known: focus, ignore, hide, show, show_from, \
-                     prune_from, granularity, sample_index, nodecount, nodefraction, \
-                     edgefraction, maxdegree, noinlines, intel_syntax, sort, q, icicle, \
-                     minwidth, reverse, base, diff_base, s)"
-                ),
             }
-            query.push((key, value));
+            given.push((key, value));
         }
-        if settings.min_width == MinWidth::default()
-            && !query.iter().any(|(k, v)| k == "minwidth" && !v.is_empty())
+        settings.check().map_err(anyhow::Error::msg)?;
+        if let Some(base) = &settings.load.base {
+            self.inputs.with_base(Some(base)).map_err(|e| {
+                anyhow::anyhow!("{}={e}", if base.diff { "diff_base" } else { "base" })
+            })?;
+        }
+        if settings.view.min_width == MinWidth::default()
+            && !given.iter().any(|(k, v)| k == "minwidth" && !v.is_empty())
         {
-            settings.min_width = WEB_MIN_WIDTH;
+            settings.view.min_width = WEB_MIN_WIDTH;
         }
-        let symbol = symbol.or_else(|| settings.filters.focus.as_ref().map(|r| r.to_string()));
-        // Without a base, how it would be subtracted makes no other profile.
-        variant.diff &= variant.base.is_some();
-        let loaded = match self.loaded(&variant) {
+        let symbol = symbol.or_else(|| settings.view.filters.focus.as_ref().map(|r| r.to_string()));
+        let loaded = match self.loaded(&settings) {
             Ok(loaded) => loaded,
             Err(e) => return Ok(Err(e)),
         };
-        if let Some(name) = sample_type {
-            variant.sample_type = Some(sample_type_index(&loaded, &name)?);
-            settings.sample_index = Some(name);
+        if let Some(name) = &settings.view.sample_index {
+            loaded
+                .value_index(Some(name))
+                .map_err(|e| anyhow::anyhow!("sample_index={name}: {e}"))?;
         }
-        let loaded = match variant.sample_type {
-            Some(_) => match self.loaded(&variant) {
-                Ok(loaded) => loaded,
-                Err(e) => return Ok(Err(e)),
-            },
-            None => loaded,
-        };
         Ok(Ok(Query {
             loaded,
-            variant,
             settings,
             symbol,
             icicle,
             raw: raw.to_string(),
-            given: query,
+            given,
         }))
     }
 
@@ -560,20 +469,6 @@ impl Site<'_> {
         html.push_str("<input id=\"search\" type=\"search\" placeholder=\"highlight (regex)\" size=\"24\"></nav>\n");
         let action = VIEWS.iter().find(|v| v.0 == view).map_or("/", |v| v.1);
         let _ = write!(html, "<form method=\"get\" action=\"{action}\">");
-        let filters = &query.settings.filters;
-        for (key, re) in [
-            ("focus", &filters.focus),
-            ("ignore", &filters.ignore),
-            ("hide", &filters.hide),
-            ("show", &filters.show),
-        ] {
-            let value = re.as_ref().map_or(String::new(), |r| r.to_string());
-            let _ = write!(
-                html,
-                "<label>{key} <input name=\"{key}\" value=\"{}\" size=\"14\"></label> ",
-                escape(&value)
-            );
-        }
         if matches!(view, View::Peek | View::Source | View::Disasm) {
             let _ = write!(
                 html,
@@ -581,97 +476,27 @@ impl Site<'_> {
                 escape(query.get("q"))
             );
         }
-        html.push_str("<label>granularity <select name=\"granularity\">");
-        let current = query.settings.nodes.granularity;
-        for (word, g) in [
-            ("functions", Granularity::Functions),
-            ("lines", Granularity::Lines),
-            ("files", Granularity::Files),
-            ("addresses", Granularity::Addresses),
-            ("filefunctions", Granularity::FileFunctions),
-        ] {
-            let selected = if g == current { " selected" } else { "" };
-            let _ = write!(html, "<option{selected}>{word}</option>");
-        }
-        html.push_str("</select></label> ");
-        if profile.sample_types.len() > 1 {
-            html.push_str("<label>sample type <select name=\"sample_index\">");
-            for (i, t) in profile.sample_types.iter().enumerate() {
-                let selected = if i == profile.default_sample_type {
-                    " selected"
-                } else {
-                    ""
-                };
-                let _ = write!(
-                    html,
-                    "<option value=\"{}\"{selected}>{} ({})</option>",
-                    escape(&t.kind),
-                    escape(&t.kind),
-                    escape(&t.unit)
-                );
-            }
-            html.push_str("</select></label> ");
-        }
-        let _ = write!(
-            html,
-            "<label>nodes <input name=\"nodecount\" value=\"{}\" size=\"4\"></label> ",
-            escape(query.get("nodecount"))
-        );
-        if self.base_choices().next().is_some() {
-            html.push_str("<label>base <select name=\"base\"><option value=\"none\">none</option>");
-            for (i, file) in self.base_choices() {
-                let selected = if query.variant.base == Some(i) {
-                    " selected"
-                } else {
-                    ""
-                };
-                let given_as = if i >= self.inputs.profiles.len() {
-                    " (--base)"
-                } else {
-                    ""
-                };
-                let _ = write!(
-                    html,
-                    "<option value=\"{i}\"{selected}>{}{given_as}</option>",
-                    escape(file)
-                );
-            }
-            html.push_str("</select></label> <label>as <select name=\"diff_base\">");
-            for (value, label, diff) in [
-                ("0", "difference (--base)", false),
-                ("1", "change from the base (--diff_base)", true),
-            ] {
-                let selected = if query.variant.diff == diff {
-                    " selected"
-                } else {
-                    ""
-                };
-                let _ = write!(html, "<option value=\"{value}\"{selected}>{label}</option>");
-            }
-            html.push_str("</select></label> ");
-        }
         if view == View::Flamegraph {
-            for (name, on, label) in [
-                ("icicle", query.icicle, "icicle"),
-                ("reverse", query.settings.reverse, "reversed"),
-            ] {
-                // Unticked, the box sends nothing: the hidden 0 before it
-                // then overrides the command line's setting.
-                let checked = if on { " checked" } else { "" };
-                let _ = write!(
-                    html,
-                    "<input type=\"hidden\" name=\"{name}\" value=\"0\"><label>\
-                     <input type=\"checkbox\" name=\"{name}\" value=\"1\"{checked}> {label}</label> "
-                );
-            }
+            // Unticked, the box sends nothing: the hidden 0 before it
+            // then says so.
+            let checked = if query.icicle { " checked" } else { "" };
             let _ = write!(
                 html,
-                "<label>min width <input name=\"minwidth\" value=\"{}\" size=\"5\" \
-                 placeholder=\"{}\"></label> ",
-                escape(query.get("minwidth")),
-                query.settings.min_width
+                "<input type=\"hidden\" name=\"icicle\" value=\"0\"><label>\
+                 <input type=\"checkbox\" name=\"icicle\" value=\"1\"{checked}> icicle</label> "
             );
         }
+        let given = |key: &str| query.get(key);
+        let base_choices = self.base_choices();
+        let form = form::Form {
+            settings: &query.settings,
+            loaded: &query.loaded,
+            inputs: self.inputs,
+            base_choices: &base_choices,
+            given: &given,
+            flame: view == View::Flamegraph,
+        };
+        html.push_str(&form.fields());
         html.push_str("<button type=\"submit\">Apply</button></form></header>\n");
         for w in &query.loaded.warnings {
             let _ = writeln!(html, "<p class=\"warning\">warning: {}</p>", escape(w));
@@ -687,22 +512,18 @@ impl Site<'_> {
     }
 }
 
-/// The index of the sample type `name` (a name or a number) in `loaded`.
-fn sample_type_index(loaded: &Loaded, name: &str) -> anyhow::Result<usize> {
-    let types = &loaded.profile.sample_types;
-    match name.parse::<usize>() {
-        Ok(i) if i < types.len() => Ok(i),
-        _ => types.iter().position(|t| t.kind == name).ok_or_else(|| {
-            anyhow::anyhow!(
-                "sample_index={name}: the profile has {}",
-                types
-                    .iter()
-                    .map(|t| t.kind.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-        }),
-    }
+/// Every key the query takes: the settings at this door (names, aliases,
+/// Go's URL keys, words) and the page's own.
+fn known_keys() -> String {
+    let settings = REGISTRY.iter().filter(|s| s.doors.web).flat_map(|s| {
+        s.names(Door::Web)
+            .chain(s.words.iter().map(|w| w.word))
+            .collect::<Vec<_>>()
+    });
+    settings
+        .chain(PAGE_KEYS.iter().copied())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A report rendered: its bytes as text, and the notes; an error is a note.
@@ -718,7 +539,7 @@ fn render(query: &Query, command: Command, symbol: Option<&str>) -> (String, Vec
         );
     };
     let mut out = Vec::new();
-    match driver::render(&query.loaded, &request, &query.settings, &mut out) {
+    match driver::render(&query.loaded, &request, &query.settings.view, &mut out) {
         Ok(notes) => (String::from_utf8_lossy(&out).into_owned(), notes),
         Err(e) => (String::new(), vec![e.to_string()]),
     }
@@ -733,7 +554,7 @@ const TOP_ROWS: usize = 500;
 fn top(query: &Query) -> (String, Vec<String>) {
     let (text, mut notes) = render(query, Command::Text, None);
     if query.get("nodecount").is_empty()
-        && query.settings.text_limit == Some(TOP_ROWS)
+        && query.settings.view.text_limit == Some(TOP_ROWS)
         && text.lines().filter(|l| parse_row(l).is_some()).count() == TOP_ROWS
     {
         notes.push(format!(
@@ -871,8 +692,15 @@ fn gprof_view(query: &Query, command: Command) -> (String, Vec<String>) {
 /// [`MAX_UNKNOWN_ROWS`] in all).
 fn unknown_view(query: &Query) -> (String, Vec<String>) {
     let profile = &query.loaded.profile;
-    let summary = unknown::summarize(profile);
-    let unit = Unit::of(profile.sample_type(), query.settings.show_bytes);
+    let index = query
+        .loaded
+        .value_index(query.settings.view.sample_index.as_deref())
+        .unwrap_or(profile.default_sample_type);
+    let summary = unknown::summarize(profile, index);
+    let unit = Unit::of(
+        profile.sample_type_at(index),
+        query.settings.view.show_bytes,
+    );
     let unnamed = summary.unnamed();
     let mut html = String::new();
     if unnamed == 0 {

@@ -99,13 +99,7 @@ impl Counts {
 
 /// Counts `samples` into `nodes` nodes: flat, cum (once per sample however
 /// often recursion repeats a node), and edge weights when `with_edges`.
-fn count(
-    profile: &Profile,
-    samples: &[Kept],
-    locations: Locations,
-    nodes: usize,
-    with_edges: bool,
-) -> Counts {
+fn count(samples: &[Kept], locations: Locations, nodes: usize, with_edges: bool) -> Counts {
     let mut flat = vec![0i64; nodes];
     let mut cum = vec![0i64; nodes];
     // The last sample that counted each node.
@@ -114,7 +108,7 @@ fn count(
     let mut shown = Totals::default();
     for kept in samples {
         let (sample_index, sample) = (kept.index, kept.sample);
-        let value = profile.value(sample);
+        let value = kept.value;
         let mut callee: Option<usize> = None;
         for l in kept.stack {
             let frames = locations.starts[l.index()]..locations.starts[l.index() + 1];
@@ -195,12 +189,9 @@ pub fn build(
         let handles: Vec<_> = samples
             .chunks(chunk)
             .skip(1)
-            .map(|part| {
-                scope.spawn(|| count(profile, part, locations, graph_nodes.len(), with_edges))
-            })
+            .map(|part| scope.spawn(|| count(part, locations, graph_nodes.len(), with_edges)))
             .collect();
         let first = count(
-            profile,
             samples.chunks(chunk).next().unwrap_or_default(),
             locations,
             graph_nodes.len(),
@@ -240,7 +231,10 @@ pub fn build(
                 weight,
             })
             .collect(),
-        total: profile.total(),
+        total: profile
+            .samples
+            .iter()
+            .fold(0i64, |t, s| t.saturating_add(s.value(nodes.value_index))),
         shown,
         unit,
         cum_estimated: false,
@@ -312,7 +306,7 @@ mod tests {
             ids: &ids,
             starts: &starts,
         };
-        let one = count(&p, &samples, locations, index.len(), true);
+        let one = count(&samples, locations, index.len(), true);
         assert_eq!(g.shown, one.shown);
         for (name, &n) in &index {
             let node = g.nodes.iter().position(|x| &x.name == name).unwrap();

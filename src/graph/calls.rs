@@ -64,7 +64,6 @@ pub fn calls(profile: &Profile, filters: &Filters, nodes: NodeOptions) -> Calls 
         })
         .collect();
     for kept in view.samples() {
-        let sample = kept.sample;
         let mut stack = kept
             .stack
             .iter()
@@ -73,10 +72,10 @@ pub fn calls(profile: &Profile, filters: &Filters, nodes: NodeOptions) -> Calls 
             continue;
         };
         let cost = table.self_cost.entry(callee).or_default();
-        *cost = cost.saturating_add(profile.value(sample));
+        *cost = cost.saturating_add(kept.value);
         for caller in stack {
             let cost = table.calls.entry((caller, callee)).or_default();
-            *cost = cost.saturating_add(profile.value(sample));
+            *cost = cost.saturating_add(kept.value);
             callee = caller;
         }
     }

@@ -58,7 +58,6 @@ pub fn folded(profile: &Profile, nodes: NodeOptions, filters: &Filters) -> Folde
         .collect();
     let mut sums: HashMap<Vec<u32>, i64> = HashMap::default();
     for kept in view.samples() {
-        let sample = kept.sample;
         let path: Vec<u32> = kept
             .stack
             .iter()
@@ -66,7 +65,7 @@ pub fn folded(profile: &Profile, nodes: NodeOptions, filters: &Filters) -> Folde
             .flat_map(|id| frames[id.index()].iter().copied())
             .collect();
         let sum = sums.entry(path).or_default();
-        *sum = sum.saturating_add(profile.value(sample));
+        *sum = sum.saturating_add(kept.value);
     }
     let mut folded = Folded {
         names,

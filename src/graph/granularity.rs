@@ -36,6 +36,9 @@ pub struct NodeOptions {
     /// line to the line of the call (Go pprof's `-noinlines`): each
     /// address keeps only its outermost frame.
     pub noinlines: bool,
+    /// Which of each sample's values nodes count: the index of the sample
+    /// type shown, which [`crate::driver::render`] looks up once per report.
+    pub value_index: usize,
 }
 
 /// One frame of a location, as the node names need it.

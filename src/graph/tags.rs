@@ -17,6 +17,15 @@ use regex::Regex;
 pub struct TagFilter {
     key: Option<String>,
     test: Test,
+    /// The filter as written.
+    text: String,
+}
+
+impl std::fmt::Display for TagFilter {
+    /// The filter as it was written.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -84,7 +93,11 @@ impl TagFilter {
             None => (None, text),
         };
         if let Some(test) = range(value) {
-            return Ok(TagFilter { key, test });
+            return Ok(TagFilter {
+                key,
+                test,
+                text: text.to_string(),
+            });
         }
         let regexes = value
             .split(',')
@@ -93,6 +106,7 @@ impl TagFilter {
         Ok(TagFilter {
             key,
             test: Test::Regexes(regexes),
+            text: text.to_string(),
         })
     }
 

@@ -38,6 +38,8 @@ use regex::Regex;
 /// The samples and frames a report shows.
 pub struct View<'p> {
     profile: &'p Profile,
+    /// The index of the value shown.
+    value_index: usize,
     /// Each location's frames, innermost first; none for a location that no
     /// stack shows (hidden, or a kernel address perl drops).
     frames: Vec<Vec<Frame<'p>>>,
@@ -55,6 +57,8 @@ pub struct Kept<'p> {
     pub index: usize,
     /// The sample.
     pub sample: &'p Sample,
+    /// Its value of the type shown.
+    pub value: i64,
     /// The part of its stack shown, leaf first; locations without frames
     /// in the view are to be skipped.
     pub stack: &'p [LocationId],
@@ -92,6 +96,7 @@ impl<'p> View<'p> {
             .collect();
         let mut view = View {
             profile,
+            value_index: nodes.value_index,
             frames,
             kept,
             ranges: None,
@@ -155,8 +160,7 @@ impl<'p> View<'p> {
     /// pprof, samples of value 0 are no part of a report) that the
     /// filters keep, with the part of their stacks shown.
     pub fn samples(&self) -> impl Iterator<Item = Kept<'p>> + '_ {
-        self.stacks()
-            .filter(|kept| self.profile.value(kept.sample) != 0)
+        self.stacks().filter(|kept| kept.value != 0)
     }
 
     /// Every sample the filters keep, whatever its value (Go's `-traces`
@@ -178,7 +182,7 @@ impl<'p> View<'p> {
             .iter()
             .enumerate()
             .filter_map(move |(index, sample)| self.kept(index, sample))
-            .filter(|kept| profile.value(kept.sample) != 0)
+            .filter(|kept| kept.value != 0)
     }
 
     fn kept(&self, index: usize, sample: &'p Sample) -> Option<Kept<'p>> {
@@ -195,6 +199,7 @@ impl<'p> View<'p> {
         Some(Kept {
             index,
             sample,
+            value: sample.value(self.value_index),
             stack,
         })
     }

@@ -126,42 +126,59 @@ impl Profile {
     ///
     /// Errors: no type has that name; the message lists those there are.
     pub fn select_sample_type(&mut self, name: &str) -> Result<(), String> {
-        let names: Vec<&str> = self.sample_types.iter().map(|t| t.kind.as_str()).collect();
-        let names = names.join(", ");
+        if name == MEAN_DELAY && !self.sample_types.iter().any(|t| t.kind == MEAN_DELAY) {
+            return self.add_mean_delay().ok_or_else(|| {
+                format!(
+                    "{MEAN_DELAY} needs a contention profile's contentions and delay; this profile has {}",
+                    self.type_names()
+                )
+            });
+        }
+        self.default_sample_type = self.sample_index(name)?;
+        Ok(())
+    }
+
+    /// The index of the sample type `name` names, as Go pprof's
+    /// `SampleIndexByName`: an index, a type's name, or a name with
+    /// `inuse_` removed (`--inuse_space` of a profile of `space`).
+    ///
+    /// Errors: no type has that name; the message lists those there are.
+    pub fn sample_index(&self, name: &str) -> Result<usize, String> {
         if let Ok(i) = name.parse::<usize>() {
             if i >= self.sample_types.len() {
                 return Err(format!(
                     "sample index {i} is outside [0..{}] ({})",
                     self.sample_types.len().saturating_sub(1),
-                    names
+                    self.type_names()
                 ));
             }
-            self.default_sample_type = i;
-            return Ok(());
-        }
-        if name == MEAN_DELAY {
-            return self.add_mean_delay().ok_or_else(|| {
-                format!(
-                    "{MEAN_DELAY} needs a contention profile's contentions and delay; this profile has {}",
-                    names
-                )
-            });
+            return Ok(i);
         }
         let without_inuse = name.strip_prefix("inuse_").unwrap_or(name);
-        match self
+        let found = self
             .sample_types
             .iter()
-            .position(|t| t.kind == name || t.kind == without_inuse)
-        {
-            Some(i) => {
-                self.default_sample_type = i;
-                Ok(())
+            .position(|t| t.kind == name)
+            .or_else(|| {
+                self.sample_types
+                    .iter()
+                    .position(|t| t.kind == without_inuse)
+            });
+        found.ok_or_else(|| match name {
+            MEAN_DELAY => {
+                format!("{MEAN_DELAY} is made as the profiles are read: load them with it")
             }
-            None => Err(format!(
+            _ => format!(
                 "the profile has no sample type {name}; it has {}",
-                names
-            )),
-        }
+                self.type_names()
+            ),
+        })
+    }
+
+    /// The names of the sample types, comma-separated.
+    fn type_names(&self) -> String {
+        let names: Vec<&str> = self.sample_types.iter().map(|t| t.kind.as_str()).collect();
+        names.join(", ")
     }
 
     /// Adds the `mean_delay` type (delay / contentions per sample, perl's

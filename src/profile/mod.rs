@@ -290,15 +290,18 @@ pub struct Profile {
 }
 
 impl Profile {
-    /// The value type reports show.
+    /// The value type reports show unless told otherwise.
     pub fn sample_type(&self) -> &ValueType {
+        self.sample_type_at(self.default_sample_type)
+    }
+
+    /// The `index`th value type (one with no name when there is none).
+    pub fn sample_type_at(&self, index: usize) -> &ValueType {
         static NONE: ValueType = ValueType {
             kind: String::new(),
             unit: String::new(),
         };
-        self.sample_types
-            .get(self.default_sample_type)
-            .unwrap_or(&NONE)
+        self.sample_types.get(index).unwrap_or(&NONE)
     }
 
     /// A sample's value of the type reports show.

@@ -38,13 +38,14 @@ pub fn write(
     profile: &Profile,
     objects: &Objects,
     filters: &Filters,
+    value_index: usize,
     options: &CodeOptions,
     unit: Unit,
     re: &Regex,
     kind: Kind,
     out: &mut impl Write,
 ) -> io::Result<Vec<String>> {
-    let code = CodeProfile::new(profile, objects, filters, unit);
+    let code = CodeProfile::new(profile, objects, filters, value_index, unit);
     let routines = matching_routines(objects, &code, re);
     let mut notes = Vec::new();
     if routines.is_empty() {

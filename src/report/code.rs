@@ -29,9 +29,16 @@ pub(crate) struct CodeProfile {
 }
 
 impl CodeProfile {
-    /// Values per address of the samples that `filters` keep, to print in `unit`.
-    pub fn new(profile: &Profile, objects: &Objects, filters: &Filters, unit: Unit) -> Self {
-        let (counts, totals) = location_counts(profile, filters);
+    /// Values (the `value_index`th of each sample) per address of the
+    /// samples that `filters` keep, to print in `unit`.
+    pub fn new(
+        profile: &Profile,
+        objects: &Objects,
+        filters: &Filters,
+        value_index: usize,
+        unit: Unit,
+    ) -> Self {
+        let (counts, totals) = location_counts(profile, filters, value_index);
         let mut per_file: Vec<Vec<(u64, Counts)>> = vec![Vec::new(); objects.files().len()];
         for (loc, counts) in profile.locations.iter().zip(counts) {
             if counts == Counts::default() {

@@ -498,7 +498,7 @@ const SCRIPT: &str = r#"(function () {
     matched.textContent = "";
     searchButton.textContent = "Search";
     searching = null;
-    remember("s", null);
+    remember("hl", null);
   }
   function search(term) {
     clearSearch();
@@ -524,7 +524,7 @@ const SCRIPT: &str = r#"(function () {
     searching = term;
     searchButton.textContent = "Reset Search";
     matched.textContent = "Matched: " + (100 * sum / total).toFixed(2) + "%";
-    remember("s", term);
+    remember("hl", term);
   }
   function ask() {
     if (searching !== null) { clearSearch(); return; }
@@ -557,7 +557,7 @@ const SCRIPT: &str = r#"(function () {
     })[0];
     if (target) zoom(target);
   }
-  if (q && q.get("s")) search(q.get("s"));
+  if (q && q.get("hl")) search(q.get("hl"));
 })();
 "#;
 

@@ -27,9 +27,8 @@ pub struct GoView<'a> {
 /// profile's, but for a gperftools CPU profile, whose samples perl counts
 /// (`samples`) and Go shows as the time they stand for (`cpu`, the last
 /// type, as Go's `NewDefault` takes it).
-pub fn go_sample_index(profile: &Profile, asked: bool) -> usize {
+pub fn go_sample_index(profile: &Profile, shown: usize, asked: bool) -> usize {
     let types = &profile.sample_types;
-    let shown = profile.default_sample_type;
     let cpu_samples = types.get(shown) == Some(&ValueType::new("samples", "count"))
         && types.last() == Some(&ValueType::new("cpu", "nanoseconds"));
     if cpu_samples && !asked {
@@ -119,12 +118,12 @@ mod tests {
             ],
             ..Profile::default()
         };
-        assert_eq!(go_sample_index(&p, false), 1);
-        assert_eq!(go_sample_index(&p, true), 0);
+        assert_eq!(go_sample_index(&p, 0, false), 1);
+        assert_eq!(go_sample_index(&p, 0, true), 0);
         p.sample_types = vec![
             ValueType::new("contentions", "count"),
             ValueType::new("delay", "nanoseconds"),
         ];
-        assert_eq!(go_sample_index(&p, false), 0);
+        assert_eq!(go_sample_index(&p, 0, false), 0);
     }
 }

@@ -17,9 +17,10 @@ use prost::Message;
 use std::collections::HashMap;
 use std::io::Write;
 
-/// Writes `profile` as a gzip-compressed profile.proto.
-pub fn write(profile: &Profile, out: &mut impl Write) -> std::io::Result<()> {
-    let bytes = encode(profile).encode_to_vec();
+/// Writes `profile` as a gzip-compressed profile.proto whose default
+/// sample type is the `default_index`th.
+pub fn write(profile: &Profile, default_index: usize, out: &mut impl Write) -> std::io::Result<()> {
+    let bytes = encode(profile, default_index).encode_to_vec();
     let mut gz = flate2::write::GzEncoder::new(out, flate2::Compression::default());
     gz.write_all(&bytes)?;
     gz.finish()?.flush()
@@ -57,8 +58,9 @@ impl Strings {
     }
 }
 
-/// The profile.proto message of `profile`.
-pub fn encode(profile: &Profile) -> pb::Profile {
+/// The profile.proto message of `profile`, whose default sample type is
+/// the `default_index`th.
+pub fn encode(profile: &Profile, default_index: usize) -> pb::Profile {
     let mut strings = Strings::new();
     let sample_type = profile
         .sample_types
@@ -66,7 +68,7 @@ pub fn encode(profile: &Profile) -> pb::Profile {
         .map(|v| strings.value_type(v))
         .collect();
     let period_type = Some(strings.value_type(&profile.period_type));
-    let default_sample_type = match profile.sample_types.get(profile.default_sample_type) {
+    let default_sample_type = match profile.sample_types.get(default_index) {
         Some(t) => strings.id(&t.kind),
         None => 0,
     };

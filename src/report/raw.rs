@@ -33,9 +33,15 @@ const HEAP_TYPES: [&str; 4] = [
     "inuse_space",
 ];
 
-/// Writes `profile` as a symbolized profile of `program`; returns how many
-/// samples were left out (a CPU profile counts only positive values).
-pub fn write(profile: &Profile, program: &str, out: &mut impl Write) -> io::Result<usize> {
+/// Writes `profile` as a symbolized profile of `program`, with each
+/// sample's `value_index`th value; returns how many samples were left out
+/// (a CPU profile counts only positive values).
+pub fn write(
+    profile: &Profile,
+    value_index: usize,
+    program: &str,
+    out: &mut impl Write,
+) -> io::Result<usize> {
     let width = 2 * profile.address_bytes.max(1);
     writeln!(out, "--- symbol")?;
     writeln!(out, "binary={program}")?;
@@ -81,12 +87,12 @@ pub fn write(profile: &Profile, program: &str, out: &mut impl Write) -> io::Resu
         return Ok(0);
     }
     writeln!(out, "--- profile")?;
-    write_cpu(profile, out)
+    write_cpu(profile, value_index, out)
 }
 
 /// The samples as a gperftools CPU profile of the value shown, with its
 /// mappings; returns the samples left out (value not positive).
-fn write_cpu(profile: &Profile, out: &mut impl Write) -> io::Result<usize> {
+fn write_cpu(profile: &Profile, value_index: usize, out: &mut impl Write) -> io::Result<usize> {
     let wide = profile.address_bytes != 4;
     let word = |out: &mut dyn Write, w: u64| -> io::Result<()> {
         if wide {
@@ -105,7 +111,7 @@ fn write_cpu(profile: &Profile, out: &mut impl Write) -> io::Result<usize> {
     }
     let mut left_out = 0;
     for sample in &profile.samples {
-        let value = profile.value(sample);
+        let value = sample.value(value_index);
         if value <= 0 || sample.stack.is_empty() {
             left_out += usize::from(value != 0);
             continue;

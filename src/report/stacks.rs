@@ -36,6 +36,8 @@ pub struct StacksOptions<'a> {
     pub sort: SortBy,
     /// At most this many text rows.
     pub limit: Option<usize>,
+    /// Which of each sample's values is shown.
+    pub value_index: usize,
 }
 
 /// Writes perl's `--text --stacks` of `profile`, whose text report is `graph`.
@@ -51,7 +53,7 @@ pub fn write(
     let mut sums: Vec<(&[LocationId], i64)> = Vec::new();
     let mut index: HashMap<&[LocationId], usize> = HashMap::default();
     for (sample, _) in profile.samples.iter().zip(&kept).filter(|(_, k)| **k) {
-        let value = profile.value(sample);
+        let value = sample.value(options.value_index);
         let i = *index.entry(&sample.stack).or_insert_with(|| {
             sums.push((&sample.stack, 0));
             sums.len() - 1
@@ -120,12 +122,17 @@ mod tests {
 
     fn stacks(profile: &Profile, unit: Unit) -> String {
         let filters = Filters::default();
-        let graph = build(profile, NodeOptions::default(), &filters, false, unit);
+        let nodes = NodeOptions {
+            value_index: profile.default_sample_type,
+            ..NodeOptions::default()
+        };
+        let graph = build(profile, nodes, &filters, false, unit);
         let options = StacksOptions {
             filters: &filters,
             full_names: false,
             sort: SortBy::Flat,
             limit: None,
+            value_index: profile.default_sample_type,
         };
         let mut out = Vec::new();
         write(profile, &graph, options, &mut out).unwrap();

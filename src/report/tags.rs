@@ -35,17 +35,22 @@ impl TagKeys {
     }
 }
 
-/// Writes the tags report of the samples `filters` keep.
+/// Writes the tags report of the samples `filters` keep, of their
+/// `value_index`th values.
 pub fn write(
     profile: &Profile,
+    value_index: usize,
     filters: &Filters,
     keys: &TagKeys,
     out: &mut impl Write,
 ) -> io::Result<()> {
-    let sample_unit = profile.sample_type().unit.clone();
+    let sample_unit = profile
+        .sample_types
+        .get(value_index)
+        .map_or(String::new(), |t| t.unit.clone());
     let mut tags: BTreeMap<&str, BTreeMap<String, i64>> = BTreeMap::new();
     for (_, sample) in filters.kept(profile, false) {
-        let value = profile.value(sample);
+        let value = sample.value(value_index);
         for label in sample.labels.iter().filter(|l| keys.shows(&l.key)) {
             let name = label_text(label);
             let sum = tags.entry(&label.key).or_default().entry(name).or_default();

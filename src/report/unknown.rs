@@ -85,8 +85,9 @@ pub struct Address {
     pub named_after: Option<String>,
 }
 
-/// The unnamed addresses of `profile`, grouped, with their values.
-pub fn summarize(profile: &Profile) -> Summary {
+/// The unnamed addresses of `profile`, grouped, with their values (the
+/// `value_index`th of each sample).
+pub fn summarize(profile: &Profile, value_index: usize) -> Summary {
     let mut flat = vec![0i64; profile.locations.len()];
     let mut cum = vec![0i64; profile.locations.len()];
     let mut group_flat: HashMap<usize, i64> = HashMap::new();
@@ -115,7 +116,7 @@ pub fn summarize(profile: &Profile) -> Summary {
     let mut group_counted = vec![usize::MAX; keys.len()];
     let mut totals = Totals::default();
     for (n, sample) in profile.samples.iter().enumerate() {
-        let value = profile.value(sample);
+        let value = sample.value(value_index);
         totals.add(sample, value);
         for (depth, id) in sample.stack.iter().enumerate() {
             let i = id.index();
@@ -304,7 +305,7 @@ mod tests {
 
     #[test]
     fn groups_by_object_and_reason_with_flat_and_cum() {
-        let s = summarize(&profile());
+        let s = summarize(&profile(), 0);
         assert_eq!(s.totals.signed, 20);
         assert_eq!(s.addresses, 4);
         assert_eq!(s.groups.len(), 2);
@@ -327,7 +328,7 @@ mod tests {
     fn writes_totals_groups_and_addresses() {
         let p = profile();
         let mut out = Vec::new();
-        write(&p, &summarize(&p), Unit::Samples, &mut out).unwrap();
+        write(&p, &summarize(&p, 0), Unit::Samples, &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(
             text.starts_with(
@@ -347,7 +348,7 @@ mod tests {
     fn shares_of_a_difference_are_of_the_absolute_values() {
         let mut p = profile();
         p.samples[3].values[0] = -10;
-        let s = summarize(&p);
+        let s = summarize(&p, 0);
         assert_eq!((s.totals.signed, s.totals.percent_total()), (0, 20));
         assert_eq!(s.percent(5), "25.0%");
         let mut out = Vec::new();
@@ -366,7 +367,7 @@ mod tests {
             loc.unknown = None;
         }
         let mut out = Vec::new();
-        write(&p, &summarize(&p), Unit::Samples, &mut out).unwrap();
+        write(&p, &summarize(&p, 0), Unit::Samples, &mut out).unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "Every address has a name (4 addresses).\n"

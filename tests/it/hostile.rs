@@ -18,7 +18,7 @@ mod targets;
 
 use crate::common::{Rng, profile, run, scratch, testdata};
 use profile_analyze::report::commands::Command;
-use profile_analyze::settings::Settings;
+use profile_analyze::settings::{LoadOptions, Settings};
 use profile_analyze::symbolize::{Store, SymbolizeOptions};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
@@ -520,9 +520,12 @@ fn damaged_programs() {
         let context = context();
         let elf = std::fs::read(testdata().join("bin/c_pie_O0")).unwrap();
         let settings = Settings {
-            symbolize: SymbolizeOptions {
-                program: Some(testdata().join("bin/c_pie_O0")),
-                ..SymbolizeOptions::default()
+            load: LoadOptions {
+                symbolize: SymbolizeOptions {
+                    program: Some(testdata().join("bin/c_pie_O0")),
+                    ..SymbolizeOptions::default()
+                },
+                ..LoadOptions::default()
             },
             ..Settings::default()
         };
@@ -640,11 +643,14 @@ fn damaged_programs() {
 /// The settings that symbolize dbg.prof from the layout in `dir`.
 fn settings_of(dir: &Path) -> Settings {
     Settings {
-        symbolize: SymbolizeOptions {
-            program: Some(dir.join("dbg")),
-            lib_prefixes: vec![dir.to_path_buf()],
-            binary_path: vec![PathBuf::from("/nonexistent")],
-            ..SymbolizeOptions::default()
+        load: LoadOptions {
+            symbolize: SymbolizeOptions {
+                program: Some(dir.join("dbg")),
+                lib_prefixes: vec![dir.to_path_buf()],
+                binary_path: vec![PathBuf::from("/nonexistent")],
+                ..SymbolizeOptions::default()
+            },
+            ..LoadOptions::default()
         },
         ..Settings::default()
     }
@@ -791,9 +797,12 @@ fn programs_that_are_no_programs() {
                 progress.case(format!("{} as the program", program.display()), || {
                     let _ = profile_analyze::symbolize::program_facts(&program);
                     let settings = Settings {
-                        symbolize: SymbolizeOptions {
-                            program: Some(program.clone()),
-                            ..SymbolizeOptions::default()
+                        load: LoadOptions {
+                            symbolize: SymbolizeOptions {
+                                program: Some(program.clone()),
+                                ..SymbolizeOptions::default()
+                            },
+                            ..LoadOptions::default()
                         },
                         ..Settings::default()
                     };
@@ -1021,7 +1030,12 @@ fn proto_mappings_with_absurd_ranges() {
                 (m.start, m.limit) = (start, limit);
             }
             let mut proto = Vec::new();
-            profile_analyze::report::proto::write(&changed, &mut proto).unwrap();
+            profile_analyze::report::proto::write(
+                &changed,
+                changed.default_sample_type,
+                &mut proto,
+            )
+            .unwrap();
             progress.case(format!("mappings {start:#x}-{limit:#x}"), || {
                 let _ = targets::read_and_report(&proto, None);
                 targets::pipeline_with(&context, &proto, SYMBOLIZED_REPORTS);

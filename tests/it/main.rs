@@ -23,6 +23,7 @@ mod multi;
 mod proto;
 mod raw;
 mod remote;
+mod settings;
 mod streams;
 mod symbols;
 mod units;

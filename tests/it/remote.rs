@@ -4,7 +4,7 @@
 
 use crate::common::{profile, scratch, stdout_ok, testdata};
 use profile_analyze::driver::{self, Source};
-use profile_analyze::settings::Settings;
+use profile_analyze::settings::{LoadOptions, Settings};
 use profile_analyze::symbolize::{Store, SymbolizeOptions};
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Read, Write};
@@ -108,15 +108,18 @@ fn answer(
 /// from its binary: what a gperftools server's /pprof/symbol answers.
 fn symbol_table() -> HashMap<u64, String> {
     let settings = Settings {
-        symbolize: SymbolizeOptions {
-            program: Some(testdata().join("bin/c_pie_O0")),
-            ..SymbolizeOptions::default()
+        load: LoadOptions {
+            symbolize: SymbolizeOptions {
+                program: Some(testdata().join("bin/c_pie_O0")),
+                ..SymbolizeOptions::default()
+            },
+            ..LoadOptions::default()
         },
         ..Settings::default()
     };
     let store = Store::default();
     let source = Source::File(profile("c_pie_O0"));
-    let loaded = driver::load(&driver::Inputs::one(source), &settings, &store).unwrap();
+    let loaded = driver::load(&driver::Inputs::one(source), &settings.load, &store).unwrap();
     let p = &loaded.profile;
     p.locations
         .iter()

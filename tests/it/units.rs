@@ -14,9 +14,9 @@ use regex::Regex;
 
 fn settings(show_bytes: bool) -> Settings {
     let mut settings = Settings::default();
-    settings.symbolize.program = Some(testdata().join("bin/c_pie_O0"));
-    settings.code.source_path = vec![testdata().join("programs")];
-    settings.show_bytes = show_bytes;
+    settings.load.symbolize.program = Some(testdata().join("bin/c_pie_O0"));
+    settings.view.code.source_path = vec![testdata().join("programs")];
+    settings.view.show_bytes = show_bytes;
     settings
 }
 
@@ -32,14 +32,14 @@ fn report(
     let store = Store::default();
     let mut loaded: Loaded = driver::load(
         &Inputs::one(Source::File(profile("c_pie_O0"))),
-        &settings,
+        &settings.load,
         &store,
     )
     .unwrap();
     change(&mut loaded.profile);
     let request = Request::new(command, symbol.map(|s| Regex::new(s).unwrap())).unwrap();
     let mut out = Vec::new();
-    driver::render(&loaded, &request, &settings, &mut out).unwrap();
+    driver::render(&loaded, &request, &settings.view, &mut out).unwrap();
     String::from_utf8(out).unwrap()
 }
 

@@ -66,7 +66,7 @@ impl Server {
     }
 
     /// GET `path`: the status and the body.
-    fn get(&self, path: &str) -> (u16, String) {
+    pub fn get(&self, path: &str) -> (u16, String) {
         let response = agent()
             .get(format!("{}{path}", self.url))
             .call()
@@ -175,7 +175,7 @@ pub fn text_rows(text: &str) -> Vec<Vec<String>> {
 }
 
 /// The lines of a text view's `<pre>`.
-fn pre_text(html: &str) -> String {
+pub fn pre_text(html: &str) -> String {
     let start = html.find("<pre id=\"report\">").expect("a report") + 17;
     let end = html[start..].find("</pre>").unwrap() + start;
     html[start..end]
@@ -437,7 +437,7 @@ fn web_base_control_equals_the_command_lines_base() {
             &only_a1,
         ),
         (
-            format!("base={}&diff_base=1", encode(b1)),
+            format!("diff_base={}", encode(b1)),
             vec![diff_b1.as_str()],
             &only_a1,
         ),
@@ -519,7 +519,7 @@ fn web_base_control_equals_the_command_lines_base() {
         "{html}"
     );
     for query in [
-        "/top?base=2&diff_base=0",
+        "/top?base=2&diff_base=none",
         &format!("/top?base={}", encode(a1)),
     ] {
         assert_eq!(table_rows(&server.page(query)), default, "{query}");
@@ -537,11 +537,11 @@ fn web_unticked_boxes_override_the_command_line() {
     let server = Server::start(&["--http=127.0.0.1:0", "--no_browser", "--reverse"], &[]);
     let page = server.page("/flamegraph");
     assert!(
-        page.contains("<input type=\"hidden\" name=\"reverse\" value=\"0\">"),
+        page.contains("<input type=\"hidden\" name=\"reverse\" value=\"false\">"),
         "{page}"
     );
     assert!(
-        page.contains("name=\"reverse\" value=\"1\" checked>"),
+        page.contains("name=\"reverse\" value=\"true\" checked>"),
         "{page}"
     );
     assert_eq!(

@@ -518,13 +518,13 @@ fn web_browser_search_box_highlights_what_matches() {
     assert_eq!(others.len(), 8);
     assert!(others.iter().all(|n| !n.contains("leaf_")), "{others:?}");
     // Kept in the address and in the links to the other views.
-    assert!(browser.current_url().ends_with("/top?s=leaf_"));
+    assert!(browser.current_url().ends_with("/top?hl=leaf_"));
     let graph_link = browser.execute(
         "return Array.from(document.querySelectorAll('a[data-view]'))\
          .find(a => a.textContent === 'Graph').href;",
         json!([]),
     );
-    assert!(graph_link.as_str().unwrap().ends_with("/graph?s=leaf_"));
+    assert!(graph_link.as_str().unwrap().ends_with("/graph?hl=leaf_"));
 
     if has_dot() {
         browser.navigate(&format!("{}/graph", server.url));

@@ -100,7 +100,7 @@
   }
 
   // The search box: highlights what matches in every view; kept in the
-  // address (s=) and in the links to the other views.
+  // address (hl=) and in the links to the other views.
   var search = document.getElementById("search");
   var flame = document.getElementById("flame");
   function highlight(reloadFlame) {
@@ -115,7 +115,7 @@
         (re.test(el.getAttribute("data-name")) || (words !== null && re.test(words))));
     });
     var q = params();
-    if (term) q.set("s", term); else q.delete("s");
+    if (term) q.set("hl", term); else q.delete("hl");
     var text = q.toString();
     history.replaceState(null, "", location.pathname + (text ? "?" + text : ""));
     document.querySelectorAll("a[data-view]").forEach(function (a) {
@@ -138,10 +138,13 @@
   if (flame) {
     flame.addEventListener("load", fitFlame);
     window.addEventListener("resize", fitFlame);
+    // A scrollbar that comes or goes narrows the frame without resizing
+    // the window.
+    if (window.ResizeObserver) new ResizeObserver(fitFlame).observe(flame);
     fitFlame();
   }
   if (search) {
-    search.value = params().get("s") || "";
+    search.value = params().get("hl") || "";
     search.addEventListener("input", function () { highlight(false); });
     search.addEventListener("change", function () { highlight(true); });
     if (search.value) highlight(false);

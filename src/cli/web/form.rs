@@ -1,0 +1,181 @@
+//! The settings form above every page, made from the settings registry:
+//! the common settings in a row, every other setting of the web's door in
+//! a "more settings" part, each as its kind asks (a text field, a list of
+//! choices, a box to tick).
+
+use profile_analyze::driver::{Inputs, Loaded};
+use profile_analyze::report::flamegraph::escape;
+use profile_analyze::settings::Settings;
+use profile_analyze::settings::registry::{Door, Kind, REGISTRY, Setting};
+use std::fmt::Write as _;
+
+/// The settings shown in the form's first row, in this order.
+const MAIN: &[&str] = &[
+    "focus",
+    "ignore",
+    "hide",
+    "show",
+    "granularity",
+    "nodecount",
+];
+
+/// The settings shown only on the flame graph's page.
+const FLAME: &[&str] = &["reverse", "minwidth"];
+
+/// What the form shows.
+pub struct Form<'a> {
+    /// The page's settings.
+    pub settings: &'a Settings,
+    /// The profile shown (for its sample types).
+    pub loaded: &'a Loaded<'static>,
+    /// The files given, and the places of those that can be the base.
+    pub inputs: &'a Inputs,
+    /// The files that can be the base (place, name); none for gmon.out.
+    pub base_choices: &'a [(usize, String)],
+    /// The query's values as given, by key.
+    pub given: &'a dyn Fn(&str) -> &'a str,
+    /// The page is the flame graph's.
+    pub flame: bool,
+}
+
+impl Form<'_> {
+    /// The form's fields (without the `<form>` element).
+    pub fn fields(&self) -> String {
+        let mut html = String::new();
+        let web = |s: &&Setting| s.doors.has(Door::Web);
+        for name in MAIN {
+            if let Some(s) = REGISTRY.iter().filter(web).find(|s| s.name == *name) {
+                self.field(&mut html, s);
+            }
+        }
+        self.sample_types(&mut html);
+        self.bases(&mut html);
+        if self.flame {
+            for name in FLAME {
+                if let Some(s) = REGISTRY.iter().filter(web).find(|s| s.name == *name) {
+                    self.field(&mut html, s);
+                }
+            }
+        }
+        html.push_str("<details><summary>more settings</summary>");
+        let rest = REGISTRY.iter().filter(web).filter(|s| {
+            !MAIN.contains(&s.name)
+                && !FLAME.contains(&s.name)
+                && !matches!(s.name, "sample_index" | "base" | "diff_base")
+        });
+        for s in rest {
+            self.field(&mut html, s);
+        }
+        html.push_str("</details>");
+        html
+    }
+
+    /// One setting's field, as its kind asks.
+    fn field(&self, html: &mut String, s: &Setting) {
+        let name = s.name;
+        let current = s.value(self.settings);
+        let help = escape(s.help);
+        match s.kind {
+            Kind::Bool => {
+                // Unticked, a box sends nothing: the hidden false before it
+                // then overrides the command line's setting.
+                let checked = if current == "true" { " checked" } else { "" };
+                let _ = write!(
+                    html,
+                    "<input type=\"hidden\" name=\"{name}\" value=\"false\"><label title=\"{help}\">\
+                     <input type=\"checkbox\" name=\"{name}\" value=\"true\"{checked}> {name}</label> "
+                );
+            }
+            Kind::Choice(choices) => {
+                let _ = write!(
+                    html,
+                    "<label title=\"{help}\">{name} <select name=\"{name}\">"
+                );
+                for choice in choices {
+                    let selected = if *choice == current { " selected" } else { "" };
+                    let _ = write!(html, "<option{selected}>{choice}</option>");
+                }
+                html.push_str("</select></label> ");
+            }
+            Kind::Regex | Kind::Tags => {
+                let _ = write!(
+                    html,
+                    "<label title=\"{help}\">{name} <input name=\"{name}\" value=\"{}\" size=\"14\"></label> ",
+                    escape(&current)
+                );
+            }
+            _ => {
+                // Left empty, the default stays (shown as the placeholder).
+                let _ = write!(
+                    html,
+                    "<label title=\"{help}\">{name} <input name=\"{name}\" value=\"{}\" \
+                     placeholder=\"{}\" size=\"6\"></label> ",
+                    escape((self.given)(name)),
+                    escape(&current)
+                );
+            }
+        }
+    }
+
+    /// The sample type, among the profile's.
+    fn sample_types(&self, html: &mut String) {
+        let profile = &self.loaded.profile;
+        if profile.sample_types.len() < 2 {
+            return;
+        }
+        let shown = self
+            .loaded
+            .value_index(self.settings.view.sample_index.as_deref())
+            .unwrap_or(profile.default_sample_type);
+        html.push_str("<label>sample_index <select name=\"sample_index\">");
+        for (i, t) in profile.sample_types.iter().enumerate() {
+            let selected = if i == shown { " selected" } else { "" };
+            let _ = write!(
+                html,
+                "<option value=\"{0}\"{selected}>{0} ({1})</option>",
+                escape(&t.kind),
+                escape(&t.unit)
+            );
+        }
+        html.push_str("</select></label> ");
+    }
+
+    /// The base, as `base` or `diff_base`, among the files given.
+    fn bases(&self, html: &mut String) {
+        if self.base_choices.is_empty() {
+            return;
+        }
+        let chosen = self.settings.load.base.as_ref().and_then(|b| {
+            let place = self.inputs.base_place(b).ok()?;
+            Some((place, b.diff))
+        });
+        let given_as_base = self.inputs.profiles.len();
+        for (name, diff) in [("base", false), ("diff_base", true)] {
+            let setting = REGISTRY.iter().find(|s| s.name == name);
+            let help = setting.map_or(String::new(), |s| escape(s.help));
+            let _ = write!(
+                html,
+                "<label title=\"{help}\">{name} <select name=\"{name}\">\
+                 <option value=\"none\">none</option>"
+            );
+            for (place, file) in self.base_choices {
+                let selected = if chosen == Some((*place, diff)) {
+                    " selected"
+                } else {
+                    ""
+                };
+                let note = if *place >= given_as_base {
+                    " (--base)"
+                } else {
+                    ""
+                };
+                let _ = write!(
+                    html,
+                    "<option value=\"{place}\"{selected}>{}{note}</option>",
+                    escape(file)
+                );
+            }
+            html.push_str("</select></label> ");
+        }
+    }
+}

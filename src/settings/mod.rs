@@ -1,0 +1,168 @@
+//! Every setting of an analysis, in two parts: what is loaded
+//! ([`LoadOptions`], given to [`crate::driver::load`]) and how it is shown
+//! ([`ViewOptions`], given to [`crate::driver::render`]). Changing a view
+//! option never reloads the profile nor changes it.
+//!
+//! [`registry`] lists every setting once, with its spellings at each door
+//! (the command line, the interactive prompt, the web interface's query),
+//! its kind, its help and whether it is a load or a view option: the doors
+//! are made from it.
+
+pub mod registry;
+pub mod values;
+
+use crate::formats::ReadOptions;
+use crate::graph::{Filters, NodeOptions, PruneOptions};
+use crate::report::annotated::CodeOptions;
+use crate::report::flamegraph::MinWidth;
+use crate::report::tags::TagKeys;
+use crate::report::text::SortBy;
+use crate::symbolize::SymbolizeOptions;
+use std::path::PathBuf;
+
+/// Every setting of an analysis; the report itself is asked for apart
+/// ([`crate::report::commands::Request`]).
+#[derive(Debug, Clone, Default)]
+pub struct Settings {
+    /// What is read, subtracted and symbolized.
+    pub load: LoadOptions,
+    /// How the loaded profile is shown.
+    pub view: ViewOptions,
+    /// Where reports are written (`--output`, the prompt's `output=`);
+    /// standard output when `None`.
+    pub output: Option<PathBuf>,
+}
+
+/// A base profile as a setting names it: a file, subtracted as Go's
+/// `-base` or, with `diff`, as Go's `-diff_base`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct BaseFile {
+    /// The file, as given.
+    pub file: String,
+    /// Subtracted as Go's `-diff_base` (its samples kept apart).
+    pub diff: bool,
+}
+
+/// The settings that change what is loaded: changing one means reading
+/// and symbolizing again.
+#[derive(Debug, Clone, Default)]
+pub struct LoadOptions {
+    /// How the profile is read.
+    pub read: ReadOptions,
+    /// Where binaries are found.
+    pub symbolize: SymbolizeOptions,
+    /// gmon.out: credit time and calls only to the function symbols gprof
+    /// reads (not to local ones with `$` or a `.` suffix other than
+    /// `.NNN`, `.clone.N`, `.constprop.N`), so every number is gprof's.
+    pub gprof_symbols: bool,
+    /// The base subtracted from the profiles (`--base`, `--diff_base`).
+    pub base: Option<BaseFile>,
+    /// With a base: first scale the profiles to the base's total, per
+    /// sample type (Go's `-normalize`).
+    pub normalize: bool,
+    /// With `--base`: negative differences count as zero (perl's
+    /// `--drop_negative`).
+    pub drop_negative: bool,
+    /// Contention profiles: add the `mean_delay` sample type, each stack's
+    /// delay divided by its contentions as each profile is read (perl's
+    /// `--mean_delay`).
+    pub mean_delay: bool,
+}
+
+/// The settings that change only how a loaded profile is shown.
+#[derive(Debug, Clone)]
+pub struct ViewOptions {
+    /// Row order of the text report.
+    pub sort: SortBy,
+    /// At most this many text rows (all when `None`).
+    pub text_limit: Option<usize>,
+    /// What nodes stand for and how they are named.
+    pub nodes: NodeOptions,
+    /// Which samples are looked at.
+    pub filters: Filters,
+    /// What a drawn call graph keeps.
+    pub prune: PruneOptions,
+    /// Graphs: prune by `prune` (Go's `-trim`, true by default); false
+    /// keeps every node and edge.
+    pub trim: bool,
+    /// Settings of the annotated source and disassembly.
+    pub code: CodeOptions,
+    /// Heap profiles: print bytes as bytes, not as megabytes (perl's
+    /// `--show_bytes`).
+    pub show_bytes: bool,
+    /// The sample type reports show, by name or index (Go's
+    /// `-sample_index`; perl's `--inuse_space`, `--alloc_objects`,
+    /// `--contentions`... name one); the profile's default when `None`.
+    pub sample_index: Option<String>,
+    /// Which label keys `--tags` shows (`--tagshow`, `--taghide`).
+    pub tag_keys: TagKeys,
+    /// Folded stacks and flame graphs: leaf first, merged from the leaf
+    /// (`--reverse`).
+    pub reverse: bool,
+    /// Flame graphs: the narrowest frame drawn (`--minwidth`).
+    pub min_width: MinWidth,
+}
+
+impl Default for ViewOptions {
+    fn default() -> Self {
+        ViewOptions {
+            sort: SortBy::default(),
+            text_limit: None,
+            nodes: NodeOptions::default(),
+            filters: Filters::default(),
+            prune: PruneOptions::default(),
+            trim: true,
+            code: CodeOptions::default(),
+            show_bytes: false,
+            sample_index: None,
+            tag_keys: TagKeys::default(),
+            reverse: false,
+            min_width: MinWidth::default(),
+        }
+    }
+}
+
+impl ViewOptions {
+    /// The pruning a drawn graph gets: `prune`, or none without `trim`.
+    pub fn pruning(&self) -> PruneOptions {
+        if self.trim {
+            self.prune
+        } else {
+            PruneOptions {
+                nodecount: usize::MAX,
+                nodefraction: 0.0,
+                edgefraction: 0.0,
+                maxdegree: usize::MAX,
+            }
+        }
+    }
+}
+
+impl Settings {
+    /// Sets the setting `name` (its registry name, an alias, a perl word such
+    /// as `lines`, or Go's URL key) to `value`.
+    ///
+    /// Errors: no setting has that name, or the value is not one it takes;
+    /// the message says which, without quoting any door's spelling.
+    pub fn set(&mut self, name: &str, value: &str) -> Result<(), String> {
+        let (setting, value) = registry::resolve(name, value)
+            .ok_or_else(|| format!("there is no setting {name:?}"))?;
+        setting.apply(self, &value)
+    }
+
+    /// Errors a whole set of settings can have that none has alone.
+    pub fn check(&self) -> Result<(), String> {
+        if self.load.base.is_none() {
+            if self.load.normalize {
+                return Err("normalize needs a base (base or diff_base)".into());
+            }
+            if self.load.drop_negative {
+                return Err("drop_negative needs a base".into());
+            }
+        }
+        if self.load.drop_negative && self.load.base.as_ref().is_some_and(|b| b.diff) {
+            return Err("drop_negative applies to base, not to diff_base".into());
+        }
+        Ok(())
+    }
+}
