@@ -910,6 +910,24 @@ fn build_graph(loaded: &Loaded, settings: &ViewOptions, with_edges: bool) -> gra
             with_edges,
         );
     }
+    // Go's `minimum`: one unit for the whole report, as Go's
+    // `selectOutputUnit` chooses it from the smallest value and the total.
+    if let (Some("minimum"), profile::units::Unit::Scaled { of, .. }) =
+        (settings.unit.as_deref(), graph.unit)
+    {
+        let smallest = graph
+            .nodes
+            .iter()
+            .map(|n| match n.flat {
+                0 => n.cum.saturating_abs(),
+                flat => flat.saturating_abs(),
+            })
+            .filter(|&v| v > 0)
+            .min()
+            .unwrap_or(0);
+        let to = profile::go_units::report_unit(smallest, graph.total, of);
+        graph.unit = graph.unit.with_output(to);
+    }
     graph
 }
 
@@ -955,7 +973,11 @@ fn program_path(loaded: &Loaded) -> Option<String> {
 /// How the values of the sample type shown print.
 fn unit(profile: &Profile, settings: &ViewOptions) -> profile::units::Unit {
     let shown = profile.sample_type_at(settings.nodes.value_index);
-    profile::units::Unit::of(shown, settings.show_bytes)
+    settings
+        .unit
+        .as_deref()
+        .and_then(|to| profile::units::Unit::go(shown, to))
+        .unwrap_or_else(|| profile::units::Unit::of(shown, settings.show_bytes))
 }
 
 /// The profile as the reports in Go's layout see it: Go's sample type
@@ -965,15 +987,21 @@ fn go_view<'a>(
     settings: &'a ViewOptions,
     program: Option<&'a str>,
 ) -> GoView<'a> {
+    let value_index = go_sample_index(
+        profile,
+        settings.nodes.value_index,
+        settings.sample_index.is_some(),
+    );
     GoView {
         profile,
-        value_index: go_sample_index(
-            profile,
-            settings.nodes.value_index,
-            settings.sample_index.is_some(),
-        ),
+        value_index,
         program,
         filters: &settings.filters,
-        nodes: settings.nodes,
+        nodes: graph::NodeOptions {
+            value_index,
+            ..settings.nodes
+        },
+        unit: settings.unit.as_deref(),
+        relative: settings.relative_percentages,
     }
 }

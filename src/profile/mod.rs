@@ -16,6 +16,7 @@
 mod builder;
 mod dump;
 mod frames;
+pub mod go_units;
 mod histogram;
 mod ids;
 mod merge;

@@ -7,6 +7,7 @@
 //! difference of two profiles) keep their sign.
 
 use crate::profile::ValueType;
+use crate::profile::go_units::{self, OutputUnit, scaled_label};
 
 /// How a profile's values print.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -26,6 +27,15 @@ pub enum Unit {
     /// Nanoseconds of contention delay printed as seconds with three
     /// decimals: `seconds`.
     Seconds,
+    /// Values of a unit Go pprof knows, printed as its `-unit` asks
+    /// (`ScaledLabel`: `5812.50kB`, `830ms`): in the unit `to`, or each in
+    /// the largest unit it reaches when `to` is `None`.
+    Scaled {
+        /// The canonical name of the values' unit (`B`, `ns`).
+        of: &'static str,
+        /// The unit printed.
+        to: OutputUnit,
+    },
 }
 
 impl Unit {
@@ -47,10 +57,33 @@ impl Unit {
         }
     }
 
+    /// The unit of values of `value_type` printed as Go's `-unit=to`
+    /// prints them (`minimum` and `auto` scale each value to the largest
+    /// unit it reaches; a report that chooses one unit for all its values
+    /// replaces `to` by [`Unit::with_output`]); `None` for values of no
+    /// unit Go knows (counts), which stay as [`Unit::of`] prints them.
+    pub fn go(value_type: &ValueType, to: &str) -> Option<Unit> {
+        let of = go_units::canonical(&value_type.unit)?;
+        let to = match to {
+            "minimum" | "auto" => None,
+            named => go_units::named_output(of, named),
+        };
+        Some(Unit::Scaled { of, to })
+    }
+
+    /// The same unit printing every value in `to` (a scaled unit only).
+    pub fn with_output(self, to: OutputUnit) -> Unit {
+        match self {
+            Unit::Scaled { of, .. } => Unit::Scaled { of, to },
+            other => other,
+        }
+    }
+
     /// `value` in this unit, as reports print it (perl's `Unparse`):
     /// `170`, `12.3` (MB), `0.250` (seconds), `1.14s`.
     pub fn format(self, value: i64) -> String {
         match self {
+            Unit::Scaled { of, to } => scaled_label(value, of, to),
             Unit::Samples | Unit::Bytes | Unit::Objects => value.to_string(),
             Unit::Nanoseconds => duration(value),
             Unit::Megabytes => format!("{:.1}", value as f64 / 1048576.0),
@@ -68,7 +101,7 @@ impl Unit {
             self.format(value)
         };
         match self {
-            Unit::Nanoseconds => format!("{text:>8}"),
+            Unit::Nanoseconds | Unit::Scaled { .. } => format!("{text:>8}"),
             _ => text,
         }
     }
@@ -83,6 +116,7 @@ impl Unit {
             Unit::Bytes => "B",
             Unit::Objects => "objects",
             Unit::Seconds => "seconds",
+            Unit::Scaled { .. } => "value",
         }
     }
 
@@ -91,6 +125,7 @@ impl Unit {
     pub fn label(self, value: i64) -> String {
         match self {
             Unit::Nanoseconds => format!("\"{}\"", duration(value)),
+            Unit::Scaled { .. } => format!("\"{}\"", self.format(value)),
             _ => self.format(value),
         }
     }
@@ -99,7 +134,7 @@ impl Unit {
     /// `170 samples`, `12.3 MB`, `0.250 seconds`; a duration alone: `1.14s`.
     pub fn total(self, value: i64) -> String {
         match self {
-            Unit::Nanoseconds => duration(value),
+            Unit::Nanoseconds | Unit::Scaled { .. } => self.format(value),
             _ => format!("{} {}", self.format(value), self.name()),
         }
     }
@@ -189,5 +224,33 @@ mod tests {
         assert_eq!(Unit::Nanoseconds.cell(0), "       .");
         assert_eq!(Unit::Megabytes.label(-1_572_864), "-1.5");
         assert_eq!(Unit::Nanoseconds.label(650_000_000), "\"650ms\"");
+    }
+
+    #[test]
+    fn units_as_go_pprofs_unit_option_prints_them() {
+        let space = ValueType::new("inuse_space", "bytes");
+        let kb = Unit::go(&space, "kB").unwrap();
+        assert_eq!(kb.format(5_952_000), "5812.50kB");
+        assert_eq!(kb.total(4_718_592), "4608kB");
+        // A unit of another kind: the kind's default, as Go.
+        assert_eq!(
+            Unit::go(&space, "ms").unwrap().format(4_718_592),
+            "4718592B"
+        );
+        let auto = Unit::go(&space, "auto").unwrap();
+        assert_eq!(auto.format(4_718_592), "4.50MB");
+        let cpu = ValueType::new("cpu", "nanoseconds");
+        assert_eq!(
+            Unit::go(&cpu, "ms").unwrap().format(1_700_000_000),
+            "1700ms"
+        );
+        assert_eq!(
+            Unit::go(&cpu, "minimum")
+                .unwrap()
+                .with_output(Some("s"))
+                .format(10_000_000),
+            "0.01s"
+        );
+        assert_eq!(Unit::go(&ValueType::new("samples", "count"), "ms"), None);
     }
 }

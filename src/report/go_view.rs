@@ -3,8 +3,9 @@
 //! and the header lines Go prints above them (`File:`, `Type:`, `Active
 //! filters:`).
 
-use crate::graph::{Filters, NodeOptions};
-use crate::profile::{Profile, ValueType};
+use crate::graph::{Filters, NodeOptions, View};
+use crate::profile::go_units::{OutputUnit, named_output, report_unit};
+use crate::profile::{Profile, Sample, ValueType};
 use std::path::Path;
 
 /// A profile as a report in Go's layout looks at it.
@@ -21,6 +22,11 @@ pub struct GoView<'a> {
     pub filters: &'a Filters,
     /// What nodes stand for and how they are named.
     pub nodes: NodeOptions,
+    /// Go's `-unit`: `minimum` (the default), `auto`, or a unit's name.
+    pub unit: Option<&'a str>,
+    /// Go's `-relative_percentages`: percentages of the samples the
+    /// filters keep, not of the whole profile.
+    pub relative: bool,
 }
 
 /// The sample type Go pprof shows unless one is asked for (`asked`): the
@@ -52,11 +58,19 @@ impl GoView<'_> {
     }
 
     /// What percentages are of, as Go's `computeTotal`: the sum of the
-    /// |values| of every sample, filtered or not, or of a `--diff_base`
-    /// base's samples when there are some.
+    /// |values| of every sample, filtered or not (of those the filters
+    /// keep with `relative`), or of a `--diff_base` base's samples when
+    /// there are some.
     pub fn total(&self) -> i64 {
         let (mut all, mut base) = (0i64, 0i64);
-        for sample in &self.profile.samples {
+        let kept;
+        let samples: Box<dyn Iterator<Item = &Sample>> = if self.relative {
+            kept = View::new(self.profile, self.filters, self.nodes);
+            Box::new(kept.stacks().map(|k| k.sample))
+        } else {
+            Box::new(self.profile.samples.iter())
+        };
+        for sample in samples {
             let v = sample.value(self.value_index).saturating_abs();
             all = all.saturating_add(v);
             if sample.is_diff_base() {
@@ -64,6 +78,28 @@ impl GoView<'_> {
             }
         }
         if base > 0 { base } else { all }
+    }
+
+    /// The unit a report of one unit prints its values in, given its
+    /// smallest non-zero value and its total: Go's `selectOutputUnit` for
+    /// `minimum`, each value in its own largest unit for `auto`, or the
+    /// unit `-unit` names.
+    pub fn output_unit(&self, smallest: i64, total: i64) -> OutputUnit {
+        let unit = &self.sample_type().unit;
+        match self.unit {
+            None | Some("minimum") => report_unit(smallest, total, unit),
+            Some("auto") => None,
+            Some(to) => named_output(unit, to),
+        }
+    }
+
+    /// The unit each value of a report that scales them one by one prints
+    /// in (Go's `-traces`): its own largest unit, unless `-unit` names one.
+    pub fn value_unit(&self) -> OutputUnit {
+        match self.unit {
+            None | Some("minimum" | "auto") => None,
+            Some(to) => named_output(&self.sample_type().unit, to),
+        }
     }
 
     /// Go's `ProfileLabels`: `File: prog`, `Build ID: ...`, `Type: cpu`.

@@ -9,7 +9,6 @@ pub mod commands;
 mod disasm;
 pub mod dot;
 pub mod flamegraph;
-pub(crate) mod go_units;
 pub mod go_view;
 pub mod graphviz;
 pub mod json;

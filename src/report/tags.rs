@@ -14,7 +14,7 @@
 
 use crate::graph::Filters;
 use crate::profile::Profile;
-use crate::report::go_units::{label_text, one_decimal, percentage};
+use crate::profile::go_units::{label_text, one_decimal, percentage};
 use regex::Regex;
 use std::collections::BTreeMap;
 use std::io::{self, Write};

@@ -16,8 +16,8 @@
 //! samples whose stack is empty are not.
 
 use crate::graph::{View, go_names};
+use crate::profile::go_units::{label_text, scaled_label};
 use crate::profile::{LabelValue, LocationId};
-use crate::report::go_units::{label_text, scaled_label};
 use crate::report::go_view::GoView;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -77,7 +77,7 @@ pub fn write(view: &GoView, out: &mut impl Write) -> io::Result<()> {
                 writeln!(out, "{line}")?;
             }
         }
-        let value = scaled_label(sample.value(view.value_index), unit, None);
+        let value = scaled_label(sample.value(view.value_index), unit, view.value_unit());
         for (i, (name, inline)) in frames.iter().enumerate() {
             let value = if i == 0 { value.as_str() } else { "" };
             let mark = if *inline { " (inline)" } else { "" };
@@ -120,6 +120,8 @@ mod tests {
             program: Some("/tmp/prog"),
             filters: &Filters::default(),
             nodes: NodeOptions::default(),
+            unit: None,
+            relative: false,
         };
         let mut out = Vec::new();
         write(&view, &mut out).unwrap();

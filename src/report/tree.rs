@@ -16,7 +16,7 @@
 //! every sample (Go's), `sum%` runs over the nodes printed.
 
 use crate::graph::GoGraph;
-use crate::report::go_units::{OutputUnit, percentage, report_unit, scaled_label};
+use crate::profile::go_units::{OutputUnit, percentage, scaled_label};
 use crate::report::go_view::GoView;
 use regex::Regex;
 use std::io::{self, Write};
@@ -46,7 +46,7 @@ pub fn write(
         .filter(|&v| v > 0)
         .min()
         .unwrap_or(0);
-    let to: OutputUnit = report_unit(smallest, total, unit);
+    let to: OutputUnit = view.output_unit(smallest, total);
     let format = |v: i64| scaled_label(v, unit, to);
     let mut labels = view.profile_labels();
     labels.extend(view.active_filters());
@@ -145,6 +145,8 @@ mod tests {
             program: Some("prog"),
             filters: &filters,
             nodes: NodeOptions::default(),
+            unit: None,
+            relative: false,
         };
         let graph = go_graph(
             &p,

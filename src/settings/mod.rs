@@ -101,6 +101,14 @@ pub struct ViewOptions {
     pub reverse: bool,
     /// Flame graphs: the narrowest frame drawn (`--minwidth`).
     pub min_width: MinWidth,
+    /// The unit values print in (Go's `-unit`): `minimum`, `auto` or a
+    /// unit's name; `None` prints each dialect's own (perl's `MB`,
+    /// `samples`; Go's `minimum`).
+    pub unit: Option<String>,
+    /// Go's reports: percentages of the samples the filters keep rather
+    /// than of the whole profile (Go's `-relative_percentages`; perl's
+    /// reports always show those).
+    pub relative_percentages: bool,
 }
 
 impl Default for ViewOptions {
@@ -118,6 +126,8 @@ impl Default for ViewOptions {
             tag_keys: TagKeys::default(),
             reverse: false,
             min_width: MinWidth::default(),
+            unit: None,
+            relative_percentages: false,
         }
     }
 }

@@ -722,6 +722,32 @@ pub static REGISTRY: &[Setting] = &[
     ])
     .example("alloc_space"),
     setting(
+        "unit",
+        Text("UNIT"),
+        View,
+        SampleTypes,
+        "Print values of time and memory in this unit (ms, s, kB, MB...), or minimum (one unit per report, Go's default) or auto (each value in its own); counts stay counts",
+        (
+            |s, v| {
+                s.view.unit = values::unit(v)?;
+                Ok(())
+            },
+            |s| text_of(&s.view.unit),
+        ),
+    )
+    .url("unit")
+    .example("kB"),
+    setting(
+        "relative_percentages",
+        Bool,
+        View,
+        Display,
+        "Go's reports (tree, peek, traces): percentages of the samples the filters keep, not of the whole profile (perl's reports always show those)",
+        bool_setting!(view.relative_percentages),
+    )
+    .url("rel")
+    .example("true"),
+    setting(
         "show_bytes",
         Bool,
         View,

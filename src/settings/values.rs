@@ -78,6 +78,22 @@ pub fn choice<'a>(value: &str, choices: &[&'a str]) -> Result<&'a str, String> {
         .ok_or_else(|| format!("one of {}", choices.join(", ")))
 }
 
+/// Go's `-unit`: `minimum`, `auto`, or a unit of time or memory Go
+/// knows (`ms`, `milliseconds`, `kB`...), as its canonical name; nothing
+/// is none (each report's own).
+pub fn unit(value: &str) -> Result<Option<String>, String> {
+    match value.trim() {
+        "" => Ok(None),
+        word @ ("minimum" | "auto") => Ok(Some(word.to_string())),
+        name => crate::profile::go_units::canonical(name)
+            .map(|c| Some(c.to_string()))
+            .ok_or_else(|| {
+                "minimum, auto, or a unit of time or memory (ns, us, ms, s, B, kB, MB, GB...)"
+                    .into()
+            }),
+    }
+}
+
 /// Paths separated by `separator`; empty parts are left out.
 pub fn paths(value: &str, separator: char) -> Vec<PathBuf> {
     value

@@ -558,3 +558,43 @@ fn ours_text_rows(text: &str) -> String {
 fn stacks_are_perls() {
     check_all(&[".stacks"], check_stacks);
 }
+
+/// Every value with its unit (`280ms`, `5812.50kB`, `0.28s`), in order.
+fn values_with_units(text: &str) -> Vec<String> {
+    let value =
+        regex::Regex::new(r"(?:^|[\s(])(-?[0-9]+(?:\.[0-9]+)?(?:ns|us|ms|s|hrs|B|kB|MB|GB))\b")
+            .unwrap();
+    text.lines()
+        .filter(|l| !l.starts_with("Time:") && !l.starts_with("Duration:"))
+        // A heap sample's size label, which we do not read (see above).
+        .filter(|l| !l.trim_start().starts_with(GO_HEAP_SIZE_LABEL.trim_end()))
+        .flat_map(|l| {
+            value
+                .captures_iter(l)
+                .map(|c| c[1].to_string())
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// Go's `-unit` prints every value in the unit it names (`ms`), or each in
+/// its own (`auto`); the cases of `go_view_cases` named `unit_*` print the
+/// values with the very units and digits Go prints.
+#[test]
+fn units_are_gos() {
+    let cases: Vec<Case> = cases()
+        .into_iter()
+        .filter(|c| c.golden.contains(".unit_"))
+        .collect();
+    assert!(cases.len() >= 4, "{} unit cases", cases.len());
+    for case in &cases {
+        let theirs = values_with_units(&golden(case));
+        assert!(!theirs.is_empty(), "{}: no values with units", case.golden);
+        assert_eq!(
+            values_with_units(&run_ours(case)),
+            theirs,
+            "{}",
+            case.golden
+        );
+    }
+}

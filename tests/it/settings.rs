@@ -28,6 +28,8 @@ enum Probe {
     Flame,
     /// `--tags`, `tags`; the web has no tags view: its form shows the value.
     Tags,
+    /// Go's `--peek=leaf_heavy`, `peek leaf_heavy`, `/peek?q=leaf_heavy`.
+    Peek,
 }
 
 /// Where a setting is tried: the program, the profiles, flags every door
@@ -66,7 +68,11 @@ fn fixture(setting: &Setting) -> Fixture {
     };
     let source_path = format!("--source_path={}", testdata().join("programs").display());
     match setting.name {
-        "tagfocus" | "tagignore" | "sample_index" | "show_bytes" => go_heap(Probe::Top),
+        "tagfocus" | "tagignore" | "sample_index" | "show_bytes" | "unit" => go_heap(Probe::Top),
+        "relative_percentages" => Fixture {
+            flags: vec!["--focus=^b$".into()],
+            ..c_pie(Probe::Peek)
+        },
         "tagshow" | "taghide" => Fixture {
             profiles: &["go_prof.cpu.pb.gz"],
             ..go_heap(Probe::Tags)
@@ -174,6 +180,7 @@ fn cli(f: &Fixture, spelled: &[String]) -> Answer {
         Probe::Graph => vec!["--dot".into()],
         Probe::Flame => vec!["--flamegraph".into()],
         Probe::Tags => vec!["--tags".into()],
+        Probe::Peek => vec!["--peek=leaf_heavy".into()],
     };
     if f.probe == Probe::Top && !spelled.iter().any(|s| s.contains("nodecount")) {
         args.push("--nodecount=10".into());
@@ -209,6 +216,7 @@ fn prompt(f: &Fixture, line: &str) -> Answer {
         Probe::Graph => "dot",
         Probe::Flame => "flamegraph",
         Probe::Tags => "tags",
+        Probe::Peek => "peek leaf_heavy",
     };
     let mut args = f.common_flags();
     args.extend(f.files(true));
@@ -256,6 +264,7 @@ fn web(server: &Server, f: &Fixture, query: &str) -> Answer {
         Probe::Graph => ("/graph", ""),
         Probe::Flame => ("/flamegraph.svg", ""),
         Probe::Tags => ("/top", ""),
+        Probe::Peek => ("/peek", "q=leaf_heavy&"),
     };
     let extra = if query.starts_with("nodecount=") || query.starts_with("n=") {
         ""
@@ -268,7 +277,7 @@ fn web(server: &Server, f: &Fixture, query: &str) -> Answer {
     }
     Answer::Report(match f.probe {
         Probe::Top => rows(table_rows(&body)),
-        Probe::Disasm | Probe::List => crate::web::pre_text(&body),
+        Probe::Disasm | Probe::List | Probe::Peek => crate::web::pre_text(&body),
         Probe::Graph => match (body.find("<svg"), body.rfind("</svg>")) {
             (Some(start), Some(end)) => body[start..end + 6].to_string() + "\n",
             _ => String::new(),

@@ -79,10 +79,36 @@ fn go_unit(unit: &str) -> Option<(Units, f64)> {
         .map(|&(_, i)| (TIME, TIME[i].1))
 }
 
+/// Go's default unit of a kind, where a named unit of another kind lands:
+/// bytes, or seconds.
+fn default_unit(units: Units) -> &'static str {
+    if units[0].0 == "B" { "B" } else { "s" }
+}
+
+/// The canonical name of `unit` (`ms` for `milliseconds`), when Go's
+/// `measurement` package knows it.
+pub fn canonical(unit: &str) -> Option<&'static str> {
+    let (units, factor) = go_unit(unit)?;
+    units.iter().find(|(_, f)| *f == factor).map(|(n, _)| *n)
+}
+
+/// The unit values of `of` print in when `-unit` names `to` (Go's
+/// `convertUnit`): `to` when it is of the same kind, else the kind's
+/// default unit; `None` for values of no known unit (plain numbers).
+pub fn named_output(of: &str, to: &str) -> OutputUnit {
+    let (units, _) = go_unit(of)?;
+    match go_unit(to) {
+        Some((to_units, factor)) if std::ptr::eq(to_units, units) => {
+            units.iter().find(|(_, f)| *f == factor).map(|(n, _)| *n)
+        }
+        _ => Some(default_unit(units)),
+    }
+}
+
 /// The unit a whole report prints its values in (Go's `OutputUnit` after
 /// `selectOutputUnit`): `None` scales each value to the largest unit it
 /// reaches (Go's `minimum` without a report, as `-traces` prints them).
-pub(crate) type OutputUnit = Option<&'static str>;
+pub type OutputUnit = Option<&'static str>;
 
 /// `value` of `unit` in `to`, or in the largest unit of its kind it
 /// reaches (Go's `Scale`); plain numbers stay as they are.
@@ -101,10 +127,12 @@ fn scale_to(value: i64, unit: &str, to: OutputUnit) -> (f64, &'static str) {
         .find(|(_, f)| magnitude / f >= 1.0)
         .copied()
         // Go's default unit of the kind: bytes, or seconds.
-        .unwrap_or(if units[0].0 == "B" {
-            units[0]
-        } else {
-            units[3]
+        .unwrap_or_else(|| {
+            let default = default_unit(units);
+            *units
+                .iter()
+                .find(|(n, _)| *n == default)
+                .unwrap_or(&units[0])
         });
     (base / f, name)
 }
@@ -122,7 +150,7 @@ pub(crate) fn one_decimal(value: i64, unit: &str) -> String {
 
 /// Go's `ScaledLabel`: two decimals, `.00` dropped (`4kB`, `2.25kB`,
 /// `30ms`), in `to` or each value in its own largest unit.
-pub(crate) fn scaled_label(value: i64, unit: &str, to: OutputUnit) -> String {
+pub fn scaled_label(value: i64, unit: &str, to: OutputUnit) -> String {
     let (v, u) = scale_to(value, unit, to);
     let text = format!("{v:.2}");
     let text = text.strip_suffix(".00").unwrap_or(&text);
@@ -148,7 +176,7 @@ pub(crate) fn label_text(label: &Label) -> String {
 /// (of `unit`), or a larger one when the largest value `max` is in a larger
 /// unit and more than 100 times `min` (so that `min` still prints as at
 /// least `0.01`); `None` for plain numbers.
-pub(crate) fn report_unit(min: i64, max: i64, unit: &str) -> OutputUnit {
+pub fn report_unit(min: i64, max: i64, unit: &str) -> OutputUnit {
     let (min, max) = (min.saturating_abs(), max.saturating_abs());
     let min = if min == 0 { max } else { min };
     let (_, min_unit) = scale(min, unit);
