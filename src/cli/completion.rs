@@ -2,7 +2,7 @@
 //! the profile's function names.
 
 use profile_analyze::report::commands::TABLE;
-use profile_analyze::settings::registry::REGISTRY;
+use profile_analyze::settings::registry::{Kind, REGISTRY};
 use rustyline::completion::Completer;
 use rustyline::{Context, Helper, Highlighter, Hinter, Validator};
 
@@ -55,12 +55,36 @@ impl Completer for Completion {
         let before = &line[..pos];
         let start = before.rfind([' ', '=']).map_or(0, |i| i + 1);
         let word = &before[start..];
+        // `granularity=li`: the values of a setting that has words for them.
+        let setting = before
+            .split_once('=')
+            .filter(|(name, value)| !name.contains(' ') && !value.contains(' '))
+            .and_then(|(name, _)| REGISTRY.iter().find(|s| s.doors.prompt && s.name == name))
+            .filter(|s| matches!(s.kind, Kind::Choice(_) | Kind::Bool) || !s.words.is_empty());
         let candidates: Vec<String> = if start == 0 {
             self.commands
                 .iter()
                 .filter(|c| c.starts_with(word))
                 .cloned()
                 .collect()
+        } else if let Some(setting) = setting {
+            let values: &[&str] = match setting.kind {
+                Kind::Choice(choices) => choices,
+                Kind::Bool => &["true", "false"],
+                _ => &[],
+            };
+            let words = setting.words.iter().map(|w| w.value);
+            values
+                .iter()
+                .copied()
+                .chain(words)
+                .filter(|v| v.starts_with(word))
+                .fold(Vec::new(), |mut all, v| {
+                    if !all.iter().any(|a: &String| a == v) {
+                        all.push(v.to_string());
+                    }
+                    all
+                })
         } else {
             let word = word.trim_start_matches('-');
             let start = pos - word.len();
@@ -73,5 +97,29 @@ impl Completer for Completion {
             return Ok((start, names));
         };
         Ok((start, candidates))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rustyline::history::DefaultHistory;
+
+    fn complete(line: &str) -> Vec<String> {
+        let completion = Completion::new(vec!["leaf_heavy".into(), "leaf_light".into()]);
+        let history = DefaultHistory::new();
+        let ctx = Context::new(&history);
+        completion.complete(line, line.len(), &ctx).unwrap().1
+    }
+
+    #[test]
+    fn completes_settings_their_values_and_function_names() {
+        assert!(complete("sample_i").contains(&"sample_index=".to_string()));
+        assert!(complete("tagf").contains(&"tagfocus=".to_string()));
+        assert_eq!(complete("granularity=fi"), ["filefunctions", "files"]);
+        assert_eq!(complete("noinlines=f"), ["false"]);
+        assert!(complete("sample_index=alloc").contains(&"alloc_space".to_string()));
+        assert_eq!(complete("focus=leaf_h"), ["leaf_heavy"]);
+        assert_eq!(complete("list leaf_l"), ["leaf_light"]);
     }
 }
