@@ -910,8 +910,13 @@ fn build_graph(loaded: &Loaded, settings: &ViewOptions, with_edges: bool) -> gra
             with_edges,
         );
     }
-    // Go's `minimum`: one unit for the whole report, as Go's
-    // `selectOutputUnit` chooses it from the smallest value and the total.
+    with_report_unit(&mut graph, settings);
+    graph
+}
+
+/// Go's `-unit=minimum`: one unit for the whole report, as Go's
+/// `selectOutputUnit` chooses it from the smallest value and the total.
+fn with_report_unit(graph: &mut graph::Graph, settings: &ViewOptions) {
     if let (Some("minimum"), profile::units::Unit::Scaled { of, .. }) =
         (settings.unit.as_deref(), graph.unit)
     {
@@ -928,13 +933,23 @@ fn build_graph(loaded: &Loaded, settings: &ViewOptions, with_edges: bool) -> gra
         let to = profile::go_units::report_unit(smallest, graph.total, of);
         graph.unit = graph.unit.with_output(to);
     }
-    graph
 }
 
 /// The pruned call graph as dot text.
 fn call_graph(loaded: &Loaded, settings: &ViewOptions, widths: EdgeWidths) -> Result<Vec<u8>> {
     let profile = &loaded.profile;
-    let graph = build_graph(loaded, settings, true);
+    let graph = if settings.call_tree {
+        let mut tree = graph::build_tree(
+            profile,
+            settings.nodes,
+            &settings.filters,
+            unit(profile, settings),
+        );
+        with_report_unit(&mut tree, settings);
+        tree
+    } else {
+        build_graph(loaded, settings, true)
+    };
     let index = settings.nodes.value_index;
     if profile.samples.iter().all(|s| s.value(index) == 0) {
         return Err(Error::NoSamples);

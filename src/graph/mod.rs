@@ -12,6 +12,7 @@
 //! (`--tree`, `--peek`).
 
 mod build;
+mod call_tree;
 pub mod calls;
 pub mod collapsed;
 mod filter;
@@ -24,6 +25,7 @@ mod totals;
 mod view;
 
 pub use build::{Edge, Graph, Node, build};
+pub use call_tree::build_tree;
 pub use filter::{Filters, TagFilter};
 pub(crate) use go_graph::go_names;
 pub use go_graph::{GoEdge, GoGraph, GoGraphOptions, GoNode, go_graph};

@@ -109,6 +109,9 @@ pub struct ViewOptions {
     /// than of the whole profile (Go's `-relative_percentages`; perl's
     /// reports always show those).
     pub relative_percentages: bool,
+    /// The call graph as a tree of call paths: a function called along two
+    /// paths is two nodes (Go's `-call_tree`).
+    pub call_tree: bool,
 }
 
 impl Default for ViewOptions {
@@ -128,6 +131,7 @@ impl Default for ViewOptions {
             min_width: MinWidth::default(),
             unit: None,
             relative_percentages: false,
+            call_tree: false,
         }
     }
 }

@@ -617,6 +617,16 @@ pub static REGISTRY: &[Setting] = &[
     .url("trim")
     .example("false"),
     setting(
+        "call_tree",
+        Bool,
+        View,
+        Display,
+        "Graphs: a tree of call paths, where a function called along two paths is two nodes",
+        bool_setting!(view.call_tree),
+    )
+    .url("calltree")
+    .example("true"),
+    setting(
         "intel_syntax",
         Bool,
         View,

@@ -598,3 +598,72 @@ fn units_are_gos() {
         );
     }
 }
+
+/// A dot graph's nodes and edges, as [`dot_graph`] reads them.
+type DotGraph = (Vec<(String, i64, i64)>, Vec<(String, String, i64)>);
+
+/// A dot graph's nodes (name, flat, cum) and edges (caller, callee,
+/// weight), sorted: Go's labels (`a\n0 of 146 (85.88%)`) or ours
+/// (`a\n0 (0.0%)\rof 146 (85.9%)\r`), libc's entry named as Go names it.
+fn dot_graph(dot: &str) -> DotGraph {
+    let node = regex::Regex::new(
+        r#"^(N\d+) \[label="(.*?)\\n(-?\d+)(?: \([^)]*\))?(?:(?:\\r|\\n| )?of (-?\d+))?"#,
+    )
+    .unwrap();
+    let edge = regex::Regex::new(r#"^(N\d+) -> (N\d+) \[label="? ?(-?\d+)"#).unwrap();
+    let mut names = BTreeMap::new();
+    let mut nodes = Vec::new();
+    for line in dot.lines() {
+        if let Some(c) = node.captures(line) {
+            let name = c[2]
+                .replace("\\n", " ")
+                .replace("__libc_start_main_impl", "__libc_start_main");
+            let flat: i64 = c[3].parse().unwrap();
+            let cum = c.get(4).map_or(flat, |m| m.as_str().parse().unwrap());
+            names.insert(c[1].to_string(), name.clone());
+            nodes.push((name, flat, cum));
+        }
+    }
+    let mut edges: Vec<(String, String, i64)> = dot
+        .lines()
+        .filter_map(|l| edge.captures(l))
+        .map(|c| {
+            (
+                names[&c[1]].clone(),
+                names[&c[2]].clone(),
+                c[3].parse().unwrap(),
+            )
+        })
+        .collect();
+    nodes.sort();
+    edges.sort();
+    (nodes, edges)
+}
+
+/// Go's `-call_tree`: the same nodes (one per call path) with the same flat
+/// and cum, and the same edges, as Go's dot graph.
+#[test]
+fn call_trees_are_gos() {
+    let cases: Vec<Case> = cases()
+        .into_iter()
+        .filter(|c| c.golden.ends_with(".call_tree.go.dot"))
+        .collect();
+    assert_eq!(cases.len(), 2);
+    for case in &cases {
+        let flags: Vec<String> = case
+            .flags
+            .iter()
+            .filter(|f| !f.starts_with("-sample_index"))
+            .cloned()
+            .collect();
+        let (theirs, ours) = (dot_graph(&golden(case)), dot_graph(&run_with(case, &flags)));
+        assert!(
+            theirs.0.len() > 10,
+            "{}: {} nodes",
+            case.golden,
+            theirs.0.len()
+        );
+        assert_eq!(ours.0, theirs.0, "{}: nodes", case.golden);
+        assert_eq!(ours.1, theirs.1, "{}: edges", case.golden);
+    }
+}

@@ -1,0 +1,143 @@
+//! Go pprof's `-call_tree`: the call graph as a tree of call paths, where a
+//! function called along two paths is two nodes (Go's `newTree`).
+
+use crate::graph::build::{Edge, Graph, Node};
+use crate::graph::filter::Filters;
+use crate::graph::granularity::{NodeOptions, node_names};
+use crate::graph::{Totals, View};
+use crate::profile::Profile;
+use crate::profile::units::Unit;
+use foldhash::HashMap;
+
+/// The call tree of the samples `filters` keep: one node per distinct path
+/// of node names from the root, each with the flat and cum of the samples
+/// along it, and an edge from each node to each of its callees.
+pub fn build_tree(profile: &Profile, nodes: NodeOptions, filters: &Filters, unit: Unit) -> Graph {
+    let view = View::new(profile, filters, nodes);
+    // Each location's node names, outermost first (the order a path from
+    // the root meets them), as ids into `names`.
+    let mut names: Vec<String> = Vec::new();
+    let mut name_ids: HashMap<String, usize> = HashMap::default();
+    let location_names: Vec<Vec<usize>> = profile
+        .location_ids()
+        .zip(&profile.locations)
+        .map(|(l, loc)| {
+            let mut ids: Vec<usize> = node_names(profile, loc, view.frames(l), nodes)
+                .into_iter()
+                .map(|name| {
+                    *name_ids.entry(name.clone()).or_insert_with(|| {
+                        names.push(name);
+                        names.len() - 1
+                    })
+                })
+                .collect();
+            ids.reverse();
+            ids
+        })
+        .collect();
+    // The tree: (parent node, name) → node.
+    let mut children: HashMap<(usize, usize), usize> = HashMap::default();
+    let mut tree_nodes: Vec<Node> = Vec::new();
+    let mut edges: HashMap<(usize, usize), i64> = HashMap::default();
+    let mut shown = Totals::default();
+    const ROOT: usize = usize::MAX;
+    for kept in view.samples() {
+        let mut parent = ROOT;
+        for l in kept.stack.iter().rev() {
+            for &name in &location_names[l.index()] {
+                let node = *children.entry((parent, name)).or_insert_with(|| {
+                    tree_nodes.push(Node {
+                        name: names[name].clone(),
+                        flat: 0,
+                        cum: 0,
+                        present: true,
+                    });
+                    tree_nodes.len() - 1
+                });
+                let n = &mut tree_nodes[node];
+                n.cum = n.cum.saturating_add(kept.value);
+                if parent != ROOT {
+                    let weight = edges.entry((parent, node)).or_default();
+                    *weight = weight.saturating_add(kept.value);
+                }
+                parent = node;
+            }
+        }
+        if parent != ROOT {
+            let leaf = &mut tree_nodes[parent];
+            leaf.flat = leaf.flat.saturating_add(kept.value);
+            shown.add(kept.sample, kept.value);
+        }
+    }
+    Graph {
+        nodes: tree_nodes,
+        edges: edges
+            .into_iter()
+            .map(|((caller, callee), weight)| Edge {
+                caller,
+                callee,
+                weight,
+            })
+            .collect(),
+        total: profile
+            .samples
+            .iter()
+            .fold(0i64, |t, s| t.saturating_add(s.value(nodes.value_index))),
+        shown,
+        unit,
+        cum_estimated: false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::toy::profile;
+
+    fn node<'g>(g: &'g Graph, name: &str) -> Vec<&'g Node> {
+        g.nodes.iter().filter(|n| n.name == name).collect()
+    }
+
+    #[test]
+    fn a_function_on_two_paths_is_two_nodes() {
+        let p = profile(&[
+            (&["leaf", "a", "main"][..], 3),
+            (&["leaf", "b", "main"], 2),
+            (&["a", "main"][..], 1),
+        ]);
+        let g = build_tree(
+            &p,
+            NodeOptions::default(),
+            &Filters::default(),
+            Unit::Samples,
+        );
+        let leaves = node(&g, "leaf");
+        assert_eq!(leaves.len(), 2);
+        let mut flats: Vec<i64> = leaves.iter().map(|n| n.flat).collect();
+        flats.sort();
+        assert_eq!(flats, [2, 3]);
+        let main = node(&g, "main");
+        assert_eq!((main.len(), main[0].cum, main[0].flat), (1, 6, 0));
+        let a = node(&g, "a")[0];
+        assert_eq!((a.flat, a.cum), (1, 4));
+        let weight: i64 = g.edges.iter().map(|e| e.weight).sum();
+        // main→a 4, a→leaf 3, main→b 2, b→leaf 2.
+        assert_eq!(weight, 11);
+        assert_eq!(g.total, 6);
+        assert_eq!(g.shown.signed, 6);
+    }
+
+    #[test]
+    fn recursion_is_a_path_of_its_own() {
+        let p = profile(&[(&["f", "f", "main"], 2)]);
+        let g = build_tree(
+            &p,
+            NodeOptions::default(),
+            &Filters::default(),
+            Unit::Samples,
+        );
+        let f = node(&g, "f");
+        assert_eq!(f.len(), 2);
+        assert_eq!(f.iter().map(|n| n.cum).collect::<Vec<_>>(), [2, 2]);
+    }
+}
