@@ -18,6 +18,7 @@ mod dump;
 mod frames;
 mod histogram;
 mod ids;
+mod label_frames;
 mod merge;
 mod program;
 pub mod units;
@@ -28,6 +29,7 @@ pub use histogram::{
     Arc, BlockCount, GmonLayout, Histogram, HistogramMismatch, HistogramRange, Ranges, SECONDS,
 };
 pub use ids::{FunctionId, LocationId, MappingId};
+pub use label_frames::{LabelFrames, Labelled};
 pub use merge::{Incompatible, MEAN_DELAY, Merger, type_list};
 pub use program::ProgramFacts;
 

@@ -11,6 +11,7 @@
 use super::values::{self, join_paths, text_of};
 use super::{BaseFile, Settings};
 use crate::graph::Granularity;
+use crate::profile::LabelFrames;
 use crate::report::Syntax;
 use crate::report::text::SortBy;
 use std::borrow::Cow;
@@ -513,6 +514,36 @@ pub static REGISTRY: &[Setting] = &[
         regex_setting!(view.tag_keys.hide),
     )
     .url("th")
+    .example("phase"),
+    setting(
+        "tagroot",
+        Text("KEYS"),
+        View,
+        Filters,
+        "Add a frame per label key (comma-separated) at the root of each stack, named after the sample's values of it; the first key outermost",
+        (
+            |s, v| {
+                s.view.label_frames.root = LabelFrames::keys(v);
+                Ok(())
+            },
+            |s| s.view.label_frames.root.join(","),
+        ),
+    )
+    .example("phase"),
+    setting(
+        "tagleaf",
+        Text("KEYS"),
+        View,
+        Filters,
+        "Add a frame per label key (comma-separated) at the leaf of each stack, named after the sample's values of it; the last key innermost",
+        (
+            |s, v| {
+                s.view.label_frames.leaf = LabelFrames::keys(v);
+                Ok(())
+            },
+            |s| s.view.label_frames.leaf.join(","),
+        ),
+    )
     .example("phase"),
     // Display
     setting(

@@ -71,6 +71,13 @@ fn fixture(setting: &Setting) -> Fixture {
             profiles: &["go_prof.cpu.pb.gz"],
             ..go_heap(Probe::Tags)
         },
+        // Label frames at the root have no flat value: sorted by cum, they
+        // are among the first rows.
+        "tagroot" | "tagleaf" => Fixture {
+            profiles: &["go_prof.cpu.pb.gz"],
+            flags: vec!["--sort=cum".into()],
+            ..go_heap(Probe::Top)
+        },
         "full_names" | "noinlines" => Fixture {
             program: "cpp_inline",
             profiles: &["cpp_inline.prof"],
