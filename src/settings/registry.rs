@@ -685,6 +685,22 @@ pub static REGISTRY: &[Setting] = &[
     .doors(NOT_WEB)
     .example("testdata/programs"),
     setting(
+        "trim_path",
+        Paths(Some(':')),
+        View,
+        Display,
+        "Source listings: path prefixes (colon-separated) removed from source file names, which are then looked for under source_path (or the current directory) and their parents",
+        (
+            |s, v| {
+                s.view.code.trim_path = values::paths(v, ':');
+                Ok(())
+            },
+            |s| join_paths(&s.view.code.trim_path, ':'),
+        ),
+    )
+    .doors(NOT_WEB)
+    .example("."),
+    setting(
         "inlined_lines",
         Bool,
         View,

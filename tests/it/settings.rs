@@ -89,6 +89,16 @@ fn fixture(setting: &Setting) -> Fixture {
             flags: vec![source_path],
             ..c_pie(Probe::List)
         },
+        // Found only as Go looks for it: in the parent of this directory.
+        "trim_path" => Fixture {
+            program: "cpp_inline",
+            profiles: &["cpp_inline.prof"],
+            flags: vec![format!(
+                "--source_path={}",
+                testdata().join("programs/none").display()
+            )],
+            ..c_pie(Probe::List)
+        },
         "source_path" => Fixture {
             program: "cpp_inline",
             profiles: &["cpp_inline.prof"],
