@@ -11,6 +11,7 @@ use crate::profile::{self, Profile};
 use crate::report::annotated;
 use crate::report::commands::{Command, Need, Request};
 use crate::report::dot::EdgeWidths;
+use crate::report::go_units;
 use crate::report::go_view::{GoView, go_sample_index};
 use crate::report::graphviz::{self, ImageFormat};
 use crate::report::{callgrind, dot, raw, stacks, text, traces, tree};
@@ -622,13 +623,29 @@ pub fn render(
     settings: &ViewOptions,
     out: &mut impl Write,
 ) -> Result<Vec<String>> {
+    let mut notes = Vec::new();
+    let row = request.command().row();
+    // gprof's reports are of the gmon.out as gprof reads it: no label frames.
+    let labelled;
+    let loaded = if row.needs(Need::GmonHistogram) {
+        if !settings.label_frames.is_empty() {
+            notes.push("tagroot and tagleaf do not apply to gprof's reports".into());
+        }
+        loaded
+    } else {
+        match with_label_frames(loaded, settings, &mut notes) {
+            Some(with_frames) => {
+                labelled = with_frames;
+                &labelled
+            }
+            None => loaded,
+        }
+    };
     let profile = &loaded.profile;
     // The sample type shown, looked up once for every part of the report.
     let mut shown = settings.clone();
     shown.nodes.value_index = loaded.value_index(settings.sample_index.as_deref())?;
     let settings = &shown;
-    let row = request.command().row();
-    let mut notes = Vec::new();
     // gprof's reports are of gmon.out files, whole, as gprof's are; --focus
     // and --ignore are gprof's -F and -E.
     if row.needs(Need::GmonHistogram) && loaded.gprof.is_none() {
@@ -854,6 +871,39 @@ pub fn render(
         }
     }
     Ok(notes)
+}
+
+/// A copy of `loaded` whose samples have the frames made from their labels
+/// that the settings ask for (Go's `-tagroot` and `-tagleaf`, numbers
+/// printed as Go prints them), or `None` when they ask for none: then
+/// nothing is copied. Notes the keys no sample has a label of.
+fn with_label_frames<'s>(
+    loaded: &Loaded<'s>,
+    settings: &ViewOptions,
+    notes: &mut Vec<String>,
+) -> Option<Loaded<'s>> {
+    let keys = &settings.label_frames;
+    let labelled = keys.apply(&loaded.profile, |value, unit| {
+        go_units::scaled_label(value, unit, None)
+    })?;
+    let (root, leaf) = labelled.matched;
+    for (matched, setting, keys) in [(root, "tagroot", &keys.root), (leaf, "tagleaf", &keys.leaf)] {
+        if !matched {
+            notes.push(format!(
+                "{setting}: no sample has a label {}",
+                keys.join(" or ")
+            ));
+        }
+    }
+    Some(Loaded {
+        profile: labelled.profile,
+        objects: Arc::clone(&loaded.objects),
+        warnings: Vec::new(),
+        searched: Vec::new(),
+        gprof: loaded.gprof.clone(),
+        path: loaded.path.clone(),
+        program: loaded.program.clone(),
+    })
 }
 
 /// The folded stacks of `--collapsed` and the flame graphs: leaf first

@@ -58,12 +58,19 @@ pub(crate) struct Frame<'p> {
 }
 
 impl Frame<'_> {
-    /// The function name as reports print it: ` (inline)` marks inlined frames.
+    /// The function name as reports print it: ` (inline)` marks inlined
+    /// frames; a function without a name (a label frame of a sample without
+    /// the label) is Go's `<unknown>`.
     pub fn label(&self) -> String {
-        if self.inlined {
-            format!("{} (inline)", self.name)
+        let name = if self.name.is_empty() {
+            "<unknown>"
         } else {
-            self.name.to_string()
+            &self.name
+        };
+        if self.inlined {
+            format!("{name} (inline)")
+        } else {
+            name.to_string()
         }
     }
 
@@ -190,12 +197,18 @@ pub(crate) fn node_names(
 
 /// A frame's name at `--filefunctions`, as Go pprof prints it: the
 /// function, then its file (cleaned as Go's `filepath.Clean` cleans it)
-/// when known, then ` (inline)` for an inlined frame.
+/// when known, then ` (inline)` for an inlined frame. A function without
+/// a name is its file alone, as Go prints it.
 fn file_function(frame: &Frame) -> String {
     let mut name = frame.name.to_string();
     if let Some(file) = frame.file {
-        name.push(' ');
+        if !name.is_empty() {
+            name.push(' ');
+        }
         name.push_str(&clean_path(file));
+    }
+    if name.is_empty() {
+        name.push_str("<unknown>");
     }
     if frame.inlined {
         name.push_str(" (inline)");

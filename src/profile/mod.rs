@@ -19,6 +19,7 @@ mod frames;
 pub mod go_units;
 mod histogram;
 mod ids;
+mod label_frames;
 mod merge;
 mod program;
 pub mod units;
@@ -29,6 +30,7 @@ pub use histogram::{
     Arc, BlockCount, GmonLayout, Histogram, HistogramMismatch, HistogramRange, Ranges, SECONDS,
 };
 pub use ids::{FunctionId, LocationId, MappingId};
+pub use label_frames::{LabelFrames, Labelled};
 pub use merge::{Incompatible, MEAN_DELAY, Merger, type_list};
 pub use program::ProgramFacts;
 

@@ -16,6 +16,9 @@ use std::path::PathBuf;
 pub struct CodeOptions {
     /// Directories to look for source files in (`--source_path`).
     pub source_path: Vec<PathBuf>,
+    /// Prefixes removed from source file names before they are looked for
+    /// as Go pprof looks for them (`--trim_path`, Go's `-trim_path`).
+    pub trim_path: Vec<PathBuf>,
     /// `--list`: charge inlined code to the inlined function's own lines.
     pub inlined_lines: bool,
     /// `--disasm`: assembly syntax.
@@ -59,7 +62,7 @@ pub fn write(
             ));
         }
     }
-    let mut sources = Sources::new(&options.source_path);
+    let mut sources = Sources::new(&options.source_path, &options.trim_path);
     for routine in &routines {
         let object = &objects.files()[routine.file];
         let note = match kind {

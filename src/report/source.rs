@@ -92,7 +92,7 @@ pub(crate) fn write_routine(
     write_header(
         out,
         name,
-        clean_file_name(&file),
+        clean_file_name(sources.shown(&file)),
         unit,
         Counts { flat, cum },
     )?;
@@ -121,7 +121,8 @@ pub(crate) fn write_routine(
         None => {
             writeln!(
                 out,
-                "(source not found: {file}; add its directory with --source_path)"
+                "(source not found: {}; add its directory with --source_path)",
+                sources.shown(&file)
             )?;
             for (l, counts) in &per_line {
                 if *counts != Counts::default() {
@@ -159,7 +160,11 @@ fn write_inlined(
     if lines.values().all(|c| *c == Counts::default()) {
         return Ok(());
     }
-    writeln!(out, "--- inlined from {}", clean_file_name(file))?;
+    writeln!(
+        out,
+        "--- inlined from {}",
+        clean_file_name(sources.shown(file))
+    )?;
     for (&l, counts) in lines {
         if *counts == Counts::default() {
             continue;

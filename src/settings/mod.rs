@@ -13,6 +13,7 @@ pub mod values;
 
 use crate::formats::ReadOptions;
 use crate::graph::{Filters, NodeOptions, PruneOptions};
+use crate::profile::LabelFrames;
 use crate::report::annotated::CodeOptions;
 use crate::report::flamegraph::MinWidth;
 use crate::report::tags::TagKeys;
@@ -80,6 +81,9 @@ pub struct ViewOptions {
     pub nodes: NodeOptions,
     /// Which samples are looked at.
     pub filters: Filters,
+    /// Frames made from labels, added at the root or the leaf of every
+    /// stack before the filters (Go's `-tagroot`, `-tagleaf`).
+    pub label_frames: LabelFrames,
     /// What a drawn call graph keeps.
     pub prune: PruneOptions,
     /// Graphs: prune by `prune` (Go's `-trim`, true by default); false
@@ -121,6 +125,7 @@ impl Default for ViewOptions {
             text_limit: None,
             nodes: NodeOptions::default(),
             filters: Filters::default(),
+            label_frames: LabelFrames::default(),
             prune: PruneOptions::default(),
             trim: true,
             code: CodeOptions::default(),

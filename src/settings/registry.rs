@@ -11,6 +11,7 @@
 use super::values::{self, join_paths, text_of};
 use super::{BaseFile, Settings};
 use crate::graph::Granularity;
+use crate::profile::LabelFrames;
 use crate::report::Syntax;
 use crate::report::text::SortBy;
 use std::borrow::Cow;
@@ -514,6 +515,36 @@ pub static REGISTRY: &[Setting] = &[
     )
     .url("th")
     .example("phase"),
+    setting(
+        "tagroot",
+        Text("KEYS"),
+        View,
+        Filters,
+        "Add a frame per label key (comma-separated) at the root of each stack, named after the sample's values of it; the first key outermost",
+        (
+            |s, v| {
+                s.view.label_frames.root = LabelFrames::keys(v);
+                Ok(())
+            },
+            |s| s.view.label_frames.root.join(","),
+        ),
+    )
+    .example("phase"),
+    setting(
+        "tagleaf",
+        Text("KEYS"),
+        View,
+        Filters,
+        "Add a frame per label key (comma-separated) at the leaf of each stack, named after the sample's values of it; the last key innermost",
+        (
+            |s, v| {
+                s.view.label_frames.leaf = LabelFrames::keys(v);
+                Ok(())
+            },
+            |s| s.view.label_frames.leaf.join(","),
+        ),
+    )
+    .example("phase"),
     // Display
     setting(
         "sort",
@@ -663,6 +694,22 @@ pub static REGISTRY: &[Setting] = &[
     )
     .doors(NOT_WEB)
     .example("testdata/programs"),
+    setting(
+        "trim_path",
+        Paths(Some(':')),
+        View,
+        Display,
+        "Source listings: path prefixes (colon-separated) removed from source file names, which are then looked for under source_path (or the current directory) and their parents",
+        (
+            |s, v| {
+                s.view.code.trim_path = values::paths(v, ':');
+                Ok(())
+            },
+            |s| join_paths(&s.view.code.trim_path, ':'),
+        ),
+    )
+    .doors(NOT_WEB)
+    .example("."),
     setting(
         "inlined_lines",
         Bool,

@@ -138,3 +138,57 @@ fn library_functions_are_disassembled_at_their_file_addresses() {
     let address = u64::from_str_radix(first[17..25].trim(), 16).unwrap();
     assert!(address < 0x10000, "{first}");
 }
+
+/// `--trim_path` (Go's `-trim_path`): the name the debug information gives
+/// (`./cpp_inline.cpp`) without the prefix is looked for as Go looks for
+/// it, under the current directory (or each `--source_path` directory) and
+/// their parents; unset, neither finds it.
+#[test]
+fn trim_path_finds_sources_as_go_does() {
+    let dir = crate::common::scratch("trim-path");
+    // proj/cpp_inline.cpp; runs from proj/build/out and from other.
+    let project = dir.path().join("proj");
+    let (build, other) = (project.join("build/out"), dir.path().join("other"));
+    for d in [&build, &other] {
+        std::fs::create_dir_all(d).unwrap();
+    }
+    std::fs::copy(
+        testdata().join("programs/cpp_inline.cpp"),
+        project.join("cpp_inline.cpp"),
+    )
+    .unwrap();
+    let list = |cwd: &std::path::Path, flags: &[&str]| {
+        let bin = testdata().join("bin");
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+            .current_dir(cwd)
+            .arg("--list=integrate")
+            .args(flags)
+            .arg(format!("--lib_prefix={}", bin.display()))
+            .arg(bin.join("cpp_inline"))
+            .arg(profile("cpp_inline"))
+            .output()
+            .unwrap();
+        stdout_ok(&out)
+    };
+    let found = "   54: NOINLINE Vec3 integrate(unsigned long n, double start)";
+    let unset = list(&build, &[]);
+    assert!(
+        unset.contains("(source not found: ./cpp_inline.cpp;"),
+        "{unset}"
+    );
+    assert_eq!(list(&build, &["--trim_path="]), unset);
+    // The first prefix that fits is removed (`/elsewhere` does not); the
+    // rest is found in a parent of the current directory.
+    let trimmed = list(&build, &["--trim_path=/elsewhere:."]);
+    assert!(trimmed.contains(found), "{trimmed}");
+    assert!(
+        trimmed.starts_with("ROUTINE ====================== geom::integrate in cpp_inline.cpp\n"),
+        "{trimmed}"
+    );
+    // In a parent of a --source_path directory.
+    let source_path = format!("--source_path={}", project.join("src/deep").display());
+    let without = list(&other, &[&source_path]);
+    assert!(without.contains("(source not found"), "{without}");
+    let with = list(&other, &[&source_path, "-trim_path=."]);
+    assert!(with.contains(found), "{with}");
+}

@@ -18,6 +18,7 @@ mod heap;
 mod hostile;
 mod interactive;
 mod json;
+mod label_frames;
 mod malformed;
 mod multi;
 mod proto;

@@ -77,6 +77,13 @@ fn fixture(setting: &Setting) -> Fixture {
             profiles: &["go_prof.cpu.pb.gz"],
             ..go_heap(Probe::Tags)
         },
+        // Label frames at the root have no flat value: sorted by cum, they
+        // are among the first rows.
+        "tagroot" | "tagleaf" => Fixture {
+            profiles: &["go_prof.cpu.pb.gz"],
+            flags: vec!["--sort=cum".into()],
+            ..go_heap(Probe::Top)
+        },
         "full_names" | "noinlines" => Fixture {
             program: "cpp_inline",
             profiles: &["cpp_inline.prof"],
@@ -86,6 +93,16 @@ fn fixture(setting: &Setting) -> Fixture {
             program: "cpp_inline",
             profiles: &["cpp_inline.prof"],
             flags: vec![source_path],
+            ..c_pie(Probe::List)
+        },
+        // Found only as Go looks for it: in the parent of this directory.
+        "trim_path" => Fixture {
+            program: "cpp_inline",
+            profiles: &["cpp_inline.prof"],
+            flags: vec![format!(
+                "--source_path={}",
+                testdata().join("programs/none").display()
+            )],
             ..c_pie(Probe::List)
         },
         "source_path" => Fixture {
