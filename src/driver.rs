@@ -11,7 +11,6 @@ use crate::profile::{self, Profile};
 use crate::report::annotated;
 use crate::report::commands::{Command, Need, Request};
 use crate::report::dot::EdgeWidths;
-use crate::report::go_units;
 use crate::report::go_view::{GoView, go_sample_index};
 use crate::report::graphviz::{self, ImageFormat};
 use crate::report::{callgrind, dot, raw, stacks, text, traces, tree};
@@ -884,7 +883,7 @@ fn with_label_frames<'s>(
 ) -> Option<Loaded<'s>> {
     let keys = &settings.label_frames;
     let labelled = keys.apply(&loaded.profile, |value, unit| {
-        go_units::scaled_label(value, unit, None)
+        profile::go_units::scaled_label(value, unit, None)
     })?;
     let (root, leaf) = labelled.matched;
     for (matched, setting, keys) in [(root, "tagroot", &keys.root), (leaf, "tagleaf", &keys.leaf)] {
