@@ -969,16 +969,8 @@ fn with_report_unit(graph: &mut graph::Graph, settings: &ViewOptions) {
     if let (Some("minimum"), profile::units::Unit::Scaled { of, .. }) =
         (settings.unit.as_deref(), graph.unit)
     {
-        let smallest = graph
-            .nodes
-            .iter()
-            .map(|n| match n.flat {
-                0 => n.cum.saturating_abs(),
-                flat => flat.saturating_abs(),
-            })
-            .filter(|&v| v > 0)
-            .min()
-            .unwrap_or(0);
+        let smallest =
+            profile::go_units::smallest_value(graph.nodes.iter().map(|n| (n.flat, n.cum)));
         let to = profile::go_units::report_unit(smallest, graph.total, of);
         graph.unit = graph.unit.with_output(to);
     }

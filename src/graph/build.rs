@@ -221,23 +221,39 @@ pub fn build(
         node.cum = cum[n];
         node.present = present[n];
     }
-    Graph {
-        nodes: graph_nodes,
-        edges: edges
-            .into_iter()
-            .map(|((caller, callee), weight)| Edge {
-                caller,
-                callee,
-                weight,
-            })
-            .collect(),
-        total: profile
-            .samples
-            .iter()
-            .fold(0i64, |t, s| t.saturating_add(s.value(nodes.value_index))),
-        shown,
-        unit,
-        cum_estimated: false,
+    Graph::new(profile, nodes, graph_nodes, edges, shown, unit)
+}
+
+impl Graph {
+    /// The graph of `nodes` and the weights of `edges` (by caller and
+    /// callee index), made of the samples of `profile` that `options`
+    /// counts, of which those shown add up to `shown`.
+    pub(crate) fn new(
+        profile: &Profile,
+        options: NodeOptions,
+        nodes: Vec<Node>,
+        edges: HashMap<(usize, usize), i64>,
+        shown: Totals,
+        unit: Unit,
+    ) -> Graph {
+        Graph {
+            nodes,
+            edges: edges
+                .into_iter()
+                .map(|((caller, callee), weight)| Edge {
+                    caller,
+                    callee,
+                    weight,
+                })
+                .collect(),
+            total: profile
+                .samples
+                .iter()
+                .fold(0i64, |t, s| t.saturating_add(s.value(options.value_index))),
+            shown,
+            unit,
+            cum_estimated: false,
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! Go pprof's `-call_tree`: the call graph as a tree of call paths, where a
 //! function called along two paths is two nodes (Go's `newTree`).
 
-use crate::graph::build::{Edge, Graph, Node};
+use crate::graph::build::{Graph, Node};
 use crate::graph::filter::Filters;
 use crate::graph::granularity::{NodeOptions, node_names};
 use crate::graph::{Totals, View};
@@ -69,24 +69,7 @@ pub fn build_tree(profile: &Profile, nodes: NodeOptions, filters: &Filters, unit
             shown.add(kept.sample, kept.value);
         }
     }
-    Graph {
-        nodes: tree_nodes,
-        edges: edges
-            .into_iter()
-            .map(|((caller, callee), weight)| Edge {
-                caller,
-                callee,
-                weight,
-            })
-            .collect(),
-        total: profile
-            .samples
-            .iter()
-            .fold(0i64, |t, s| t.saturating_add(s.value(nodes.value_index))),
-        shown,
-        unit,
-        cum_estimated: false,
-    }
+    Graph::new(profile, nodes, tree_nodes, edges, shown, unit)
 }
 
 #[cfg(test)]

@@ -172,6 +172,21 @@ pub(crate) fn label_text(label: &Label) -> String {
     }
 }
 
+/// The smallest value Go's `selectOutputUnit` looks at: of each node's
+/// |flat|, or its |cum| where flat is 0, the smallest that is not 0 (0 when
+/// all are).
+pub fn smallest_value(nodes: impl IntoIterator<Item = (i64, i64)>) -> i64 {
+    nodes
+        .into_iter()
+        .map(|(flat, cum)| match flat {
+            0 => cum.saturating_abs(),
+            flat => flat.saturating_abs(),
+        })
+        .filter(|&v| v > 0)
+        .min()
+        .unwrap_or(0)
+}
+
 /// Go's `selectOutputUnit`: the unit of the smallest non-zero value `min`
 /// (of `unit`), or a larger one when the largest value `max` is in a larger
 /// unit and more than 100 times `min` (so that `min` still prints as at

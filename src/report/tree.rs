@@ -16,7 +16,7 @@
 //! every sample (Go's), `sum%` runs over the nodes printed.
 
 use crate::graph::GoGraph;
-use crate::profile::go_units::{OutputUnit, percentage, scaled_label};
+use crate::profile::go_units::{OutputUnit, percentage, scaled_label, smallest_value};
 use crate::report::go_view::GoView;
 use regex::Regex;
 use std::io::{self, Write};
@@ -36,16 +36,7 @@ pub fn write(
 ) -> io::Result<usize> {
     let total = view.total();
     let unit = &view.sample_type().unit;
-    let smallest = graph
-        .nodes
-        .iter()
-        .map(|n| match n.flat {
-            0 => n.cum.saturating_abs(),
-            flat => flat.saturating_abs(),
-        })
-        .filter(|&v| v > 0)
-        .min()
-        .unwrap_or(0);
+    let smallest = smallest_value(graph.nodes.iter().map(|n| (n.flat, n.cum)));
     let to: OutputUnit = view.output_unit(smallest, total);
     let format = |v: i64| scaled_label(v, unit, to);
     let mut labels = view.profile_labels();

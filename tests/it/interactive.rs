@@ -36,7 +36,7 @@ fn session(script: &str) -> (String, String) {
 }
 
 /// An interactive session of the profile `args` name, fed `script`.
-fn session_with(args: &[String], script: &str) -> (String, String) {
+pub fn session_with(args: &[String], script: &str) -> (String, String) {
     session_in(args, script, &std::env::temp_dir())
 }
 

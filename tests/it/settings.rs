@@ -6,12 +6,12 @@
 //! it alike. A door an entry does not name refuses it.
 
 use crate::common::{run, testdata};
+use crate::interactive::session_with;
 use crate::web::{Server, table_rows, text_rows};
 use profile_analyze::settings::registry::{Door, REGISTRY, Setting};
 use std::collections::BTreeMap;
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 /// How a setting's effect is seen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -237,22 +237,7 @@ fn prompt(f: &Fixture, line: &str) -> Answer {
     };
     let mut args = f.common_flags();
     args.extend(f.files(true));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
-        .args(&args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let script = format!("{line}\n{command}\n");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let (stdout, stderr) = session_with(&args, &format!("{line}\n{command}\n"));
     // Each line the prompt rejects is one error line.
     if let Some(error) = stderr
         .lines()
@@ -260,7 +245,6 @@ fn prompt(f: &Fixture, line: &str) -> Answer {
     {
         return Answer::Refused(error.to_string());
     }
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     Answer::Report(match f.probe {
         Probe::Top => rows(text_rows(&stdout)),
         // perl's filter summary comes first at the prompt.
@@ -492,23 +476,10 @@ fn every_setting_at_every_door_has_an_example() {
 #[test]
 fn the_prompt_takes_and_lists_every_setting_of_its_door() {
     let program = testdata().join("bin/go_prof").display().to_string();
-    let profile = prof("go_prof.heap.pb.gz");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
-        .args([&program, &profile])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"help\nsample_index=inuse_space\ntagfocus=bytes=1kb:\noptions\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    let stderr = String::from_utf8(out.stderr).unwrap();
+    let (stdout, stderr) = session_with(
+        &[program, prof("go_prof.heap.pb.gz")],
+        "help\nsample_index=inuse_space\ntagfocus=bytes=1kb:\noptions\n",
+    );
     assert!(!stderr.contains("unknown setting"), "{stderr}");
     for setting in REGISTRY.iter().filter(|s| s.doors.prompt) {
         assert!(
