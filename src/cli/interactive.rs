@@ -25,10 +25,9 @@ use crate::cli::args::regex;
 use crate::cli::completion::Completion;
 use anyhow::{Context as _, bail};
 use profile_analyze::driver::{self, Inputs, Loaded};
-use profile_analyze::graph::{Filters, Granularity};
+use profile_analyze::graph::Filters;
 use profile_analyze::profile::units::Unit;
 use profile_analyze::report::commands::{self, Command, Request, TABLE};
-use profile_analyze::report::text::SortBy;
 use profile_analyze::settings::Settings;
 use profile_analyze::settings::registry::{Door, Kind, REGISTRY, Scope, resolve_at};
 use profile_analyze::symbolize::Store;
@@ -314,13 +313,25 @@ impl Session<'_> {
         let mut focus = Vec::new();
         let mut ignore = Vec::new();
         for &arg in args {
-            match arg {
-                "--cum" | "-cum" => settings.view.sort = SortBy::Cum,
-                "--lines" | "-lines" => settings.view.nodes.granularity = Granularity::Lines,
-                _ => match arg.strip_prefix('-') {
-                    Some(re) => ignore.push(re),
-                    None => focus.push(arg),
-                },
+            // perl's `top --cum`, `top --lines`: a word of a setting, for
+            // this command only.
+            let word = arg.strip_prefix("--").or_else(|| arg.strip_prefix('-'));
+            if let Some((setting, value)) = word
+                .filter(|w| {
+                    REGISTRY
+                        .iter()
+                        .any(|s| s.words.iter().any(|x| x.word == *w))
+                })
+                .and_then(|w| resolve_at(Door::Prompt, w, ""))
+            {
+                setting
+                    .apply(&mut settings, &value)
+                    .map_err(|e| anyhow::anyhow!("{arg}: {e}"))?;
+                continue;
+            }
+            match arg.strip_prefix('-') {
+                Some(re) => ignore.push(re),
+                None => focus.push(arg),
             }
         }
         if !ignore.is_empty() {
