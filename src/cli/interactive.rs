@@ -242,14 +242,7 @@ impl Session<'_> {
         setting
             .apply(&mut self.sticky, &value)
             .map_err(|e| anyhow::anyhow!("{key}={value}: {e}"))?;
-        let loads = |s: &Settings| -> Vec<String> {
-            REGISTRY
-                .iter()
-                .filter(|s| s.scope == Scope::Load)
-                .map(|setting| setting.value(s))
-                .collect()
-        };
-        let reload = loads(&before) != loads(&self.sticky);
+        let reload = before.load != self.sticky.load;
         let checked = self
             .sticky
             .check()

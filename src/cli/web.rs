@@ -45,10 +45,9 @@ use profile_analyze::profile::units::Unit;
 use profile_analyze::report::commands::{Command, Request};
 use profile_analyze::report::flamegraph::{MinWidth, escape};
 use profile_analyze::report::unknown;
-use profile_analyze::settings::registry::{Door, Kind, REGISTRY, Scope, resolve_at};
-use profile_analyze::settings::{Settings, values};
+use profile_analyze::settings::registry::{Door, Kind, REGISTRY, resolve_at};
+use profile_analyze::settings::{LoadOptions, Settings, values};
 use profile_analyze::symbolize::Store;
-use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::net::ToSocketAddrs;
@@ -142,52 +141,66 @@ struct Site<'a> {
     defaults: &'a Settings,
     /// The profiles are gmon.out files.
     gmon: bool,
-    /// The profiles loaded, by the values of the settings that change what
-    /// is loaded; each loaded once, the first time a page asks for it
-    /// (other pages wait for that one only).
-    variants: Mutex<HashMap<LoadKey, Arc<OnceLock<Loading>>>>,
+    /// The profiles loaded, by what they were loaded with; each loaded
+    /// once, the first time a page asks for it (other pages wait for that
+    /// one only).
+    variants: Mutex<Vec<(LoadKey, Arc<OnceLock<Loading>>)>>,
 }
 
 /// A profile loaded for some pages, or why it could not be.
 type Loading = Result<Arc<Loaded<'static>>, String>;
 
-/// What a profile was loaded with: the value of each setting that changes
-/// what is loaded, in the registry's order.
-type LoadKey = Vec<String>;
+/// What a profile was loaded with: the load options, the base as the
+/// place of its file among those given (however the query named it) and
+/// how it is subtracted.
+#[derive(PartialEq)]
+struct LoadKey {
+    load: LoadOptions,
+    base: Option<(Option<usize>, bool)>,
+}
 
-/// The values of the settings of `settings` that change what is loaded.
-fn load_key(settings: &Settings) -> LoadKey {
-    REGISTRY
-        .iter()
-        .filter(|s| s.scope == Scope::Load)
-        .map(|s| s.value(settings))
-        .collect()
+impl Site<'_> {
+    fn load_key(&self, settings: &Settings) -> LoadKey {
+        let mut load = settings.load.clone();
+        let base = load
+            .base
+            .take()
+            .map(|b| (self.inputs.base_place(&b).ok(), b.diff));
+        LoadKey { load, base }
+    }
 }
 
 impl<'a> Site<'a> {
     fn new(loaded: Loaded<'static>, inputs: &'a Inputs, defaults: &'a Settings) -> Self {
-        let gmon = loaded.gprof.is_some();
-        let variants = HashMap::from([(
-            load_key(defaults),
-            Arc::new(OnceLock::from(Ok(Arc::new(loaded)))),
-        )]);
-        Site {
+        let mut site = Site {
             inputs,
             defaults,
-            gmon,
-            variants: Mutex::new(variants),
-        }
+            gmon: loaded.gprof.is_some(),
+            variants: Mutex::new(Vec::new()),
+        };
+        let key = site.load_key(defaults);
+        let loaded = Arc::new(OnceLock::from(Ok(Arc::new(loaded))));
+        site.variants
+            .get_mut()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((key, loaded));
+        site
     }
 
     /// The profile `settings` load, loaded now if no page asked for it yet.
     fn loaded(&self, settings: &Settings) -> Loading {
-        let cell = Arc::clone(
-            self.variants
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .entry(load_key(settings))
-                .or_default(),
-        );
+        let key = self.load_key(settings);
+        let cell = {
+            let mut variants = self.variants.lock().unwrap_or_else(|e| e.into_inner());
+            match variants.iter().find(|(k, _)| *k == key) {
+                Some((_, cell)) => Arc::clone(cell),
+                None => {
+                    let cell = Arc::default();
+                    variants.push((key, Arc::clone(&cell)));
+                    cell
+                }
+            }
+        };
         cell.get_or_init(|| {
             let inputs = self.inputs.with_base(settings.load.base.as_ref())?;
             // The server runs until it is killed: the files it maps live as long.

@@ -30,7 +30,7 @@ use std::os::unix::fs::FileTypeExt;
 use std::path::Path;
 
 /// How a reader should treat what it reads, beyond the bytes themselves.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReadOptions {
     /// Keep the frame that (nearly) every stack shares second, instead of
     /// dropping it as the profiler's signal-handler frame.

@@ -45,8 +45,8 @@ pub struct BaseFile {
 }
 
 /// The settings that change what is loaded: changing one means reading
-/// and symbolizing again.
-#[derive(Debug, Clone, Default)]
+/// and symbolizing again (two equal ones load the same profile).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct LoadOptions {
     /// How the profile is read.
     pub read: ReadOptions,

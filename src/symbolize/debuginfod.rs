@@ -28,7 +28,7 @@ impl Artifact {
 }
 
 /// The servers and the cache.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Debuginfod {
     urls: Vec<String>,
     cache: PathBuf,

@@ -36,7 +36,7 @@ use open::{add_libraries, check_build_id, open_library, open_main, roots_text, w
 use std::path::{Path, PathBuf};
 
 /// Where to find the files a profile's mappings name.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SymbolizeOptions {
     /// The main program, replacing the profile's main mapping whatever its path.
     pub program: Option<PathBuf>,

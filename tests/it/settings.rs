@@ -577,3 +577,36 @@ fn the_readme_lists_every_setting() {
         );
     }
 }
+
+/// perl's mean delay is made as the profiles are read: choosing it at the
+/// prompt or in the web loads them again (it was served from the profile
+/// loaded without it), and every door shows the command line's rows.
+#[test]
+fn a_mean_delay_is_loaded_at_every_door() {
+    let f = Fixture {
+        program: "go_block",
+        profiles: &["go_block.contention"],
+        flags: Vec::new(),
+        probe: Probe::Top,
+        also_given: None,
+    };
+    let by_cli = cli(&f, &["--mean_delay".into()]);
+    assert!(
+        matches!(by_cli, Answer::Report(ref r) if !r.is_empty()),
+        "{by_cli:?}"
+    );
+    assert_ne!(by_cli, cli(&f, &[]));
+    assert_eq!(prompt(&f, "sample_index=mean_delay"), by_cli);
+    assert_eq!(prompt(&f, "mean_delay"), by_cli);
+    let mut args = vec!["--http=127.0.0.1:0".to_string(), "--no_browser".into()];
+    args.extend(f.common_flags());
+    args.extend(f.files(false));
+    let server = Server::start_args(&args.iter().map(String::as_str).collect::<Vec<_>>(), &[]);
+    assert_eq!(web(&server, &f, "si=mean_delay"), by_cli);
+    assert_eq!(web(&server, &f, "mean_delay=1"), by_cli);
+    // The profile without it is still there, unchanged.
+    assert_eq!(
+        web(&server, &f, "si=contentions"),
+        cli(&f, &["--contentions".into()])
+    );
+}
