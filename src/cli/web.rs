@@ -393,7 +393,10 @@ impl Site<'_> {
                 "hl" | "z" => {}
                 _ => {
                     let Some((setting, resolved)) = resolve_at(Door::Web, &key, &value) else {
-                        anyhow::bail!("unknown parameter {key:?} (known: {})", known_keys());
+                        anyhow::bail!(
+                            "unknown parameter {key:?} (known: {}; and Go's URL keys)",
+                            known_keys()
+                        );
                     };
                     // A form leaves a field empty to keep the default; an
                     // empty regular expression clears one.
@@ -525,14 +528,10 @@ impl Site<'_> {
     }
 }
 
-/// Every key the query takes: the settings at this door (names, aliases,
-/// Go's URL keys, words) and the page's own.
+/// The keys the query takes, by their names: the settings at this door
+/// (which also answer to Go's URL keys and their words) and the page's own.
 fn known_keys() -> String {
-    let settings = REGISTRY.iter().filter(|s| s.doors.web).flat_map(|s| {
-        s.names(Door::Web)
-            .chain(s.words.iter().map(|w| w.word))
-            .collect::<Vec<_>>()
-    });
+    let settings = REGISTRY.iter().filter(|s| s.doors.web).map(|s| s.name);
     settings
         .chain(PAGE_KEYS.iter().copied())
         .collect::<Vec<_>>()
