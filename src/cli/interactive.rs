@@ -58,7 +58,9 @@ fn help() -> String {
     help.push_str(
         "\
 Also:
-  top[N] [--cum] [focus] [-ignore]...   text's N (default 10) heaviest nodes; text[N] and top N too
+  top[N] [--cum] [focus] [-ignore]...   text's N (default 10, or nodecount) heaviest nodes; text[N]
+                                        and top N too; a word of a setting (--cum, --lines)
+                                        applies to this command only
   COMMAND ... > FILE                    write the output to FILE (images without one go to a
                                         file in the temporary directory)
 Settings that stick (NAME=VALUE; an empty regular expression clears it; * reloads the profiles):
@@ -75,7 +77,15 @@ Settings that stick (NAME=VALUE; an empty regular expression clears it; * reload
             " "
         };
         let usage = format!("{}={value}", setting.name);
-        help.push_str(&format!("  {usage:<36}{reload}{}\n", setting.help));
+        if usage.len() > 36 {
+            // Too long for its column: the help on a line of its own.
+            help.push_str(&format!(
+                "  {usage}\n  {:<36}{reload}{}\n",
+                "", setting.help
+            ));
+        } else {
+            help.push_str(&format!("  {usage:<36}{reload}{}\n", setting.help));
+        }
         for word in setting.words {
             help.push_str(&format!("    {:<34} {}\n", word.word, word.help));
         }
