@@ -45,7 +45,7 @@ use profile_analyze::profile::units::Unit;
 use profile_analyze::report::commands::{Command, Request};
 use profile_analyze::report::flamegraph::{MinWidth, escape};
 use profile_analyze::report::unknown;
-use profile_analyze::settings::registry::{Door, Kind, REGISTRY, resolve_at};
+use profile_analyze::settings::registry::{Door, REGISTRY, resolve_at};
 use profile_analyze::settings::{LoadOptions, Settings, values};
 use profile_analyze::symbolize::Store;
 use std::fmt::Write as _;
@@ -398,12 +398,11 @@ impl Site<'_> {
                             known_keys()
                         );
                     };
-                    // A form leaves a field empty to keep the default; an
-                    // empty regular expression clears one.
-                    let clears = matches!(setting.kind, Kind::Regex | Kind::Tags)
-                        || setting.name == "base"
-                        || setting.name == "diff_base";
-                    if !resolved.trim().is_empty() || clears {
+                    // An empty field clears a setting that empty clears (a
+                    // regular expression, the base, the label frames) and
+                    // leaves the others as they are (Go's URLs leave out
+                    // what is not set).
+                    if !resolved.trim().is_empty() || setting.empty_clears() {
                         setting
                             .apply(&mut settings, &resolved)
                             .map_err(|e| anyhow::anyhow!("{key}={value}: {e}"))?;

@@ -158,17 +158,6 @@ impl ViewOptions {
 }
 
 impl Settings {
-    /// Sets the setting `name` (its registry name, an alias, a perl word such
-    /// as `lines`, or Go's URL key) to `value`.
-    ///
-    /// Errors: no setting has that name, or the value is not one it takes;
-    /// the message says which, without quoting any door's spelling.
-    pub fn set(&mut self, name: &str, value: &str) -> Result<(), String> {
-        let (setting, value) = registry::resolve(name, value)
-            .ok_or_else(|| format!("there is no setting {name:?}"))?;
-        setting.apply(self, &value)
-    }
-
     /// Errors a whole set of settings can have that none has alone.
     pub fn check(&self) -> Result<(), String> {
         if self.load.base.is_none() {

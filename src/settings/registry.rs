@@ -43,6 +43,9 @@ pub struct Setting {
     /// A value that changes what a report shows on the test programs
     /// (the registry's test sets it at every door and compares).
     pub example: Option<&'static str>,
+    /// An empty value clears it (`focus=`, `base=`), where for the others
+    /// it means "as it is" (the web's form left empty).
+    clearable: bool,
     set: Setter,
     get: Getter,
 }
@@ -206,6 +209,13 @@ impl Setting {
         (self.set)(settings, value)
     }
 
+    /// True when an empty value clears it: a regular expression, a label
+    /// filter, the base, the label frames; an empty field of the web's
+    /// form leaves the others as they are.
+    pub fn empty_clears(&self) -> bool {
+        self.clearable || matches!(self.kind, Kind::Regex | Kind::Tags)
+    }
+
     /// Its value in `settings`, as [`Setting::apply`] takes it (empty
     /// for none).
     pub fn value(&self, settings: &Settings) -> String {
@@ -248,13 +258,6 @@ pub fn resolve_at(
         }
     }
     None
-}
-
-/// [`resolve_at`] at any door.
-pub fn resolve(name: &str, value: &str) -> Option<(&'static Setting, Cow<'static, str>)> {
-    [Door::Cli, Door::Prompt, Door::Web]
-        .into_iter()
-        .find_map(|door| resolve_at(door, name, value))
 }
 
 /// The setting named `name` (its name only).
@@ -319,6 +322,7 @@ const fn setting(
         group,
         help,
         example: None,
+        clearable: false,
         set,
         get,
     }
@@ -343,6 +347,10 @@ impl Setting {
     }
     const fn example(mut self, value: &'static str) -> Self {
         self.example = Some(value);
+        self
+    }
+    const fn clearable(mut self) -> Self {
+        self.clearable = true;
         self
     }
 }
@@ -529,7 +537,8 @@ pub static REGISTRY: &[Setting] = &[
             |s| s.view.label_frames.root.join(","),
         ),
     )
-    .example("phase"),
+    .example("phase")
+    .clearable(),
     setting(
         "tagleaf",
         Text("KEYS"),
@@ -544,7 +553,8 @@ pub static REGISTRY: &[Setting] = &[
             |s| s.view.label_frames.leaf.join(","),
         ),
     )
-    .example("phase"),
+    .example("phase")
+    .clearable(),
     // Display
     setting(
         "sort",
@@ -828,7 +838,8 @@ pub static REGISTRY: &[Setting] = &[
             |s| base_of(s, false),
         ),
     )
-    .example("cpu_multi.a1.prof"),
+    .example("cpu_multi.a1.prof")
+    .clearable(),
     setting(
         "diff_base",
         Text("PROFILE"),
@@ -843,7 +854,8 @@ pub static REGISTRY: &[Setting] = &[
             |s| base_of(s, true),
         ),
     )
-    .example("cpu_multi.a1.prof"),
+    .example("cpu_multi.a1.prof")
+    .clearable(),
     setting(
         "normalize",
         Bool,

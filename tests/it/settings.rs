@@ -610,3 +610,32 @@ fn a_mean_delay_is_loaded_at_every_door() {
         cli(&f, &["--contentions".into()])
     );
 }
+
+/// An empty field of the web's form clears a setting that empty clears
+/// (the label frames, a regular expression) and leaves the others (the
+/// unit) as the command line set them.
+#[test]
+fn an_empty_web_field_clears_only_what_empty_clears() {
+    let f = Fixture {
+        program: "go_prof",
+        profiles: &["go_prof.cpu.pb.gz"],
+        flags: vec![
+            "--tagroot=phase".into(),
+            "--unit=ms".into(),
+            "--focus=main".into(),
+        ],
+        probe: Probe::Top,
+        also_given: None,
+    };
+    let mut args = vec!["--http=127.0.0.1:0".to_string(), "--no_browser".into()];
+    args.extend(f.common_flags());
+    args.extend(f.files(false));
+    let server = Server::start_args(&args.iter().map(String::as_str).collect::<Vec<_>>(), &[]);
+    let plain = Fixture {
+        flags: vec!["--unit=ms".into()],
+        ..f.clone()
+    };
+    assert_eq!(web(&server, &f, "tagroot=&unit=&focus="), cli(&plain, &[]));
+    assert_eq!(web(&server, &f, ""), cli(&f, &[]));
+    assert_ne!(cli(&f, &[]), cli(&plain, &[]));
+}

@@ -97,7 +97,8 @@ impl Form<'_> {
                 }
                 html.push_str("</select></label> ");
             }
-            Kind::Regex | Kind::Tags => {
+            // What it is now: left empty, the field clears it.
+            _ if s.empty_clears() => {
                 let _ = write!(
                     html,
                     "<label title=\"{help}\">{name} <input name=\"{name}\" value=\"{}\" size=\"14\"></label> ",
@@ -105,7 +106,8 @@ impl Form<'_> {
                 );
             }
             _ => {
-                // Left empty, the default stays (shown as the placeholder).
+                // Left empty, the setting stays as it is (shown as the
+                // placeholder).
                 let _ = write!(
                     html,
                     "<label title=\"{help}\">{name} <input name=\"{name}\" value=\"{}\" \
