@@ -259,6 +259,7 @@ fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
         .unwrap_or(sample_types.len() - 1);
     let mut profile = Profile {
         address_bytes: 8,
+        program_optional: true,
         sample_types,
         default_sample_type,
         period_type: match &p.period_type {
@@ -296,23 +297,30 @@ fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
 
     let mut function_ids: HashMap<u64, (FunctionId, Option<String>)> =
         HashMap::with_capacity(p.function.len());
+    let mut functions: HashMap<(Function, Option<String>, i64), FunctionId> = HashMap::new();
     for f in &p.function {
         let name = strings.get(f.name, "a function's name")?;
         let system_name = strings.get(f.system_name, "a function's system name")?;
         let file = strings.get(f.filename, "a function's file name")?;
-        let id = profile.add_function(Function {
+        let function = Function {
             name: name.to_string(),
             full_name: name.to_string(),
             system_name: system_name.to_string(),
             start: None,
-        });
+        };
         let file = (!file.is_empty()).then(|| file.to_string());
+        // Equal functions are one, as Go's merge makes them.
+        let id = *functions
+            .entry((function.clone(), file.clone(), f.start_line))
+            .or_insert_with(|| profile.add_function(function));
         if f.id == 0 || function_ids.insert(f.id, (id, file)).is_some() {
             return Err(format!("function id {} is 0 or not unique", f.id));
         }
     }
 
     let mut location_ids: HashMap<u64, LocationId> = HashMap::with_capacity(p.location.len());
+    let mut locations: HashMap<(Option<MappingId>, u64, bool, Vec<Line>), LocationId> =
+        HashMap::with_capacity(p.location.len());
     for l in &p.location {
         let mapping = match l.mapping_id {
             0 => None,
@@ -343,12 +351,21 @@ fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
                 })
             })
             .collect::<std::result::Result<Vec<_>, String>>()?;
-        let id = profile.add_location(Location {
-            address: l.address,
-            mapping,
-            lines,
-            unknown: None,
+        // Equal locations are one, as Go's merge makes them: in one
+        // mapping at one offset from its start, with equal lines.
+        let relative = mapping.map_or(l.address, |m| {
+            l.address.wrapping_sub(profile.mapping(m).start)
         });
+        let id = *locations
+            .entry((mapping, relative, l.is_folded, lines))
+            .or_insert_with_key(|(_, _, _, lines)| {
+                profile.add_location(Location {
+                    address: l.address,
+                    mapping,
+                    lines: lines.clone(),
+                    unknown: None,
+                })
+            });
         if l.id == 0 || location_ids.insert(l.id, id).is_some() {
             return Err(format!("location id {} is 0 or not unique", l.id));
         }
@@ -390,10 +407,10 @@ fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
                 Ok(Label { key, value })
             })
             .collect::<std::result::Result<Vec<_>, String>>()?;
-        if labels.is_empty() {
-            builder.add(stack, &s.value);
-        } else {
-            builder.push(stack, &s.value, labels);
+        // Go pprof merges at load: a sample of zeros goes, equal samples
+        // (equal locations and labels) are one.
+        if s.value.iter().any(|&v| v != 0) {
+            builder.add_labeled(stack, &s.value, labels);
         }
     }
     let mut profile = builder.finish();

@@ -243,10 +243,11 @@ fn clean_path(path: &str) -> String {
     }
 }
 
-/// Whether perl pprof drops this address from stacks: 64-bit addresses
-/// above `0x7fffffffffffffff` are kernel or fake entries.
-pub(crate) fn is_dropped_address(address: u64) -> bool {
-    address > i64::MAX as u64
+/// Whether perl pprof's rule drops this location from stacks: a 64-bit
+/// address above `0x7fffffffffffffff` is a kernel or fake entry, unless the
+/// file names it (a profile.proto's kernel frame, as Go pprof shows it).
+pub(crate) fn is_dropped_address(location: &Location) -> bool {
+    location.address > i64::MAX as u64 && location.lines.is_empty()
 }
 
 #[cfg(test)]

@@ -51,6 +51,7 @@ pub(crate) mod toy {
         let mut p = Profile {
             address_bytes: 8,
             link_time_addresses: false,
+            program_optional: false,
             sample_types: vec![ValueType::new("samples", "count")],
             period_type: ValueType {
                 kind: "cpu".into(),

@@ -85,7 +85,7 @@ impl<'p> View<'p> {
             .locations
             .iter()
             .map(|loc| {
-                if is_dropped_address(loc.address) {
+                if is_dropped_address(loc) {
                     marks.push(Marks::default());
                     return Vec::new();
                 }

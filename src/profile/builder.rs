@@ -34,7 +34,7 @@ impl Builder {
             hasher: foldhash::fast::FixedState::default(),
         };
         for (i, s) in profile.samples.iter().enumerate() {
-            builder.index(i, &s.stack);
+            builder.index(i, &s.stack, &s.labels);
         }
         builder.profile = profile;
         builder
@@ -59,24 +59,43 @@ impl Builder {
     /// Adds `values` to the sample of `stack` (without labels), creating it
     /// on first sight; returns its index.
     pub fn add(&mut self, stack: Vec<LocationId>, values: &[i64]) -> usize {
-        let hash = self.hasher.hash_one(&stack);
+        self.add_labeled(stack, values, Vec::new())
+    }
+
+    /// Adds `values` to the sample of `stack` with `labels` (equal as Go
+    /// pprof's merge compares them: in any order of their keys, the values
+    /// of one key in their order), creating it on first sight, its labels
+    /// ordered by key; returns its index.
+    pub fn add_labeled(
+        &mut self,
+        stack: Vec<LocationId>,
+        values: &[i64],
+        mut labels: Vec<Label>,
+    ) -> usize {
+        labels.sort_by(|a, b| a.key.cmp(&b.key));
+        let hash = self.hasher.hash_one((&stack, &labels));
         let mut at = self.by_stack.get(&hash).copied().unwrap_or(usize::MAX);
         while at != usize::MAX {
-            if self.profile.samples[at].stack == stack {
+            let sample = &self.profile.samples[at];
+            if sample.stack == stack && sample.labels == labels {
                 self.add_to(at, values);
                 return at;
             }
             at = self.chain[at];
         }
         let i = self.profile.samples.len();
-        self.index(i, &stack);
-        self.profile.samples.push(Sample::new(stack, values));
+        self.index(i, &stack, &labels);
+        self.profile.samples.push(Sample {
+            stack,
+            values: super::Values::from_slice(values),
+            labels,
+        });
         i
     }
 
     /// Adds a sample of its own, which no later [`Builder::add`] merges
-    /// with (a labelled one, or one the caller knows to be new); returns its
-    /// index.
+    /// with (gprof's arcs and blocks, kept one by one in file order);
+    /// returns its index.
     pub fn push(&mut self, stack: Vec<LocationId>, values: &[i64], labels: Vec<Label>) -> usize {
         let i = self.profile.samples.len();
         self.profile.samples.push(Sample {
@@ -87,9 +106,9 @@ impl Builder {
         i
     }
 
-    /// Records that sample `i` has `stack`.
-    fn index(&mut self, i: usize, stack: &[LocationId]) {
-        let hash = self.hasher.hash_one(stack);
+    /// Records that sample `i` has `stack` and `labels`.
+    fn index(&mut self, i: usize, stack: &[LocationId], labels: &[Label]) {
+        let hash = self.hasher.hash_one((stack, labels));
         let before = self.by_stack.insert(hash, i).unwrap_or(usize::MAX);
         self.chain.resize(i + 1, usize::MAX);
         self.chain[i] = before;
@@ -102,12 +121,6 @@ impl Builder {
         for (v, &add) in sample.values.iter_mut().zip(values) {
             *v = v.saturating_add(add);
         }
-    }
-
-    /// The index of the sample with `stack`, looked for one by one (for
-    /// the rare sample of a reader that uses [`Builder::push`]).
-    pub fn position(&self, stack: &[LocationId]) -> Option<usize> {
-        self.profile.samples.iter().position(|s| s.stack == stack)
     }
 
     /// The profile built.

@@ -264,6 +264,11 @@ pub struct Profile {
     /// True when addresses are the program's own link-time addresses (a
     /// DCPI image profile, a gmon.out), not those of a running process's mappings.
     pub link_time_addresses: bool,
+    /// True when the file stands without its program (a profile.proto, which
+    /// Go pprof opens without one): a main program that cannot be found
+    /// costs its addresses' names, with a warning, instead of refusing the
+    /// profile.
+    pub program_optional: bool,
     /// What each sample's values count, in order.
     pub sample_types: Vec<ValueType>,
     /// Index in `sample_types` of the type reports show unless told otherwise.

@@ -5,7 +5,7 @@ use crate::profile::Profile;
 use crate::profile::units::Unit;
 use crate::report::code::{CodeProfile, Syntax, matching_routines};
 use crate::report::source_files::Sources;
-use crate::report::{disasm, source};
+use crate::report::{disasm, named_source, source};
 use crate::symbolize::Objects;
 use regex::Regex;
 use std::io::{self, Write};
@@ -50,8 +50,10 @@ pub fn write(
 ) -> io::Result<Vec<String>> {
     let code = CodeProfile::new(profile, objects, filters, value_index, unit);
     let routines = matching_routines(objects, &code, re);
+    // Code the profile names, in files not opened (a profile.proto's).
+    let named = named_source::routines(profile, objects, filters, value_index, re);
     let mut notes = Vec::new();
-    if routines.is_empty() {
+    if routines.is_empty() && named.is_empty() {
         notes.push(format!("no function with samples matches {re}"));
     }
     for (file, object) in objects.files().iter().enumerate() {
@@ -82,6 +84,16 @@ pub fn write(
             && !notes.contains(&note)
         {
             notes.push(note);
+        }
+    }
+    match kind {
+        Kind::Source => named_source::write(&named, &mut sources, unit, out)?,
+        Kind::Disassembly => {
+            for name in named.keys() {
+                notes.push(format!(
+                    "{name}: the profile names it, but the file of its code was not found: name the program on the command line to see its instructions"
+                ));
+            }
         }
     }
     Ok(notes)

@@ -12,6 +12,7 @@ pub mod flamegraph;
 pub mod go_view;
 pub mod graphviz;
 pub mod json;
+mod named_source;
 pub mod proto;
 pub mod raw;
 mod source;

@@ -232,11 +232,82 @@ pub fn symbolize<'s>(
         });
     }
     profile.functions = interner.finish();
+    assign_named_mappings(profile, &by_mapping, &by_path, &mut objects);
     Ok(Symbolized {
         objects,
         warnings: log.warnings,
         searched: log.trail,
     })
+}
+
+/// Gives the mappings whose every address the profile names already (a
+/// profile.proto's) the file opened for them anyway (the main program, from
+/// the command line or found at its path), when its build id fits and
+/// its symbols agree with the profile's names: the reports that read code
+/// (`--disasm`, `--list`) need it. No file is opened for them here.
+fn assign_named_mappings(
+    profile: &Profile,
+    symbolized: &HashMap<MappingId, Vec<usize>>,
+    opened: &HashMap<(String, Option<String>), std::result::Result<usize, Unknown>>,
+    objects: &mut Objects,
+) {
+    let mut named: Vec<(MappingId, Vec<usize>)> = Vec::new();
+    for (i, loc) in profile.locations.iter().enumerate() {
+        let Some(m) = loc.mapping else { continue };
+        if symbolized.contains_key(&m) || objects.file_of(m).is_some() {
+            continue;
+        }
+        match named.iter_mut().find(|(id, _)| *id == m) {
+            Some((_, locations)) => locations.push(i),
+            None => named.push((m, vec![i])),
+        }
+    }
+    for (id, locations) in named {
+        let mapping = profile.mapping(id);
+        let Some(Ok(file)) = opened.get(&(mapping.path.clone(), mapping.build_id.clone())) else {
+            continue;
+        };
+        let object = objects.file(*file);
+        if check_build_id(mapping, object).is_ok()
+            && names_agree(profile, mapping, object, &locations)
+        {
+            objects.assign(id, *file);
+        }
+    }
+}
+
+/// Whether the symbols of `object` at the addresses of `locations` (named
+/// by the profile) carry the profile's names for at least half of those
+/// that have a symbol in it: another program's code does not.
+fn names_agree(
+    profile: &Profile,
+    mapping: &crate::profile::Mapping,
+    object: &ObjectFile,
+    locations: &[usize],
+) -> bool {
+    let (mut checked, mut agreed) = (0usize, 0usize);
+    for &i in locations.iter().take(256) {
+        let location = &profile.locations[i];
+        let Some(line) = location.lines.last() else {
+            continue;
+        };
+        let function = profile.function(line.function);
+        let address = object.file_address(mapping, location.address);
+        let Some(symbol) = object.info.containing_symbol(address) else {
+            continue;
+        };
+        let names = demangle::names(symbol.name, false);
+        checked += 1;
+        if [&function.system_name, &function.name, &function.full_name]
+            .iter()
+            .any(|n| {
+                !n.is_empty() && [symbol.name, &names.short, &names.full].contains(&n.as_str())
+            })
+        {
+            agreed += 1;
+        }
+    }
+    checked > 0 && agreed * 2 >= checked
 }
 
 /// Interns functions: one per (name, full name, start address).

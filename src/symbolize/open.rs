@@ -217,16 +217,17 @@ pub(super) fn open_main<'a>(
             Err(Unknown::FileUnusable { .. }) => Binary::open(Path::new(&path), store),
             Err(other) => Err(Error::binary(Path::new(&path), other.to_string())),
         };
-        if opened.is_err()
-            && profile.locations.iter().any(|l| !l.lines.is_empty())
+        let all_named = profile.locations.iter().any(|l| !l.lines.is_empty())
             && !profile
                 .locations
                 .iter()
-                .any(|l| l.mapping == Some(id) && l.lines.is_empty())
-        {
+                .any(|l| l.mapping == Some(id) && l.lines.is_empty());
+        if opened.is_err() && (all_named || profile.program_optional) {
             // Every address of the main program is named already (a
-            // profile.proto's): its binary is optional, for the reports
-            // that read code.
+            // symbolized profile's), or the file stands without its program
+            // (a profile.proto): its binary is optional, for the reports
+            // that read code; the addresses not named are shown as hex,
+            // their object with why.
             return Ok(None);
         }
         let binary = opened.map_err(|e| match e {

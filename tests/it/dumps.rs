@@ -102,6 +102,10 @@ dumps! {
     gmon_multi_sum: "gmon_multi.sum.gmon" with "gmon_multi";
     go_prof_cpu: "go_prof.cpu.pb.gz";
     go_prof_heap: "go_prof.heap.pb.gz";
+    go_prof_doubled: "go_prof.doubled.pb.gz";
+    go_prof_no_lines: "go_prof.no_lines.pb.gz";
+    kernel_frame: "kernel_frame.pb.gz";
+    kernel_frame_zeros: "kernel_frame.zeros.pb.gz";
     qualified: "qualified.prof";
     clones: "clones.prof";
     gmon_static: "gmon_static.gmon" with "gmon_static";

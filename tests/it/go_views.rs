@@ -122,7 +122,7 @@ fn without_our_marks(name: &str) -> String {
 }
 
 /// A name as Go spells it: without our marks; libc's entry as its symbol.
-fn go_name(name: &str) -> String {
+pub(crate) fn go_name(name: &str) -> String {
     let name = without_our_marks(name);
     match name.as_str() {
         "__libc_start_main_impl" => "__libc_start_main".into(),
@@ -177,15 +177,15 @@ fn check_all(extensions: &[&str], check: fn(&Case) -> Problems) {
 /// One block of `-traces`: its label lines, its value, its frames (leaf
 /// first, ` (inline)` kept).
 #[derive(Debug, Clone)]
-struct Trace {
-    labels: Vec<String>,
-    value: Number,
-    frames: Vec<String>,
+pub(crate) struct Trace {
+    pub labels: Vec<String>,
+    pub value: Number,
+    pub frames: Vec<String>,
 }
 
 const TRACE_SEPARATOR: &str = "-----------+-------------------------------------------------------";
 
-fn traces(text: &str, name: fn(&str) -> String) -> Vec<Trace> {
+pub(crate) fn traces(text: &str, name: fn(&str) -> String) -> Vec<Trace> {
     let mut blocks: Vec<Vec<&str>> = Vec::new();
     for line in text.lines().skip_while(|l| *l != TRACE_SEPARATOR) {
         if line == TRACE_SEPARATOR {
@@ -225,7 +225,7 @@ fn traces(text: &str, name: fn(&str) -> String) -> Vec<Trace> {
         .collect()
 }
 
-fn same_trace(a: &Trace, b: &Trace) -> bool {
+pub(crate) fn same_trace(a: &Trace, b: &Trace) -> bool {
     a.labels == b.labels && a.frames == b.frames && close(a.value, b.value)
 }
 

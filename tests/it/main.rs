@@ -24,6 +24,7 @@ mod multi;
 mod proto;
 mod raw;
 mod remote;
+mod seams;
 mod settings;
 mod streams;
 mod symbols;

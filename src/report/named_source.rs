@@ -1,0 +1,150 @@
+//! `--list` of code the profile names itself (a profile.proto's lines, Go's
+//! runtime profiles, our own `--proto` read back) when the file the code
+//! is in was not opened: the listing comes from the profile's lines alone,
+//! as Go pprof's `-list` makes it.
+//!
+//! As in Go, each (function, file, line) of a sample's frames, inline
+//! frames included, is one row: its flat is the value of the samples whose
+//! innermost frame it is, its cum the value of the samples that have it
+//! anywhere (once per sample); a routine is a function's rows in one file,
+//! and its totals are the sums of its rows. The source is shown from five
+//! lines before the first row to five after the last.
+
+use crate::graph::locations::Counts;
+use crate::graph::{Filters, NodeOptions, View};
+use crate::profile::units::Unit;
+use crate::profile::{LocationId, Profile};
+use crate::report::source::clean_file_name;
+use crate::report::source_files::Sources;
+use crate::symbolize::Objects;
+use regex::Regex;
+use std::collections::BTreeMap;
+use std::io::{self, Write};
+
+/// Lines shown before the first row and after the last (Go's margin).
+const MARGIN: u32 = 5;
+
+/// Per function name, per file, per line: the values of the rows.
+pub(crate) type Routines = BTreeMap<String, BTreeMap<String, BTreeMap<u32, Counts>>>;
+
+/// The rows of the functions whose names match `re`, named by the profile
+/// at locations that no opened file holds, of the samples `filters` keep.
+pub(crate) fn routines(
+    profile: &Profile,
+    objects: &Objects,
+    filters: &Filters,
+    value_index: usize,
+    re: &Regex,
+) -> Routines {
+    let named = |l: LocationId| {
+        let location = profile.location(l);
+        !location.lines.is_empty()
+            && location.unknown.is_none()
+            && location
+                .mapping
+                .is_none_or(|m| objects.file_of(m).is_none())
+    };
+    if !profile.location_ids().any(named) {
+        return Routines::new();
+    }
+    let nodes = NodeOptions {
+        value_index,
+        ..NodeOptions::default()
+    };
+    let view = View::new(profile, filters, nodes);
+    let mut routines = Routines::new();
+    let mut seen: Vec<(&str, &str, u32)> = Vec::new();
+    for kept in view.samples() {
+        seen.clear();
+        let stack = kept.stack.iter().filter(|l| view.shows(**l));
+        for (depth, &l) in stack.enumerate() {
+            if !named(l) {
+                continue;
+            }
+            for (inner, frame) in view.frames(l).iter().enumerate() {
+                let Some(file) = frame.file else { continue };
+                if !re.is_match(&frame.name) {
+                    continue;
+                }
+                let key = (frame.name.as_ref(), file, frame.line);
+                let counts = routines
+                    .entry(key.0.to_string())
+                    .or_default()
+                    .entry(file.to_string())
+                    .or_default()
+                    .entry(frame.line)
+                    .or_default();
+                if depth == 0 && inner == 0 {
+                    counts.flat = counts.flat.saturating_add(kept.value);
+                }
+                if !seen.contains(&key) {
+                    seen.push(key);
+                    counts.cum = counts.cum.saturating_add(kept.value);
+                }
+            }
+        }
+    }
+    routines
+}
+
+/// Writes each routine of `routines` in perl's layout (the routine's
+/// heading and totals, then its source lines with their values).
+pub(crate) fn write(
+    routines: &Routines,
+    sources: &mut Sources,
+    unit: Unit,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    for (name, files) in routines {
+        for (file, lines) in files {
+            let mut total = Counts::default();
+            for counts in lines.values() {
+                total += *counts;
+            }
+            writeln!(
+                out,
+                "ROUTINE ====================== {name} in {}",
+                clean_file_name(sources.shown(file))
+            )?;
+            writeln!(
+                out,
+                "{:>6} {:>6} Total {} (flat / cumulative)",
+                unit.format(total.flat),
+                unit.format(total.cum),
+                unit.name()
+            )?;
+            let row = |counts: Option<&Counts>| {
+                let c = counts.copied().unwrap_or_default();
+                (unit.cell(c.flat), unit.cell(c.cum))
+            };
+            let (Some(&first), Some(&last)) = (lines.keys().next(), lines.keys().next_back())
+            else {
+                continue;
+            };
+            match sources.lines(file) {
+                Some(text) => {
+                    let from = first.saturating_sub(MARGIN).max(1);
+                    for l in from..=last.saturating_add(MARGIN) {
+                        let Some(text) = text.get(l as usize - 1) else {
+                            break;
+                        };
+                        let (f, c) = row(lines.get(&l));
+                        writeln!(out, "{f:>6} {c:>6} {l:>4}: {text}")?;
+                    }
+                }
+                None => {
+                    writeln!(
+                        out,
+                        "(source not found: {}; add its directory with --source_path)",
+                        sources.shown(file)
+                    )?;
+                    for (l, counts) in lines {
+                        let (f, c) = row(Some(counts));
+                        writeln!(out, "{f:>6} {c:>6} {l:>4}:")?;
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
