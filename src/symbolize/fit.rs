@@ -45,9 +45,12 @@ pub struct Fit {
 
 impl Fit {
     /// True when the file cannot be the profiled one: enough misfits, and
-    /// enough of the addresses.
+    /// enough of the addresses; or, however few were looked at, most of
+    /// them (the profiled file's misfits are the odd one out, another
+    /// file's most addresses).
     pub fn refuted(&self) -> bool {
-        self.misfits >= MIN_WRONG && 10 * self.misfits >= self.checked
+        (self.misfits >= MIN_WRONG && 10 * self.misfits >= self.checked)
+            || 2 * self.misfits > self.checked
     }
 
     /// `37 of 40 of the profile's addresses in it are no instruction's
@@ -63,8 +66,9 @@ impl Fit {
 /// Checks the profile's addresses in `object` (file addresses, each with
 /// its role in the stacks) against its code; `None` when its instruction
 /// set is not one the built-in decoder reads (x86-64, i386). Addresses that
-/// no function symbol holds are not looked at, leaves only where one does.
-pub fn check(object: &ObjectFile, addresses: &[(u64, Role)]) -> Option<Fit> {
+/// no function symbol holds misfit in a `main` program with a full symbol
+/// table, and are not looked at in another file.
+pub fn check(object: &ObjectFile, addresses: &[(u64, Role)], main: bool) -> Option<Fit> {
     let bitness = object.x86_bitness()?;
     let mut sorted: Vec<(u64, Role)> = addresses.to_vec();
     sorted.sort_unstable_by_key(|&(a, role)| (a, role == Role::Return));
@@ -74,6 +78,10 @@ pub fn check(object: &ObjectFile, addresses: &[(u64, Role)]) -> Option<Fit> {
         checked: 0,
         misfits: 0,
     };
+    // In a main program with a full symbol table the profiled code is in
+    // its functions: an address in none of them is a misfit, not unknown
+    // (a library's assembly, ld.so's, has code outside its symbols).
+    let symbols = main && object.has_symbol_table();
     for &(address, role) in sorted.iter().step_by(step) {
         let call_before = || {
             [address.wrapping_add(1), address]
@@ -81,13 +89,13 @@ pub fn check(object: &ObjectFile, addresses: &[(u64, Role)]) -> Option<Fit> {
                 .any(|end| call_ends_at(object, bitness, end))
         };
         let fits = match role {
-            Role::Return => {
-                if object.symbol_start(address).is_none() {
-                    continue;
-                }
-                call_before()
-            }
+            Role::Return => match object.symbol_start(address) {
+                None if symbols => false,
+                None => continue,
+                Some(_) => call_before(),
+            },
             Role::Leaf => match starts_instruction(object, bitness, address) {
+                None if symbols && object.symbol_start(address).is_none() => false,
                 None => continue,
                 Some(starts) => starts || call_ends_at(object, bitness, address.wrapping_add(1)),
             },
@@ -207,7 +215,7 @@ pub(super) fn check_fit(
             Caller::Both | Caller::None => None,
         })
         .collect();
-    let Some(fit) = check(object, &roles) else {
+    let Some(fit) = check(object, &roles, mapping.is_main) else {
         return Ok(Ok(()));
     };
     log.tried(format!(
@@ -252,4 +260,41 @@ pub(super) fn check_fit(
     Ok(Err(Unknown::NotProfiled {
         why: fit.describe(),
     }))
+}
+
+/// Whether the main program of `mapping` names none of the addresses
+/// where samples were taken (`leaves`, file addresses), though it has a
+/// symbol table: another program's code, however few the addresses. An
+/// error unless `--ignore_mismatch` makes it a warning.
+pub(super) fn check_named_leaves(
+    object: &ObjectFile,
+    mapping: &Mapping,
+    leaves: &[u64],
+    options: &SymbolizeOptions,
+    log: &mut Log,
+) -> Result<()> {
+    if !mapping.is_main
+        || leaves.is_empty()
+        || !object.has_symbol_table()
+        || leaves.iter().any(|&a| object.symbol_start(a).is_some())
+    {
+        return Ok(());
+    }
+    let why = format!(
+        "none of the {} addresses where the profile's samples were taken in it is in a function it has a symbol for",
+        leaves.len()
+    );
+    if options.ignore_mismatch {
+        log.warn(format!(
+            "{}: used anyway (--ignore_mismatch), though {why}; its names may be wrong",
+            object.path().display()
+        ));
+        return Ok(());
+    }
+    Err(Error::binary(
+        object.path(),
+        format!(
+            "is not the program profiled: {why} (another build? --ignore_mismatch uses it anyway)"
+        ),
+    ))
 }

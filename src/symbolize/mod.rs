@@ -28,7 +28,7 @@ pub use binary::Store;
 pub(crate) use binary::section_bytes;
 use debug_info::Frame;
 pub(crate) use debug_info::too_deep;
-use fit::{caller_locations, check_fit};
+use fit::{Caller, caller_locations, check_fit, check_named_leaves};
 use foldhash::{HashMap, HashSet};
 pub use names::{apply_names, parse_symbol_page};
 pub use objects::{ObjectFile, Objects, Routine};
@@ -208,6 +208,15 @@ pub fn symbolize<'s>(
                 profile.locations[i].unknown = Some(reason.clone());
             }
             continue;
+        }
+        if stacks {
+            let leaves: Vec<u64> = locations
+                .iter()
+                .zip(&addresses)
+                .filter(|&(&i, _)| matches!(callers[i], Caller::Leaf | Caller::Both))
+                .map(|(_, &a)| a)
+                .collect();
+            check_named_leaves(object, &mapping, &leaves, options, &mut log)?;
         }
         objects.assign(id, file);
         let object = objects.file(file);

@@ -288,3 +288,52 @@ fn a_proto_without_lines_or_program_shows_its_addresses() {
         without_reason,
     );
 }
+
+/// `testdata/prof/c_pie_O0.prof` cut to its first `records` records (with
+/// its trailer and mappings): a profile of a second or so.
+fn short_profile(records: usize) -> Vec<u8> {
+    let bytes = std::fs::read(testdata().join("prof/c_pie_O0.prof")).unwrap();
+    let word = |i: usize| u64::from_le_bytes(bytes[i * 8..i * 8 + 8].try_into().unwrap());
+    let mut out = bytes[..5 * 8].to_vec();
+    let mut i = 5;
+    let mut kept = 0;
+    while !(word(i) == 0 && word(i + 1) == 1 && word(i + 2) == 0) {
+        let len = 2 + word(i + 1) as usize;
+        if kept < records {
+            out.extend_from_slice(&bytes[i * 8..(i + len) * 8]);
+            kept += 1;
+        }
+        i += len;
+    }
+    out.extend_from_slice(&bytes[i * 8..]);
+    out
+}
+
+#[test]
+fn another_program_does_not_fit_a_short_profile() {
+    let dir = crate::common::scratch("short-profile");
+    for records in [1, 2, 3] {
+        let path = dir.join(format!("short{records}.prof"));
+        std::fs::write(&path, short_profile(records)).unwrap();
+        let profile = path.to_str().unwrap();
+        let program = |name: &str| testdata().join("bin").join(name).display().to_string();
+        // The profiled program names the samples.
+        let text = stdout_ok(&run(&["--text", &program("c_pie_O0"), profile]));
+        assert!(text.contains("leaf_medium"), "{text}");
+        // Other small C programs are refused in one line, however short
+        // the profile.
+        for other in ["recursion", "threads", "shlib", "clones", "gmon_oneline"] {
+            let out = run(&["--text", &program(other), profile]);
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert!(
+                !out.status.success() && stderr.contains("is not the program profiled"),
+                "{records} records, {other}: {stderr}{}",
+                String::from_utf8_lossy(&out.stdout)
+            );
+            assert_eq!(stderr.lines().count(), 1, "{stderr}");
+            // --ignore_mismatch uses it anyway, with a warning.
+            let out = run(&["--text", "--ignore_mismatch", &program(other), profile]);
+            assert!(out.status.success(), "{other}");
+        }
+    }
+}
