@@ -27,14 +27,39 @@ use std::collections::HashMap;
 /// The DCPI profile format.
 pub(super) const FORMAT: Format = Format {
     name: "a DCPI profile",
-    signature: "`version pdb-...` header",
+    signature: "a header of `key value` lines with `version pdb-...`",
     needs_program: false,
-    detect: |input| {
-        let bytes = input.bytes;
-        bytes.starts_with(b"version") && bytes.get(7).is_some_and(|b| *b == b' ' || *b == b'\t')
-    },
+    detect: |input| is_dcpi_header(input.bytes),
     read,
 };
+
+/// How far into a file its header's `version pdb-` line is looked for.
+const DETECT_BYTES: usize = 4096;
+
+/// Whether `bytes` start with a DCPI header: `key value` lines (keys of
+/// lowercase letters, digits and `_`) in any order (dcpiformat's grammar is
+/// `<header> : <line>+ <terminator>`), and among them, before the `samples`
+/// line, `version pdb-...` (or `version` first).
+fn is_dcpi_header(bytes: &[u8]) -> bool {
+    let head = &bytes[..bytes.len().min(DETECT_BYTES)];
+    for (n, line) in head.split(|&b| b == b'\n').enumerate() {
+        let Ok(line) = std::str::from_utf8(line) else {
+            return false;
+        };
+        let Some((key, value)) = line.split_once([' ', '\t']) else {
+            return false;
+        };
+        let word = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_';
+        if key.is_empty() || !key.chars().all(word) {
+            return false;
+        }
+        if key == "version" {
+            // First, it says DCPI whatever its value (which the reader judges).
+            return n == 0 || value.trim_start_matches([' ', '\t']).starts_with("pdb-");
+        }
+    }
+    false
+}
 
 const REQUIRED: [&str; 9] = [
     "version", "image", "epoch", "platform", "event", "period", "tstart", "tsize", "cpuspeed",

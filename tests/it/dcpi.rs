@@ -374,3 +374,25 @@ fn image_ids_longer_than_64_bits_are_read() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("`image` \"12g4\" is not hex"));
 }
+
+/// dcpiformat's grammar is `<header> : <line>+ <terminator>`: the header
+/// lines in another order (`version` last) are the same profile.
+#[test]
+fn header_lines_in_another_order_are_read() {
+    let names = ["leaf_heavy", "leaf_medium", "main"];
+    let (tstart, tsize, functions) = image("c_pie_O0.strip-debug");
+    let (chunks, _) = samples_in(tstart, &functions, &names);
+    let bin = testdata().join("bin/c_pie_O0.strip-debug");
+    let in_order = header(tstart, tsize);
+    let mut reordered = in_order.clone();
+    reordered.reverse();
+    assert!(!reordered[0].starts_with("version"));
+    let mut reports = Vec::new();
+    for (name, lines) in [("in-order.dcpi", &in_order), ("reordered.dcpi", &reordered)] {
+        let (_dir, file) = write(name, &dcpi(lines, &chunks, None));
+        let out = run(&["--text", bin.to_str().unwrap(), file.to_str().unwrap()]);
+        reports.push(stdout_ok(&out));
+    }
+    assert_eq!(reports[0], reports[1]);
+    assert!(reports[1].contains("leaf_heavy"), "{}", reports[1]);
+}
