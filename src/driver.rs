@@ -707,7 +707,7 @@ pub fn render(
             // Go's -peek trims nothing.
             let trim = (request.command() == Command::Tree).then_some(settings.prune);
             let options = graph::GoGraphOptions {
-                nodes: settings.nodes,
+                nodes: view.nodes,
                 filters: &settings.filters,
                 value_index: view.value_index,
                 by_cum: settings.sort == text::SortBy::Cum,
@@ -1055,6 +1055,7 @@ fn go_view<'a>(
         filters: &settings.filters,
         nodes: graph::NodeOptions {
             value_index,
+            clean_paths: true,
             ..settings.nodes
         },
         unit: settings.unit.as_deref(),

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Go pprof's outputs for the seams of issue 40 (tests/it/seams.rs), into
 # golden/seams/: -list and -disasm of the Go runtime profile
-# prof/go_prof.cpu.pb.gz (whose locations carry lines), and -traces/-text of
-# the profiles make_seams.py crafts. Rerunnable: every golden is rewritten.
+# prof/go_prof.cpu.pb.gz (whose locations carry lines), -traces/-text of
+# the profiles make_seams.py crafts, and Go's cleaned source paths. Rerunnable: every golden is rewritten.
 #
 # Go pprof runs with no binary where it searches (an empty
 # PPROF_BINARY_PATH) unless the case names one.
@@ -40,5 +40,7 @@ go_prof.no_lines.text         -text -nodefraction=0 $P/go_prof.no_lines.pb.gz
 kernel_frame.traces           -traces $P/kernel_frame.pb.gz
 kernel_frame.text             -text $P/kernel_frame.pb.gz
 kernel_frame.zeros.traces     -traces $P/kernel_frame.zeros.pb.gz
+c_pie_O0.lines.traces         -traces -lines $TESTDATA/bin/c_pie_O0 $P/c_pie_O0.prof
+c_pie_O0.files.tree           -tree -files $TESTDATA/bin/c_pie_O0 $P/c_pie_O0.prof
 CASES
 echo "seam_goldens.sh: goldens written to $OUT"

@@ -39,6 +39,10 @@ pub struct NodeOptions {
     /// Which of each sample's values nodes count: the index of the sample
     /// type shown, which [`crate::driver::render`] looks up once per report.
     pub value_index: usize,
+    /// Source file names cleaned as Go pprof cleans them
+    /// (`./csu/../csu/libc-start.c` is `csu/libc-start.c`), for the reports
+    /// in Go's layout; perl's keep the bytes of the debug information.
+    pub clean_paths: bool,
 }
 
 /// One frame of a location, as the node names need it.
@@ -170,13 +174,13 @@ pub(crate) fn node_names(
         Granularity::Functions => frames.iter().map(Frame::label).collect(),
         Granularity::Lines => frames
             .iter()
-            .map(|f| format!("{} {}", f.label(), f.file_line()))
+            .map(|f| format!("{} {}", f.label(), file_line(f, options)))
             .collect(),
         Granularity::Addresses => frames
             .iter()
             .map(|f| {
                 let address = profile.hex_address(loc.address);
-                format!("{address} {} {}", f.label(), f.file_line())
+                format!("{address} {} {}", f.label(), file_line(f, options))
             })
             .collect(),
         Granularity::Files => {
@@ -186,12 +190,21 @@ pub(crate) fn node_names(
             frames
                 .iter()
                 .map(|f| match f.file {
+                    Some(file) if options.clean_paths => clean_path(file),
                     Some(file) => file.to_string(),
                     None => format!("{outermost} ??:0"),
                 })
                 .collect()
         }
         Granularity::FileFunctions => frames.iter().map(file_function).collect(),
+    }
+}
+
+/// A frame's `file:line`, the file cleaned as `options` ask.
+fn file_line(frame: &Frame, options: NodeOptions) -> String {
+    match frame.file {
+        Some(file) if options.clean_paths => format!("{}:{}", clean_path(file), frame.line),
+        _ => frame.file_line(),
     }
 }
 

@@ -56,8 +56,19 @@ pub fn write(
     if routines.is_empty() && named.is_empty() {
         notes.push(format!("no function with samples matches {re}"));
     }
+    // A stripped file matters when nothing matched, or when the profile
+    // names a function that matches at one of its addresses.
+    let nothing = routines.is_empty() && named.is_empty();
+    let named_in = |file: usize| {
+        profile.locations.iter().any(|l| {
+            l.mapping.and_then(|m| objects.file_of(m)) == Some(file)
+                && l.lines
+                    .iter()
+                    .any(|line| re.is_match(&profile.function(line.function).name))
+        })
+    };
     for (file, object) in objects.files().iter().enumerate() {
-        if !object.has_symbol_table() && code.has_samples(file) {
+        if !object.has_symbol_table() && code.has_samples(file) && (nothing || named_in(file)) {
             notes.push(format!(
                 "{}: no symbol table (stripped with --strip-all?): only the functions it exports can be shown",
                 object.path().display()

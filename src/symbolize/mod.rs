@@ -220,6 +220,7 @@ pub fn symbolize<'s>(
         }
         objects.assign(id, file);
         let object = objects.file(file);
+        let object_name = mapping_file_name(&object.path().to_string_lossy()).to_string();
         object.info.frames_of_all(&addresses, |k, mut frames| {
             let i = locations[k];
             done += 1;
@@ -236,7 +237,7 @@ pub fn symbolize<'s>(
             location.lines = frames
                 .into_iter()
                 .enumerate()
-                .map(|(depth, frame)| interner.line(frame, depth + 1 < n))
+                .map(|(depth, frame)| interner.line(frame, depth + 1 < n, Some(&object_name)))
                 .collect();
         });
     }
@@ -319,10 +320,13 @@ fn names_agree(
     checked > 0 && agreed * 2 >= checked
 }
 
-/// Interns functions: one per (name, full name, start address).
+/// Interns functions: one per (name, full name, start address, and for a
+/// PLT stub, the file it is in).
 struct FunctionInterner {
     functions: Vec<Function>,
-    index: HashMap<(String, String, Option<u64>), FunctionId>,
+    /// The file name of each PLT stub, by function index.
+    stubs: HashMap<FunctionId, String>,
+    index: HashMap<(String, String, Option<u64>, Option<String>), FunctionId>,
 }
 
 impl FunctionInterner {
@@ -334,16 +338,25 @@ impl FunctionInterner {
             .enumerate()
             .map(|(i, f)| {
                 (
-                    (f.name.clone(), f.full_name.clone(), f.start),
+                    (f.name.clone(), f.full_name.clone(), f.start, None),
                     FunctionId::new(i),
                 )
             })
             .collect();
-        FunctionInterner { functions, index }
+        FunctionInterner {
+            functions,
+            stubs: HashMap::default(),
+            index,
+        }
     }
 
-    fn line(&mut self, frame: Frame, inlined: bool) -> Line {
-        let key = (frame.names.short, frame.names.full, frame.start);
+    /// The line of `frame`, found in the file named `object` (its file
+    /// name), when known.
+    fn line(&mut self, frame: Frame, inlined: bool, object: Option<&str>) -> Line {
+        let stub = object
+            .filter(|_| frame.raw_name.ends_with("@plt"))
+            .map(str::to_string);
+        let key = (frame.names.short, frame.names.full, frame.start, stub);
         let function = match self.index.get(&key) {
             Some(&id) => id,
             None => {
@@ -354,6 +367,9 @@ impl FunctionInterner {
                     system_name: frame.raw_name,
                     start: frame.start,
                 });
+                if let Some(object) = &key.3 {
+                    self.stubs.insert(id, object.clone());
+                }
                 self.index.insert(key, id);
                 id
             }
@@ -366,13 +382,19 @@ impl FunctionInterner {
         }
     }
 
-    /// Distinct functions that share a short name get `@<start address>`
-    /// appended, as perl pprof does, so that they stay apart in reports.
+    /// Distinct functions that share a short name stay apart in reports:
+    /// PLT stubs (`memcpy@plt`, one per file that calls the function) get
+    /// their file's name (`memcpy@plt [libhot.so]`), as code without a name
+    /// is grouped; others `@<start address>`, as perl pprof does.
     fn finish(mut self) -> Vec<Function> {
-        let mut starts: HashMap<&str, Vec<u64>> = HashMap::default();
-        for f in &self.functions {
+        let mut starts: HashMap<&str, Vec<(u64, Option<&str>)>> = HashMap::default();
+        for (i, f) in self.functions.iter().enumerate() {
             if let Some(start) = f.start {
-                starts.entry(f.name.as_str()).or_default().push(start);
+                let stub = self.stubs.get(&FunctionId::new(i)).map(String::as_str);
+                starts
+                    .entry(f.name.as_str())
+                    .or_default()
+                    .push((start, stub));
             }
         }
         let shared: HashSet<String> = starts
@@ -380,10 +402,14 @@ impl FunctionInterner {
             .filter(|(_, s)| s.iter().any(|&a| a != s[0]))
             .map(|(name, _)| name.to_string())
             .collect();
-        for f in &mut self.functions {
-            if let (Some(start), true) = (f.start, shared.contains(&f.name)) {
-                f.name = format!("{}@{start:x}", f.name);
-            }
+        for (i, f) in self.functions.iter_mut().enumerate() {
+            let Some(start) = f.start.filter(|_| shared.contains(&f.name)) else {
+                continue;
+            };
+            f.name = match self.stubs.get(&FunctionId::new(i)) {
+                Some(object) => format!("{} [{object}]", f.name),
+                None => format!("{}@{start:x}", f.name),
+            };
         }
         self.functions
     }

@@ -81,7 +81,7 @@ pub fn apply_names(profile: &mut Profile, names: &HashMap<u64, Vec<String>>) {
                     line: 0,
                     from_unwind: false,
                 };
-                interner.line(frame, depth + 1 < n)
+                interner.line(frame, depth + 1 < n, None)
             })
             .collect();
     }

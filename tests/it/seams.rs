@@ -337,3 +337,105 @@ fn another_program_does_not_fit_a_short_profile() {
         }
     }
 }
+
+/// The source files named in a `-traces -lines` or `-tree -files` output:
+/// each word with a `/` or ending in a source suffix, `:line` cut off.
+fn source_files(text: &str) -> std::collections::BTreeSet<String> {
+    text.lines()
+        .filter(|l| !l.starts_with("File:") && !l.starts_with("Type:"))
+        .flat_map(str::split_whitespace)
+        .map(|w| w.split(':').next().unwrap_or(w).to_string())
+        .filter(|w| w.contains('/') || w.ends_with(".c") || w.ends_with(".h"))
+        .filter(|w| !w.starts_with('-') && !w.starts_with('|'))
+        .collect()
+}
+
+#[test]
+fn gos_layouts_clean_source_paths_and_perls_keep_them() {
+    let bin = testdata().join("bin/c_pie_O0").display().to_string();
+    let profile = testdata().join("prof/c_pie_O0.prof").display().to_string();
+    for (flags, golden_name) in [
+        (["--traces", "--lines"], "c_pie_O0.lines.traces"),
+        (["--tree", "--files"], "c_pie_O0.files.tree"),
+    ] {
+        let ours = source_files(&stdout_ok(&run(&[flags[0], flags[1], &bin, &profile])));
+        let gos = source_files(&golden(golden_name));
+        assert!(gos.iter().any(|f| f.starts_with("csu/")), "{gos:?}");
+        assert!(!ours.is_empty());
+        for file in &ours {
+            assert!(
+                gos.contains(file),
+                "{flags:?}: {file} is not in Go's {gos:?}"
+            );
+        }
+    }
+    // perl's layout keeps the debug information's bytes, as perl prints them.
+    let text = stdout_ok(&run(&["--text", "--lines", &bin, &profile]));
+    assert!(text.contains(" ./csu/../csu/libc-start.c:"), "{text}");
+}
+
+/// A gperftools CPU profile of `testdata/bin/shlib` (its mappings, from
+/// `shlib.prof`) with a one-frame sample of `count` at each address.
+fn shlib_profile(samples: &[(u64, u64)]) -> Vec<u8> {
+    let bytes = std::fs::read(testdata().join("prof/shlib.prof")).unwrap();
+    let word = |i: usize| u64::from_le_bytes(bytes[i * 8..i * 8 + 8].try_into().unwrap());
+    let mut i = 5;
+    while !(word(i) == 0 && word(i + 1) == 1 && word(i + 2) == 0) {
+        i += 2 + word(i + 1) as usize;
+    }
+    let mut out = bytes[..5 * 8].to_vec();
+    for &(count, pc) in samples {
+        for w in [count, 1, pc] {
+            out.extend(w.to_le_bytes());
+        }
+    }
+    out.extend_from_slice(&bytes[i * 8..]);
+    out
+}
+
+#[test]
+fn plt_stubs_of_one_name_in_two_files_are_named_by_file() {
+    // hot_secondary@plt: at 0x1040 in shlib (mapped at 0x560084912000 from
+    // offset 0x1000), at 0x1030 in libhot.so (0x7f1506fc2000, 0x1000).
+    let dir = crate::common::scratch("plt");
+    let path = dir.join("plt.prof");
+    std::fs::write(
+        &path,
+        shlib_profile(&[(3, 0x560084912040), (5, 0x7f1506fc2030)]),
+    )
+    .unwrap();
+    let prefix = format!("--lib_prefix={}", testdata().join("bin").display());
+    let bin = testdata().join("bin/shlib").display().to_string();
+    let text = stdout_ok(&run(&["--text", &prefix, &bin, path.to_str().unwrap()]));
+    assert!(
+        text.contains("      5  62.5%  62.5%        5  62.5% hot_secondary@plt [libhot.so]\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("      3  37.5% 100.0%        3  37.5% hot_secondary@plt [shlib]\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_stripped_library_is_mentioned_only_when_it_matters() {
+    let prefix = format!("--lib_prefix={}", testdata().join("bin").display());
+    let bin = testdata().join("bin/heap_prog").display().to_string();
+    let profile = testdata()
+        .join("prof/heap_prog.growth")
+        .display()
+        .to_string();
+    let notes = |re: &str| {
+        let out = run(&[&format!("--list={re}"), &prefix, &bin, &profile]);
+        String::from_utf8_lossy(&out.stderr).to_string()
+    };
+    // main is in the program: libstdc++ (stripped in Debian) is no matter.
+    assert!(!notes("^main$").contains("no symbol table"));
+    // Nothing matched: the stripped library may be why, said once.
+    let nothing = notes("no_such_function");
+    assert!(
+        nothing.contains("no function with samples matches"),
+        "{nothing}"
+    );
+    assert!(nothing.matches("no symbol table").count() <= 1, "{nothing}");
+}
