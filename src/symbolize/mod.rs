@@ -28,7 +28,7 @@ pub use binary::Store;
 pub(crate) use binary::section_bytes;
 use debug_info::Frame;
 pub(crate) use debug_info::too_deep;
-use fit::{Caller, caller_locations, check_fit, check_named_leaves};
+use fit::{caller_locations, check_fit, check_named_leaves};
 use foldhash::{HashMap, HashSet};
 pub use names::{apply_names, parse_symbol_page};
 pub use objects::{ObjectFile, Objects, Routine};
@@ -161,6 +161,15 @@ pub fn symbolize<'s>(
     // (its histogram's bins are no instructions) nor DCPI's flat counts.
     let stacks = profile.histogram.is_none() && profile.samples.iter().any(|s| s.stack.len() > 1);
     let callers = caller_locations(profile, stacks);
+    // Where samples were taken, in a profile of program counters (a
+    // gmon.out's or DCPI's are bins and image addresses, not looked at).
+    let mut sampled = Vec::new();
+    if profile.histogram.is_none() && !profile.link_time_addresses {
+        sampled = vec![false; profile.locations.len()];
+        for leaf in profile.samples.iter().filter_map(|s| s.stack.first()) {
+            sampled[leaf.index()] = true;
+        }
+    }
     let mut interner = FunctionInterner::new(std::mem::take(&mut profile.functions));
     for loc in profile
         .locations
@@ -201,6 +210,15 @@ pub fn symbolize<'s>(
                     .file_address(&mapping, profile.locations[i].address)
             })
             .collect();
+        if !sampled.is_empty() {
+            let leaves: Vec<u64> = locations
+                .iter()
+                .zip(&addresses)
+                .filter(|&(&i, _)| sampled[i])
+                .map(|(_, &a)| a)
+                .collect();
+            check_named_leaves(object, &mapping, &leaves, options, &mut log)?;
+        }
         if let Err(reason) = check_fit(
             object, &mapping, locations, &addresses, &callers, options, &mut log,
         )? {
@@ -208,15 +226,6 @@ pub fn symbolize<'s>(
                 profile.locations[i].unknown = Some(reason.clone());
             }
             continue;
-        }
-        if stacks {
-            let leaves: Vec<u64> = locations
-                .iter()
-                .zip(&addresses)
-                .filter(|&(&i, _)| matches!(callers[i], Caller::Leaf | Caller::Both))
-                .map(|(_, &a)| a)
-                .collect();
-            check_named_leaves(object, &mapping, &leaves, options, &mut log)?;
         }
         objects.assign(id, file);
         let object = objects.file(file);

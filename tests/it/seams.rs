@@ -439,3 +439,26 @@ fn a_stripped_library_is_mentioned_only_when_it_matters() {
     );
     assert!(nothing.matches("no symbol table").count() <= 1, "{nothing}");
 }
+
+#[test]
+fn a_program_that_names_no_sampled_address_is_not_the_profiled_one() {
+    // One sample at 0x1074 of c_pie_O0 (mapped at 0x55f52c248000 from
+    // offset 0x1000): past _start's 0x22 bytes, before the next function.
+    let bytes = short_profile(0);
+    let mut out = bytes[..5 * 8].to_vec();
+    for w in [1u64, 1, 0x55f52c248074] {
+        out.extend(w.to_le_bytes());
+    }
+    out.extend_from_slice(&bytes[5 * 8..]);
+    let dir = crate::common::scratch("no-symbol");
+    let path = dir.join("gap.prof");
+    std::fs::write(&path, out).unwrap();
+    let bin = testdata().join("bin/c_pie_O0").display().to_string();
+    let out = run(&["--text", &bin, path.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        stderr.contains("is not the program profiled: none of the 1 addresses where the profile's samples were taken in it is in a function it has a symbol for"),
+        "{stderr}"
+    );
+}
