@@ -51,7 +51,8 @@ pub fn write(
     let code = CodeProfile::new(profile, objects, filters, value_index, unit);
     let routines = matching_routines(objects, &code, re);
     // Code the profile names, in files not opened (a profile.proto's).
-    let named = named_source::routines(profile, objects, filters, value_index, re);
+    let listed: Vec<&str> = routines.iter().map(|r| r.names.short.as_str()).collect();
+    let named = named_source::routines(profile, objects, filters, value_index, re, &listed);
     let mut notes = Vec::new();
     if routines.is_empty() && named.is_empty() {
         notes.push(format!("no function with samples matches {re}"));

@@ -1,7 +1,8 @@
 //! `--list` of code the profile names itself (a profile.proto's lines, Go's
 //! runtime profiles, our own `--proto` read back) when the file the code
-//! is in was not opened: the listing comes from the profile's lines alone,
-//! as Go pprof's `-list` makes it.
+//! is in was not opened, or the function has no code of its own (inlined
+//! everywhere): the listing comes from the profile's lines alone, as Go
+//! pprof's `-list` makes it.
 //!
 //! As in Go, each (function, file, line) of a sample's frames, inline
 //! frames included, is one row: its flat is the value of the samples whose
@@ -27,22 +28,28 @@ const MARGIN: u32 = 5;
 /// Per function name, per file, per line: the values of the rows.
 pub(crate) type Routines = BTreeMap<String, BTreeMap<String, BTreeMap<u32, Counts>>>;
 
-/// The rows of the functions whose names match `re`, named by the profile
-/// at locations that no opened file holds, of the samples `filters` keep.
+/// The rows of the functions whose names match `re`, of the samples
+/// `filters` keep, but for those in `listed` (listed from their code):
+/// named by the profile at locations that no opened file holds, or, in a
+/// profile that stands without its program (a profile.proto, which Go
+/// lists from its lines), at any location (so that a function inlined
+/// everywhere, which has no code of its own, is listed).
 pub(crate) fn routines(
     profile: &Profile,
     objects: &Objects,
     filters: &Filters,
     value_index: usize,
     re: &Regex,
+    listed: &[&str],
 ) -> Routines {
     let named = |l: LocationId| {
         let location = profile.location(l);
         !location.lines.is_empty()
             && location.unknown.is_none()
-            && location
-                .mapping
-                .is_none_or(|m| objects.file_of(m).is_none())
+            && (profile.program_optional
+                || location
+                    .mapping
+                    .is_none_or(|m| objects.file_of(m).is_none()))
     };
     if !profile.location_ids().any(named) {
         return Routines::new();
@@ -84,6 +91,7 @@ pub(crate) fn routines(
             }
         }
     }
+    routines.retain(|name, _| !listed.contains(&name.as_str()));
     routines
 }
 
