@@ -18,6 +18,11 @@ or from nothing:
                             file names: 5 samples in kernel_fn, 3 in main
   kernel_frame.zeros.pb.gz  kernel_frame.pb.gz's samples, each written again
                             with values 0 (Go pprof drops samples of zeros)
+  inlined_frames.pb.gz      main.outer with main.inner inlined into it at
+                            go_prof.go:47 (inner's own line 52): 10 ms in
+                            the inlined code, 40 ms at outer's line 46, one
+                            stack each (Go's -list gives inner its own
+                            routine and outer line 47 cum only)
 
 Run it from anywhere; it overwrites the files. Then seam_goldens.sh.
 """
@@ -170,8 +175,36 @@ def kernel(zeros):
     write("kernel_frame.zeros.pb.gz" if zeros else "kernel_frame.pb.gz", bytes(body))
 
 
+def inlined_frames():
+    strings = [b"", b"samples", b"count", b"cpu", b"nanoseconds",
+               b"main.outer", b"main.inner", b"./go_prof.go", b"/nonexistent/prog"]
+    s = {v: i for i, v in enumerate(strings)}
+    body = bytearray()
+    body += field(1, field(1, s[b"samples"]) + field(2, s[b"count"]))
+    body += field(1, field(1, s[b"cpu"]) + field(2, s[b"nanoseconds"]))
+    for stack, values in [([1], [1, 10_000_000]), ([2], [4, 40_000_000])]:
+        body += field(2, field(1, packed(stack)) + field(2, packed(values)))
+    body += field(3, field(1, 1) + field(2, 0x400000) + field(3, 0x500000)
+                  + field(5, s[b"/nonexistent/prog"]) + field(7, 1))
+    # Location 1: inner (line 52) inlined into outer at line 47.
+    body += field(4, field(1, 1) + field(2, 1) + field(3, 0x401000)
+                  + field(4, field(1, 2) + field(2, 52))
+                  + field(4, field(1, 1) + field(2, 47)))
+    body += field(4, field(1, 2) + field(2, 1) + field(3, 0x401010)
+                  + field(4, field(1, 1) + field(2, 46)))
+    for fid, name in [(1, b"main.outer"), (2, b"main.inner")]:
+        body += field(5, field(1, fid) + field(2, s[name]) + field(3, s[name])
+                      + field(4, s[b"./go_prof.go"]))
+    for string in strings:
+        body += field(6, string)
+    body += field(11, field(1, s[b"cpu"]) + field(2, s[b"nanoseconds"]))
+    body += field(12, 10_000_000)
+    write("inlined_frames.pb.gz", bytes(body))
+
+
 if __name__ == "__main__":
     doubled()
     no_lines()
     kernel(zeros=False)
     kernel(zeros=True)
+    inlined_frames()

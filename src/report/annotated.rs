@@ -49,7 +49,13 @@ pub fn write(
     out: &mut impl Write,
 ) -> io::Result<Vec<String>> {
     let code = CodeProfile::new(profile, objects, filters, value_index, unit);
-    let routines = matching_routines(objects, &code, re);
+    // A profile.proto's source is listed from its lines, as Go lists it
+    // (inlined code on the inlined function's lines), program or not.
+    let routines = if kind == Kind::Source && profile.program_optional {
+        Vec::new()
+    } else {
+        matching_routines(objects, &code, re)
+    };
     // Code the profile names, in files not opened (a profile.proto's).
     let listed: Vec<&str> = routines.iter().map(|r| r.names.short.as_str()).collect();
     let named = named_source::routines(profile, objects, filters, value_index, re, &listed);

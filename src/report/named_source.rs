@@ -1,8 +1,7 @@
-//! `--list` of code the profile names itself (a profile.proto's lines, Go's
-//! runtime profiles, our own `--proto` read back) when the file the code
-//! is in was not opened, or the function has no code of its own (inlined
-//! everywhere): the listing comes from the profile's lines alone, as Go
-//! pprof's `-list` makes it.
+//! `--list` from the lines a profile names itself, as Go pprof's `-list`
+//! makes it: every routine of a profile.proto (Go's runtime profiles, our
+//! own `--proto` read back), program or not, and in other profiles the
+//! code whose file was not opened (a symbolized profile's, a remote one's).
 //!
 //! As in Go, each (function, file, line) of a sample's frames, inline
 //! frames included, is one row: its flat is the value of the samples whose
@@ -31,9 +30,8 @@ pub(crate) type Routines = BTreeMap<String, BTreeMap<String, BTreeMap<u32, Count
 /// The rows of the functions whose names match `re`, of the samples
 /// `filters` keep, but for those in `listed` (listed from their code):
 /// named by the profile at locations that no opened file holds, or, in a
-/// profile that stands without its program (a profile.proto, which Go
-/// lists from its lines), at any location (so that a function inlined
-/// everywhere, which has no code of its own, is listed).
+/// profile that stands without its program (a profile.proto), at any
+/// location.
 pub(crate) fn routines(
     profile: &Profile,
     objects: &Objects,

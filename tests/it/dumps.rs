@@ -106,6 +106,7 @@ dumps! {
     go_prof_no_lines: "go_prof.no_lines.pb.gz";
     kernel_frame: "kernel_frame.pb.gz";
     kernel_frame_zeros: "kernel_frame.zeros.pb.gz";
+    inlined_frames: "inlined_frames.pb.gz";
     qualified: "qualified.prof";
     clones: "clones.prof";
     gmon_static: "gmon_static.gmon" with "gmon_static";

@@ -121,7 +121,7 @@ fn list_of_a_profile_proto_with_lines_is_gos() {
         ("--list=main.runWorker", "go_prof.runWorker.list"),
     ] {
         let go = golden(golden_name);
-        // From the program's DWARF, and from the profile's own lines.
+        // From the profile's own lines, with the program and without it.
         let with_program = stdout_ok(&run(&[
             regex,
             &sources,
@@ -461,4 +461,20 @@ fn a_program_that_names_no_sampled_address_is_not_the_profiled_one() {
         stderr.contains("is not the program profiled: none of the 1 addresses where the profile's samples were taken in it is in a function it has a symbol for"),
         "{stderr}"
     );
+}
+
+#[test]
+fn list_of_a_profile_proto_gives_inlined_code_to_the_inlined_function() {
+    let sources = sources();
+    for (function, golden_name) in [
+        ("main.outer", "inlined_frames.outer.list"),
+        ("main.inner", "inlined_frames.inner.list"),
+    ] {
+        let ours = stdout_ok(&run(&[
+            &format!("--list={function}"),
+            &sources,
+            &prof("inlined_frames.pb.gz"),
+        ]));
+        same_listing(&ours, &golden(golden_name), function);
+    }
 }
