@@ -14,7 +14,7 @@ use crate::graph::locations::Counts;
 use crate::graph::{Filters, NodeOptions, View};
 use crate::profile::units::Unit;
 use crate::profile::{LocationId, Profile};
-use crate::report::source::clean_file_name;
+use crate::report::source::{clean_file_name, write_header};
 use crate::report::source_files::Sources;
 use crate::symbolize::Objects;
 use regex::Regex;
@@ -107,18 +107,8 @@ pub(crate) fn write(
             for counts in lines.values() {
                 total += *counts;
             }
-            writeln!(
-                out,
-                "ROUTINE ====================== {name} in {}",
-                clean_file_name(sources.shown(file))
-            )?;
-            writeln!(
-                out,
-                "{:>6} {:>6} Total {} (flat / cumulative)",
-                unit.format(total.flat),
-                unit.format(total.cum),
-                unit.name()
-            )?;
+            let shown = clean_file_name(sources.shown(file));
+            write_header(out, name, shown, unit, total)?;
             let row = |counts: Option<&Counts>| {
                 let c = counts.copied().unwrap_or_default();
                 (unit.cell(c.flat), unit.cell(c.cum))

@@ -225,7 +225,7 @@ pub(crate) fn clean_file_name(file: &str) -> &str {
 }
 
 /// A routine's heading: its name and file, then its totals.
-fn write_header(
+pub(crate) fn write_header(
     out: &mut impl Write,
     name: &str,
     file: &str,
