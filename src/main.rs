@@ -43,6 +43,9 @@ fn report_shrunk_binaries() {
 }
 
 fn run(args: &Args) -> anyhow::Result<()> {
+    if let Some(written) = cli::args::installation(args, &mut std::io::stdout().lock()) {
+        return Ok(written?);
+    }
     if args.symbols {
         return symbols(args);
     }

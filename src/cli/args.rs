@@ -83,8 +83,38 @@ pub struct Args {
     /// then one or more profiles, added up: files, or servers (`host:port`,
     /// `http://host:port/...`). The first word is the program unless it is a
     /// profile (by its content) or a server.
-    #[arg(value_name = "PROGRAM PROFILE...", num_args = 1.., required = true)]
+    #[arg(
+        value_name = "PROGRAM PROFILE...",
+        num_args = 1..,
+        required_unless_present_any = ["completions", "man"]
+    )]
     pub files_args: Vec<String>,
+    /// Print a completion script for SHELL on stdout and exit: `source
+    /// <(profile-analyze --completions bash)`, or save it where the shell
+    /// loads completions from (see the README).
+    #[arg(
+        long,
+        value_name = "SHELL",
+        help_heading = "Installation",
+        exclusive = true
+    )]
+    pub completions: Option<clap_complete::Shell>,
+    /// Print the manual page (roff) on stdout and exit: `profile-analyze
+    /// --man > profile-analyze.1; man ./profile-analyze.1`.
+    #[arg(long, help_heading = "Installation", exclusive = true)]
+    pub man: bool,
+}
+
+/// Writes what `--completions` or `--man` asks for, when one does; the
+/// command line's own definition is their source.
+pub fn installation(args: &Args, out: &mut impl std::io::Write) -> Option<std::io::Result<()>> {
+    if let Some(shell) = args.completions {
+        let mut cmd = Args::command();
+        clap_complete::generate(shell, &mut cmd, "profile-analyze", out);
+        return Some(Ok(()));
+    }
+    args.man
+        .then(|| clap_mangen::Man::new(Args::command()).render(out))
 }
 
 /// The report flags, one per row of the command table, and `--interactive`;

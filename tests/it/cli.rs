@@ -42,8 +42,17 @@ fn help_and_the_prompt_list_the_same_reports() {
         let flag_line = help
             .lines()
             .find(|l| l.trim_start().starts_with(&format!("{} ", row.flag)));
+        // The help is wrapped: its words, after the flag's.
+        let words = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let after_flag = help
+            .split_once(&format!("\n      {} ", row.flag))
+            .map(|(_, rest)| words(rest));
         assert!(
-            flag_line.is_some_and(|l| l.contains(row.help)),
+            flag_line.is_some()
+                && after_flag.is_some_and(|rest| {
+                    let rest = rest.trim_start_matches("<RE> ");
+                    rest.starts_with(&words(row.help))
+                }),
             "--help: {}\n{help}",
             row.flag
         );
@@ -244,4 +253,44 @@ fn a_profile_without_samples_says_so() {
         &["--dot", bin, path],
         "no nodes to draw: the profile has no samples",
     );
+}
+
+/// `--help` is wrapped: no line wider than 100 columns (clap's width when
+/// stdout is no terminal).
+#[test]
+fn help_fits_100_columns() {
+    let help = stdout_ok(&run(&["--help"]));
+    assert!(help.contains("Reports:") && help.contains("Where binaries are found:"));
+    let widest = help.lines().map(|l| l.chars().count()).max().unwrap();
+    assert!(widest <= 100, "a --help line of {widest} columns");
+}
+
+/// `--completions bash`, loaded in bash, completes `--tex` to `--text`.
+#[test]
+fn bash_completion_completes_options() {
+    let script = stdout_ok(&run(&["--completions", "bash"]));
+    let dir = crate::common::scratch("completions");
+    let path = dir.join("profile-analyze.bash");
+    std::fs::write(&path, script).unwrap();
+    let out = Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            "source {}; COMP_WORDS=(profile-analyze --tex); COMP_CWORD=1; \
+             COMP_LINE='profile-analyze --tex'; COMP_POINT=${{#COMP_LINE}}; \
+             _profile__analyze profile-analyze --tex profile-analyze; echo \"${{COMPREPLY[@]}}\"",
+            path.display()
+        ))
+        .output()
+        .expect("bash runs");
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "--text");
+}
+
+/// `--man` writes a manual page in roff, made from the same options.
+#[test]
+fn man_page_lists_the_options() {
+    let page = stdout_ok(&run(&["--man"]));
+    assert!(page.contains(".TH profile-analyze 1"));
+    for option in ["\\-\\-text", "\\-\\-lib_prefix", "\\-\\-completions"] {
+        assert!(page.contains(option), "{option} missing");
+    }
 }
