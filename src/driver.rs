@@ -641,6 +641,13 @@ pub fn render(
         }
     };
     let profile = &loaded.profile;
+    if !settings.filters.is_empty() {
+        notes.extend(
+            settings
+                .filters
+                .unmatched(profile, settings.nodes.full_names),
+        );
+    }
     // The sample type shown, looked up once for every part of the report.
     let mut shown = settings.clone();
     shown.nodes.value_index = loaded.value_index(settings.sample_index.as_deref())?;

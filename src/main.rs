@@ -18,6 +18,14 @@ fn main() -> ExitCode {
         Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("profile-analyze: {}", cli::args::message(&e));
+            if args.verbose
+                && let Some(profile_analyze::Error::NotProfile { .. }) = e.downcast_ref()
+            {
+                eprintln!("profile-analyze: the formats read here:");
+                for format in profile_analyze::formats::formats_read() {
+                    eprintln!("  {format}");
+                }
+            }
             ExitCode::from(2)
         }
     }

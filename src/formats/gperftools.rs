@@ -29,7 +29,7 @@ const MAX_MAPS_TEXT: u64 = 64 << 20;
 /// The gperftools CPU profile format.
 pub(super) const FORMAT: Format = Format {
     name: "a gperftools CPU profile",
-    signature: "words 0, >= 3, 0",
+    signature: "binary, its first words 0, a header size of 3 or more, 0",
     needs_program: false,
     detect: |input| slot_format(input.bytes).is_some(),
     read: |input| read(input.path, &mut &*input.bytes, input.options),

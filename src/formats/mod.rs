@@ -268,14 +268,6 @@ fn read_detected(
     match FORMATS.iter().find(|f| (f.detect)(&input)) {
         Some(format) => (format.read)(&input),
         None => {
-            let mut tried: Vec<String> = FORMATS
-                .iter()
-                .map(|f| match f.signature {
-                    "" => f.name.to_string(),
-                    signature => format!("{} ({signature})", f.name),
-                })
-                .collect();
-            let last = tried.pop().unwrap_or_default();
             if bytes.starts_with(b"\x7fELF") {
                 // `profile-analyze PROFILE PROGRAM`: the words in the wrong order.
                 return Err(Error::NotProfile {
@@ -284,11 +276,47 @@ fn read_detected(
                         .into(),
                 });
             }
-            Err(Error::Malformed {
+            Err(Error::NotProfile {
                 path: path.into(),
-                offset: 0,
-                what: format!("not a profile: neither {} nor {last}", tried.join(", ")),
+                what: format!(
+                    "not a profile of a format read here: it starts with {} (--verbose lists the formats)",
+                    first_bytes(bytes)
+                ),
             })
+        }
+    }
+}
+
+/// Every format read, each with how it is recognized: one line each, for
+/// `--verbose` after a file that is none of them.
+pub fn formats_read() -> Vec<String> {
+    FORMATS
+        .iter()
+        .map(|f| match f.signature {
+            "" => f.name.to_string(),
+            signature => format!("{} ({signature})", f.name),
+        })
+        .collect()
+}
+
+/// The first bytes of a file as a user would recognize them: its first
+/// line when it starts with text (cut at 40 characters), else its first 8
+/// bytes in hex.
+fn first_bytes(bytes: &[u8]) -> String {
+    let head = &bytes[..bytes.len().min(40)];
+    let line = head.split(|&b| b == b'\n').next().unwrap_or_default();
+    match std::str::from_utf8(line) {
+        Ok(text) if !text.is_empty() && text.chars().all(|c| !c.is_control() || c == '\t') => {
+            let more = if line.len() < bytes.len() && line.len() == head.len() {
+                "..."
+            } else {
+                ""
+            };
+            format!("{text:?}{more}")
+        }
+        _ => {
+            let hex: Vec<String> = bytes.iter().take(8).map(|b| format!("{b:02x}")).collect();
+            format!("the bytes {}", hex.join(" "))
         }
     }
 }

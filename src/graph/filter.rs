@@ -40,6 +40,47 @@ pub struct Filters {
 }
 
 impl Filters {
+    /// One note per filter that matches nothing in `profile` (a regular
+    /// expression no frame's name, file, `file:line` or address matches; a
+    /// tag filter no sample's labels match), named by its setting: a
+    /// misspelled name empties or leaves whole the report without a word.
+    pub fn unmatched(&self, profile: &Profile, full_names: bool) -> Vec<String> {
+        let frame_filters = [
+            ("focus", &self.focus),
+            ("ignore", &self.ignore),
+            ("hide", &self.hide),
+            ("show", &self.show),
+            ("show_from", &self.show_from),
+            ("prune_from", &self.prune_from),
+        ];
+        let mut notes = Vec::new();
+        for (name, re) in frame_filters {
+            let Some(re) = re else { continue };
+            let matched = profile.locations.iter().any(|loc| {
+                location_matches(profile, loc, re, full_names)
+                    || frames(profile, loc, full_names)
+                        .iter()
+                        .any(|f| f.file.is_some_and(|file| re.is_match(file)))
+            });
+            if !matched {
+                notes.push(format!(
+                    "{name}={re} matches no function, file or address of the profile"
+                ));
+            }
+        }
+        for (name, filter) in [
+            ("tagfocus", &self.tag_focus),
+            ("tagignore", &self.tag_ignore),
+        ] {
+            if let Some(filter) = filter
+                && !profile.samples.iter().any(|s| filter.matches(s))
+            {
+                notes.push(format!("{name}={filter} matches no sample's labels"));
+            }
+        }
+        notes
+    }
+
     /// True when no filter is set.
     pub fn is_empty(&self) -> bool {
         !self.picks_samples() && !self.edits_stacks()

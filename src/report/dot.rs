@@ -272,7 +272,7 @@ mod tests {
              node [width=0.375,height=0.25];\n\
              Legend [shape=box,fontsize=24,shape=plaintext,label=\"prog\\lTotal samples: -3\\l\
              Focusing on: -3\\lDropped nodes with <= 0 abs(samples)\\lDropped edges with <= 0 samples\\l\
-             Percentages of 11 samples, the sum of |values|\\l\"];\n\
+             Percentages of 11 samples, the sum of |values|; values are the profiles minus the base (negative: less than in the base), Total and sum% add them with their signs\\l\"];\n\
              N1 [label=\"b\\n-5 (-45.5%)\\rof -4 (-36.4%)\\r\",shape=box,fontsize=41.7,\
              style=filled,color=\"#2eb200\",fillcolor=\"#dbedd5\"];\n\
              N2 [label=\"a\\n3 (27.3%)\\r\",shape=box,fontsize=34.1,\

@@ -371,12 +371,17 @@ text {{ font-family: Verdana, sans-serif; font-size: {FONT_SIZE}px; fill: rgb(0,
         right = width - SIDE,
         bottom1 = height - 22.0,
         bottom2 = height - 6.0,
-        pruned_line = escape(&format!(
-            "{pruned} frames narrower than {} not drawn, each with what it calls; {} ({}%) of the total runs through them",
-            opts.min_width,
-            unit.total(pruned_value),
-            percent(pruned_value, total)
-        )),
+        // Said only when something was left out.
+        pruned_line = if pruned == 0 {
+            String::new()
+        } else {
+            escape(&format!(
+                "{pruned} frames narrower than {} not drawn, each with what it calls; {} ({}%) of the total runs through them",
+                opts.min_width,
+                unit.total(pruned_value),
+                percent(pruned_value, total)
+            ))
+        },
     );
     for f in &frames {
         let node = &nodes[f.node];
@@ -635,7 +640,8 @@ mod tests {
         assert_eq!(f[2].1, 2);
         assert!((f[4].2 - 600.0).abs() < 1e-3 && (f[4].3 - 600.0).abs() < 1e-3);
         assert!(svg.contains("<title>a (2 samples, 50.00%)</title>"));
-        assert!(svg.contains("0 frames narrower than 0.1 px not drawn"));
+        // Nothing was left out: nothing is said of it.
+        assert!(!svg.contains("frames narrower than"));
     }
 
     #[test]

@@ -104,18 +104,23 @@ pub(crate) fn rows(graph: &Graph, sort: SortBy, limit: Option<usize>) -> Vec<usi
     rows
 }
 
+/// What the values, `Total:` and sum% of a difference are, after what its
+/// percentages are of.
+const DIFFERENCE: &str = "; values are the profiles minus the base (negative: less than in the base), Total and sum% add them with their signs";
+
 /// For a difference of two profiles, what its percentages are of (they are
 /// not of `Total:`, the sum of the values): `Percentages of 4.2 MB, the sum
 /// of |values|`, or with `--diff_base` `..., the base's total`.
 pub(crate) fn percent_note(shown: &Totals, unit: Unit) -> Option<String> {
     let of = unit.total(shown.percent_total());
-    if shown.diff_base_abs > 0 {
-        Some(format!("Percentages of {of}, the base's total"))
+    let of = if shown.diff_base_abs > 0 {
+        format!("{of}, the base's total")
     } else if shown.negative {
-        Some(format!("Percentages of {of}, the sum of |values|"))
+        format!("{of}, the sum of |values|")
     } else {
-        None
-    }
+        return None;
+    };
+    Some(format!("Percentages of {of}{DIFFERENCE}"))
 }
 
 /// `12.5%`, as perl's `sprintf("%.1f%%")`; `nan`/`+inf`/`-inf` for a zero total.
@@ -244,7 +249,7 @@ mod tests {
         assert_eq!(
             text(&p, Unit::Samples, SortBy::Flat),
             "Total: -3 samples\n\
-             Percentages of 11 samples, the sum of |values|\n\
+             Percentages of 11 samples, the sum of |values|; values are the profiles minus the base (negative: less than in the base), Total and sum% add them with their signs\n\
              \x20     -5 -45.5% -45.5%       -4 -36.4% b\n\
              \x20      3  27.3% -18.2%        3  27.3% a\n\
              \x20     -2 -18.2% -36.4%       -2 -18.2% d\n\
@@ -255,7 +260,7 @@ mod tests {
         assert_eq!(
             text(&p, Unit::Samples, SortBy::Cum),
             "Total: -3 samples\n\
-             Percentages of 11 samples, the sum of |values|\n\
+             Percentages of 11 samples, the sum of |values|; values are the profiles minus the base (negative: less than in the base), Total and sum% add them with their signs\n\
              \x20     -5 -45.5% -45.5%       -4 -36.4% b\n\
              \x20      3  27.3% -18.2%        3  27.3% a\n\
              \x20      0   0.0% -18.2%       -3 -27.3% main\n\
@@ -291,7 +296,7 @@ mod tests {
         assert_eq!(
             text(&p, Unit::Samples, SortBy::Flat),
             "Total: 4 samples\n\
-             Percentages of 4 samples, the base's total\n\
+             Percentages of 4 samples, the base's total; values are the profiles minus the base (negative: less than in the base), Total and sum% add them with their signs\n\
              \x20      2  50.0%  50.0%        2  50.0% a\n\
              \x20      2  50.0% 100.0%        2  50.0% b\n\
              \x20      0   0.0% 100.0%        4 100.0% main\n"
@@ -303,7 +308,7 @@ mod tests {
         let p = toy::profile(&[(&["a", "main"], 2), (&["b", "main"], -2)]);
         assert_eq!(
             text(&p, Unit::Samples, SortBy::Flat),
-            "Percentages of 4 samples, the sum of |values|\n\
+            "Percentages of 4 samples, the sum of |values|; values are the profiles minus the base (negative: less than in the base), Total and sum% add them with their signs\n\
              \x20      2  50.0%  50.0%        2  50.0% a\n\
              \x20     -2 -50.0%   0.0%       -2 -50.0% b\n"
         );

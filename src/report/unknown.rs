@@ -355,7 +355,7 @@ mod tests {
         write(&p, &s, Unit::Samples, &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(
-            text.contains("leaf of 7 samples of 0 samples (35.0%).\nPercentages of 20 samples, the sum of |values|\n"),
+            text.contains("leaf of 7 samples of 0 samples (35.0%).\nPercentages of 20 samples, the sum of |values|; values are the profiles minus the base (negative: less than in the base), Total and sum% add them with their signs\n"),
             "{text}"
         );
     }

@@ -294,3 +294,23 @@ fn man_page_lists_the_options() {
         assert!(page.contains(option), "{option} missing");
     }
 }
+
+/// A filter that matches nothing says so (a misspelled name would
+/// otherwise empty the report, or leave it whole, without a word).
+#[test]
+fn a_filter_that_matches_nothing_says_so() {
+    let [bin, prof] = c_pie_o0();
+    let out = run(&["--text", "--focus=nomatch", "--hide=leaf_", &bin, &prof]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert_eq!(
+        stderr.trim_end(),
+        "profile-analyze: focus=nomatch matches no function, file or address of the profile"
+    );
+    let go = testdata().join("prof/go_prof.cpu.pb.gz");
+    let out = run(&["--text", "--tagfocus=worker=zzz", go.to_str().unwrap()]);
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("tagfocus=worker=zzz matches no sample's labels")
+    );
+}

@@ -400,6 +400,13 @@ fn unknown_files_are_refused_naming_the_text_formats() {
     let (_dir, path) = write("p", "neither heap nor contention\n");
     let out = dump_of(&path);
     assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("it starts with \"neither heap nor contention\"")
+    );
+    // --verbose names the formats.
+    let out = run(&["--dump", "--verbose", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
         stderr.contains("a gperftools heap profile (`heap profile:` header)")

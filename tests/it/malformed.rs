@@ -38,9 +38,30 @@ fn bad_header_words() {
     one_line_error(
         &out,
         &path,
-        "not a profile: neither a gperftools CPU profile",
+        "not a profile of a format read here: it starts with \"not a profile at all, just some text\" (--verbose lists the formats)",
     );
-    one_line_error(&out, &path, "(at byte 0)");
+    // --verbose names every format tried.
+    let verbose = crate::common::run(&[
+        "--text",
+        "--verbose",
+        crate::common::testdata()
+            .join("bin/c_pie_O0")
+            .to_str()
+            .unwrap(),
+        path.to_str().unwrap(),
+    ]);
+    let stderr = String::from_utf8_lossy(&verbose.stderr);
+    assert!(
+        stderr.contains("  a gperftools heap profile (`heap profile:` header)"),
+        "{stderr}"
+    );
+    // Bytes that are not text are shown in hex.
+    let (_dir, path) = write("binary", &[0xde, 0xad, 0xbe, 0xef, 0, 1, 2, 3, 4, 5]);
+    one_line_error(
+        &text("c_pie_O0", &path, &[]),
+        &path,
+        "it starts with the bytes de ad be ef 00 01 02 03 (",
+    );
 }
 
 #[test]

@@ -224,7 +224,9 @@ fn a_difference_prints_signed_values_with_percentages_of_abs_values() {
     assert_eq!(lines.next(), Some("Total: -170 samples"));
     assert_eq!(
         lines.next(),
-        Some("Percentages of 510 samples, the sum of |values|")
+        Some(
+            "Percentages of 510 samples, the sum of |values|; values are the profiles minus the base (negative: less than in the base), Total and sum% add them with their signs"
+        )
     );
     assert_eq!(
         lines.next(),
@@ -244,7 +246,9 @@ fn a_diff_base_takes_percentages_of_the_base() {
     assert_eq!(lines.next(), Some("Total: -170 samples"));
     assert_eq!(
         lines.next(),
-        Some("Percentages of 340 samples, the base's total")
+        Some(
+            "Percentages of 340 samples, the base's total; values are the profiles minus the base (negative: less than in the base), Total and sum% add them with their signs"
+        )
     );
     assert_eq!(
         lines.next(),
@@ -265,6 +269,6 @@ fn a_difference_colours_the_call_graph() {
     assert_eq!(count(&dot, "\", color=\"#"), count(&dot, " -> "));
     // All losses: green, main's (-170 of 510) as Go's dotColor gives it.
     assert!(dot.contains("[label=\"main\\n0 (0.0%)\\rof -170 (-33.3%)\\r\",shape=box,fontsize=8.0,style=filled,color=\"#32b200\",fillcolor=\"#dcedd5\"];"));
-    assert!(dot.contains("\\lPercentages of 510 samples, the sum of |values|\\l\"];"));
+    assert!(dot.contains("\\lPercentages of 510 samples, the sum of |values|; values are the profiles minus the base (negative: less than in the base), Total and sum% add them with their signs\\l\"];"));
     assert!(!cpu_dot.contains("color"));
 }

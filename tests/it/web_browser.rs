@@ -723,7 +723,7 @@ fn web_browser_base_control_makes_a_differential_flame_graph() {
         totals,
         json!([
             "Total: -15 samples",
-            "Percentages of 157 samples, the sum of |values|"
+            "Percentages of 157 samples, the sum of |values|; values are the profiles minus the base (negative: less than in the base), Total and sum% add them with their signs"
         ])
     );
     save_screenshot(&browser, "top-base");
