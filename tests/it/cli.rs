@@ -314,3 +314,32 @@ fn a_filter_that_matches_nothing_says_so() {
             .contains("tagfocus=worker=zzz matches no sample's labels")
     );
 }
+
+/// A test whose tool is missing fails under CI, naming the package, and
+/// is summed up at the end of the run otherwise (this test binary, run
+/// again on one browser test with no chromedriver on the PATH).
+#[test]
+fn missing_tools_fail_under_ci_and_are_summed_up_otherwise() {
+    let test = "web_browser::web_browser_a_multi_line_node_focuses_on_its_function";
+    let again = |ci: &str| {
+        Command::new(std::env::current_exe().unwrap())
+            .args([test, "--exact"])
+            .env("PATH", "/nonexistent")
+            .env("CI", ci)
+            .output()
+            .unwrap()
+    };
+    let under_ci = again("1");
+    assert!(!under_ci.status.success());
+    assert!(
+        String::from_utf8_lossy(&under_ci.stdout)
+            .contains("apt-get install chromium chromium-driver")
+    );
+    let elsewhere = again("false");
+    let stderr = String::from_utf8_lossy(&elsewhere.stderr);
+    assert!(elsewhere.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("1 test(s) skipped, passing without testing:"),
+        "{stderr}"
+    );
+}

@@ -161,3 +161,52 @@ pub fn run_with_stdin(args: &[&str], input: Vec<u8>) -> Output {
     writer.join().unwrap();
     out
 }
+
+/// Whether the run is CI's: `CI` set to anything but `0` or `false`
+/// (GitHub's convention; `.ci/run` sets it).
+pub fn under_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "0" && v != "false")
+}
+
+/// The tests skipped in this run, with why, for the summary printed when
+/// the test binary exits.
+static SKIPPED: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+
+/// Prints the skipped tests on stderr as the test binary exits (after
+/// libtest's own summary, which counts them as passed).
+extern "C" fn print_skipped() {
+    let skipped = SKIPPED.lock().unwrap_or_else(|e| e.into_inner());
+    if !skipped.is_empty() {
+        eprintln!(
+            "\n{} test(s) skipped, passing without testing:",
+            skipped.len()
+        );
+        for line in skipped.iter() {
+            eprintln!("  {line}");
+        }
+    }
+}
+
+/// `test` cannot run here because of `why`. A missing tool (`package` says
+/// which Debian package installs it) fails the test under CI; otherwise,
+/// and for other reasons (the system's libraries are not the goldens'),
+/// the skip is said on stderr and in the summary at the end of the run.
+pub fn skip(test: &str, why: &str, package: Option<&str>) {
+    if let Some(package) = package
+        && under_ci()
+    {
+        panic!("{test}: {why} (apt-get install {package}; .ci/run installs it)");
+    }
+    let install = package.map_or(String::new(), |p| format!(" (apt-get install {p})"));
+    let line = format!("{test}: {why}{install}");
+    eprintln!("skipped {line}");
+    let mut skipped = SKIPPED.lock().unwrap_or_else(|e| e.into_inner());
+    if skipped.is_empty() {
+        // SAFETY: registers a function that takes no arguments and only
+        // locks a static and writes to stderr.
+        unsafe {
+            libc::atexit(print_skipped);
+        }
+    }
+    skipped.push(line);
+}

@@ -43,7 +43,7 @@ fn go_cases() -> Vec<Case> {
 #[test]
 fn go_goldens() {
     if let Some(why) = libraries_differ() {
-        eprintln!("skipping go_flags::go_goldens: {why}");
+        crate::common::skip("go_flags::go_goldens", &why, None);
         return;
     }
     let cases = go_cases();
@@ -192,7 +192,11 @@ fn intel_syntax_is_objdumps() {
             .arg(&bin)
             .output()
         else {
-            eprintln!("skipping go_flags::intel_syntax_is_objdumps: no objdump");
+            crate::common::skip(
+                "go_flags::intel_syntax_is_objdumps",
+                "no objdump",
+                Some("binutils"),
+            );
             return;
         };
         let theirs: std::collections::HashMap<u64, String> = instructions(

@@ -161,7 +161,7 @@ type Problems = Vec<String>;
 /// those listed that do not differ.
 fn check_all(extensions: &[&str], check: fn(&Case) -> Problems) {
     if let Some(why) = libraries_differ() {
-        eprintln!("skipping go_views ({extensions:?}): {why}");
+        crate::common::skip(&format!("go_views ({extensions:?})"), &why, None);
         return;
     }
     let cases = cases();

@@ -74,7 +74,7 @@ fn check_case(name: &str) {
         .unwrap_or_else(|| panic!("golden::{name}: no such case in testdata/golden/cases"));
     let golden = reference(&case);
     if let Some(reason) = libc_differs(&golden) {
-        eprintln!("skipping golden::{name}: {reason}");
+        crate::common::skip(&format!("golden::{name}"), reason, None);
         return;
     }
     let (_, compare) = EXTENSIONS

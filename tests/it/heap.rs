@@ -280,7 +280,11 @@ fn allocator_frames_are_dropped_wherever_they_are() {
     // symbols: skipped when libtcmalloc is not installed.
     let lib = Path::new("/usr/lib/x86_64-linux-gnu/libtcmalloc.so.4");
     let Some((file_offset, segment_offset)) = symbol_file_offset(lib, "tc_calloc") else {
-        eprintln!("skipped: no {}", lib.display());
+        crate::common::skip(
+            "heap::allocator_frames_are_dropped_wherever_they_are",
+            &format!("no {}", lib.display()),
+            Some("libgoogle-perftools4"),
+        );
         return;
     };
     let base = 0x7f1000000000u64;

@@ -348,7 +348,7 @@ pub(crate) fn libraries_differ() -> Option<String> {
 #[test]
 fn perl_and_go_cases() {
     if let Some(why) = libraries_differ() {
-        eprintln!("skipping multi::perl_and_go_cases: {why}");
+        crate::common::skip("multi::perl_and_go_cases", &why, None);
         return;
     }
     let cases: Vec<Case> = cases()
@@ -717,7 +717,7 @@ fn a_mapping_of_the_whole_address_space_is_no_panic() {
 #[test]
 fn perl_graphs() {
     if let Some(why) = libraries_differ() {
-        eprintln!("skipping multi::perl_graphs: {why}");
+        crate::common::skip("multi::perl_graphs", &why, None);
         return;
     }
     let mut checked = 0;

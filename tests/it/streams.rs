@@ -298,7 +298,11 @@ fn a_program_truncated_while_it_is_mapped_is_an_error_not_a_signal() {
 #[test]
 fn progress_shows_on_a_terminal_only() {
     if Command::new("script").arg("--version").output().is_err() {
-        eprintln!("skipped: no `script` (util-linux) to give the run a terminal");
+        crate::common::skip(
+            "streams::progress_shows_on_a_terminal_only",
+            "no `script` to give the run a terminal",
+            Some("bsdutils"),
+        );
         return;
     }
     let dir = scratch("progress");

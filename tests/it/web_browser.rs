@@ -48,7 +48,11 @@ impl Browser {
     fn start() -> Option<Browser> {
         let (Some(chromedriver), Some(chromium)) = (which("chromedriver"), which("chromium"))
         else {
-            eprintln!("skipped: chromedriver or chromium is not installed");
+            crate::common::skip(
+                "web_browser",
+                "chromedriver or chromium is not installed",
+                Some("chromium chromium-driver"),
+            );
             return None;
         };
         let port = std::net::TcpListener::bind("127.0.0.1:0")
