@@ -135,7 +135,8 @@ impl clap::Args for ReportArgs {
         for row in &TABLE {
             let mut arg = Arg::new(row.name)
                 .long(row.flag.trim_start_matches('-'))
-                .help(row.help)
+                .help(short_help(row.help))
+                .long_help(row.help)
                 .help_heading("Reports");
             for alias in row.flag_aliases {
                 arg = arg.alias(alias.trim_start_matches('-'));
@@ -299,6 +300,18 @@ pub struct SettingArgs {
     pub given: Vec<(&'static Setting, String, String)>,
 }
 
+/// The first clause of an option's help, for `-h` (`--help` gives it
+/// whole): the text before its first `; `, ` (`, `: ` or `, as `, when
+/// what is left says something.
+fn short_help(help: &'static str) -> &'static str {
+    let cut = ["; ", " (", ": ", ", as "]
+        .iter()
+        .filter_map(|sep| help.find(sep))
+        .filter(|&at| at >= 16)
+        .min();
+    cut.map_or(help, |at| &help[..at])
+}
+
 /// `name` and, when it has a `_`, the same with `-`.
 fn spellings(name: &'static str) -> impl Iterator<Item = String> {
     let dashed = name.replace('_', "-");
@@ -312,7 +325,8 @@ impl clap::Args for SettingArgs {
             let heading = setting.group.heading();
             let mut arg = Arg::new(setting.name)
                 .long(setting.name)
-                .help(setting.help)
+                .help(short_help(setting.help))
+                .long_help(setting.help)
                 .help_heading(heading)
                 .value_name(setting.kind.metavar());
             for alias in setting.aliases.iter().copied().chain([setting.name]) {
@@ -337,7 +351,8 @@ impl clap::Args for SettingArgs {
             for word in setting.words {
                 let mut arg = Arg::new(word.word)
                     .long(word.word)
-                    .help(word.help)
+                    .help(short_help(word.help))
+                    .long_help(word.help)
                     .help_heading(heading)
                     .action(ArgAction::SetTrue);
                 for spelling in spellings(word.word).skip(1) {

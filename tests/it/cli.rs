@@ -39,18 +39,26 @@ fn help_and_the_prompt_list_the_same_reports() {
     let help = stdout_ok(&run(&["--help"]));
     let prompt = prompt_help();
     for row in &TABLE {
-        let flag_line = help
-            .lines()
-            .find(|l| l.trim_start().starts_with(&format!("{} ", row.flag)));
-        // The help is wrapped: its words, after the flag's.
+        let is_flag_line = |l: &str| {
+            let l = l.trim_start();
+            l == row.flag || l.starts_with(&format!("{} ", row.flag))
+        };
+        let flag_line = help.lines().position(is_flag_line);
+        // The help is wrapped: its words, after the flag's, up to the
+        // next option.
         let words = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
-        let after_flag = help
-            .split_once(&format!("\n      {} ", row.flag))
-            .map(|(_, rest)| words(rest));
+        let after_flag = flag_line.map(|at| {
+            let lines: Vec<&str> = help.lines().skip(at).collect();
+            let end = lines[1..]
+                .iter()
+                .position(|l| l.trim().is_empty())
+                .map_or(lines.len(), |e| e + 1);
+            words(&lines[..end].join(" "))[row.flag.len()..].to_string()
+        });
         assert!(
             flag_line.is_some()
                 && after_flag.is_some_and(|rest| {
-                    let rest = rest.trim_start_matches("<RE> ");
+                    let rest = rest.trim_start().trim_start_matches("<RE>").trim_start();
                     rest.starts_with(&words(row.help))
                 }),
             "--help: {}\n{help}",
@@ -342,4 +350,19 @@ fn missing_tools_fail_under_ci_and_are_summed_up_otherwise() {
         stderr.contains("1 test(s) skipped, passing without testing:"),
         "{stderr}"
     );
+}
+
+/// `-h` gives each option's first clause, `--help` its whole help.
+#[test]
+fn short_help_is_short_and_long_help_whole() {
+    let short = stdout_ok(&run(&["-h"]));
+    let long = stdout_ok(&run(&["--help"]));
+    assert!(short.lines().count() < long.lines().count());
+    assert!(
+        short.contains("--text          One line per node\n"),
+        "{short}"
+    );
+    assert!(!short.contains("also --top"));
+    assert!(long.contains("also --top"));
+    assert!(short.lines().all(|l| l.chars().count() <= 100));
 }
