@@ -57,37 +57,60 @@ pub(crate) fn routines(
         ..NodeOptions::default()
     };
     let view = View::new(profile, filters, nodes);
-    let mut routines = Routines::new();
-    let mut seen: Vec<(&str, &str, u32)> = Vec::new();
+    // The rows, each (function, file, line) once, and per location the rows
+    // of its frames that match (with whether the frame is the innermost):
+    // each location's frames are matched once, not once per sample.
+    let mut rows: Vec<(&str, &str, u32)> = Vec::new();
+    let mut row_ids: foldhash::HashMap<(&str, &str, u32), usize> = foldhash::HashMap::default();
+    let mut of_location: Vec<Option<Vec<(usize, bool)>>> = vec![None; profile.locations.len()];
+    let mut counts: Vec<Counts> = Vec::new();
+    // The last sample each row counted its cum in.
+    let mut counted: Vec<usize> = Vec::new();
     for kept in view.samples() {
-        seen.clear();
         let stack = kept.stack.iter().filter(|l| view.shows(**l));
         for (depth, &l) in stack.enumerate() {
             if !named(l) {
                 continue;
             }
-            for (inner, frame) in view.frames(l).iter().enumerate() {
-                let Some(file) = frame.file else { continue };
-                if !re.is_match(&frame.name) {
-                    continue;
+            let frames = of_location[l.index()].get_or_insert_with(|| {
+                let mut matched = Vec::new();
+                for (inner, frame) in view.frames(l).iter().enumerate() {
+                    let Some(file) = frame.file else { continue };
+                    if !re.is_match(&frame.name) {
+                        continue;
+                    }
+                    let key = (frame.name.as_ref(), file, frame.line);
+                    let id = *row_ids.entry(key).or_insert_with(|| {
+                        rows.push(key);
+                        counts.push(Counts::default());
+                        counted.push(usize::MAX);
+                        rows.len() - 1
+                    });
+                    matched.push((id, inner == 0));
                 }
-                let key = (frame.name.as_ref(), file, frame.line);
-                let counts = routines
-                    .entry(key.0.to_string())
-                    .or_default()
-                    .entry(file.to_string())
-                    .or_default()
-                    .entry(frame.line)
-                    .or_default();
-                if depth == 0 && inner == 0 {
-                    counts.flat = counts.flat.saturating_add(kept.value);
+                matched
+            });
+            for &(id, innermost) in frames.iter() {
+                let c = &mut counts[id];
+                if depth == 0 && innermost {
+                    c.flat = c.flat.saturating_add(kept.value);
                 }
-                if !seen.contains(&key) {
-                    seen.push(key);
-                    counts.cum = counts.cum.saturating_add(kept.value);
+                if counted[id] != kept.index {
+                    counted[id] = kept.index;
+                    c.cum = c.cum.saturating_add(kept.value);
                 }
             }
         }
+    }
+    let mut routines = Routines::new();
+    for ((name, file, line), c) in rows.into_iter().zip(counts) {
+        *routines
+            .entry(name.to_string())
+            .or_default()
+            .entry(file.to_string())
+            .or_default()
+            .entry(line)
+            .or_default() += c;
     }
     routines.retain(|name, _| !listed.contains(&name.as_str()));
     routines
