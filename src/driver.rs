@@ -938,7 +938,7 @@ fn annotate(
         profile,
         &objects,
         &settings.filters,
-        settings.nodes.value_index,
+        settings.nodes,
         &settings.code,
         unit(profile, settings),
         re,

@@ -42,6 +42,7 @@ kernel_frame.text             -text $P/kernel_frame.pb.gz
 kernel_frame.zeros.traces     -traces $P/kernel_frame.zeros.pb.gz
 inlined_frames.outer.list     -list=main.outer $SOURCES $P/inlined_frames.pb.gz
 inlined_frames.inner.list     -list=main.inner $SOURCES $P/inlined_frames.pb.gz
+inlined_frames.outer.noinlines.list -list=main.outer -noinlines $SOURCES $P/inlined_frames.pb.gz
 c_pie_O0.lines.traces         -traces -lines $TESTDATA/bin/c_pie_O0 $P/c_pie_O0.prof
 c_pie_O0.files.tree           -tree -files $TESTDATA/bin/c_pie_O0 $P/c_pie_O0.prof
 CASES

@@ -1,6 +1,6 @@
 //! `--list` and `--disasm`: find the routines, then annotate each.
 
-use crate::graph::Filters;
+use crate::graph::{Filters, NodeOptions};
 use crate::profile::Profile;
 use crate::profile::units::Unit;
 use crate::report::code::{CodeProfile, Syntax, matching_routines};
@@ -35,20 +35,22 @@ pub enum Kind {
 }
 
 /// Writes the annotated routines whose names match `re` and that have
-/// samples, with values in `unit`; returns notes for the user.
+/// samples (of the sample type of `nodes`; a profile.proto's listing also
+/// takes its names and inline setting), with values in `unit`; returns
+/// notes for the user.
 #[allow(clippy::too_many_arguments)]
 pub fn write(
     profile: &Profile,
     objects: &Objects,
     filters: &Filters,
-    value_index: usize,
+    nodes: NodeOptions,
     options: &CodeOptions,
     unit: Unit,
     re: &Regex,
     kind: Kind,
     out: &mut impl Write,
 ) -> io::Result<Vec<String>> {
-    let code = CodeProfile::new(profile, objects, filters, value_index, unit);
+    let code = CodeProfile::new(profile, objects, filters, nodes.value_index, unit);
     // A profile.proto's source is listed from its lines, as Go lists it
     // (inlined code on the inlined function's lines), program or not.
     let routines = if kind == Kind::Source && profile.program_optional {
@@ -58,7 +60,7 @@ pub fn write(
     };
     // Code the profile names, in files not opened (a profile.proto's).
     let listed: Vec<&str> = routines.iter().map(|r| r.names.short.as_str()).collect();
-    let named = named_source::routines(profile, objects, filters, value_index, re, &listed);
+    let named = named_source::routines(profile, objects, filters, nodes, re, &listed);
     let mut notes = Vec::new();
     if routines.is_empty() && named.is_empty() {
         notes.push(format!("no function with samples matches {re}"));

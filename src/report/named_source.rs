@@ -28,7 +28,8 @@ const MARGIN: u32 = 5;
 pub(crate) type Routines = BTreeMap<String, BTreeMap<String, BTreeMap<u32, Counts>>>;
 
 /// The rows of the functions whose names match `re`, of the samples
-/// `filters` keep, but for those in `listed` (listed from their code):
+/// `filters` keep, in the sample type, names and inline setting of `nodes`,
+/// but for those in `listed` (listed from their code):
 /// named by the profile at locations that no opened file holds, or, in a
 /// profile that stands without its program (a profile.proto), at any
 /// location.
@@ -36,7 +37,7 @@ pub(crate) fn routines(
     profile: &Profile,
     objects: &Objects,
     filters: &Filters,
-    value_index: usize,
+    nodes: NodeOptions,
     re: &Regex,
     listed: &[&str],
 ) -> Routines {
@@ -52,8 +53,12 @@ pub(crate) fn routines(
     if !profile.location_ids().any(named) {
         return Routines::new();
     }
+    // Function names as the report asks (full or short); with
+    // `--noinlines` each address keeps its outermost frame, as in Go.
     let nodes = NodeOptions {
-        value_index,
+        value_index: nodes.value_index,
+        full_names: nodes.full_names,
+        noinlines: nodes.noinlines,
         ..NodeOptions::default()
     };
     let view = View::new(profile, filters, nodes);

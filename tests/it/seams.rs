@@ -466,15 +466,22 @@ fn a_program_that_names_no_sampled_address_is_not_the_profiled_one() {
 #[test]
 fn list_of_a_profile_proto_gives_inlined_code_to_the_inlined_function() {
     let sources = sources();
-    for (function, golden_name) in [
-        ("main.outer", "inlined_frames.outer.list"),
-        ("main.inner", "inlined_frames.inner.list"),
+    for (function, flags, golden_name) in [
+        ("main.outer", "", "inlined_frames.outer.list"),
+        ("main.inner", "", "inlined_frames.inner.list"),
+        // --noinlines: the inlined code is its caller's, at the call.
+        (
+            "main.outer",
+            "--noinlines",
+            "inlined_frames.outer.noinlines.list",
+        ),
     ] {
-        let ours = stdout_ok(&run(&[
-            &format!("--list={function}"),
-            &sources,
-            &prof("inlined_frames.pb.gz"),
-        ]));
-        same_listing(&ours, &golden(golden_name), function);
+        let list = format!("--list={function}");
+        let mut args = vec![list.as_str(), sources.as_str()];
+        args.extend(Some(flags).filter(|f| !f.is_empty()));
+        let profile = prof("inlined_frames.pb.gz");
+        args.push(&profile);
+        let ours = stdout_ok(&run(&args));
+        same_listing(&ours, &golden(golden_name), golden_name);
     }
 }
