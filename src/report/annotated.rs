@@ -53,14 +53,15 @@ pub fn write(
     let code = CodeProfile::new(profile, objects, filters, nodes.value_index, unit);
     // A profile.proto's source is listed from its lines, as Go lists it
     // (inlined code on the inlined function's lines), program or not.
-    let routines = if kind == Kind::Source && profile.program_optional {
+    let from_lines = kind == Kind::Source && profile.program_optional;
+    let routines = if from_lines {
         Vec::new()
     } else {
         matching_routines(objects, &code, re)
     };
     // Code the profile names, in files not opened (a profile.proto's).
     let listed: Vec<&str> = routines.iter().map(|r| r.names.short.as_str()).collect();
-    let named = named_source::routines(profile, objects, filters, nodes, re, &listed);
+    let named = named_source::routines(profile, objects, filters, nodes, re, &listed, from_lines);
     let mut notes = Vec::new();
     if routines.is_empty() && named.is_empty() {
         notes.push(format!("no function with samples matches {re}"));

@@ -29,10 +29,9 @@ pub(crate) type Routines = BTreeMap<String, BTreeMap<String, BTreeMap<u32, Count
 
 /// The rows of the functions whose names match `re`, of the samples
 /// `filters` keep, in the sample type, names and inline setting of `nodes`,
-/// but for those in `listed` (listed from their code):
-/// named by the profile at locations that no opened file holds, or, in a
-/// profile that stands without its program (a profile.proto), at any
-/// location.
+/// but for those in `listed` (listed from their code): named by the
+/// profile at locations that no opened file holds, or, `everywhere`, at
+/// any location (a profile.proto's source is listed from its lines).
 pub(crate) fn routines(
     profile: &Profile,
     objects: &Objects,
@@ -40,12 +39,13 @@ pub(crate) fn routines(
     nodes: NodeOptions,
     re: &Regex,
     listed: &[&str],
+    everywhere: bool,
 ) -> Routines {
     let named = |l: LocationId| {
         let location = profile.location(l);
         !location.lines.is_empty()
             && location.unknown.is_none()
-            && (profile.program_optional
+            && (everywhere
                 || location
                     .mapping
                     .is_none_or(|m| objects.file_of(m).is_none()))
