@@ -270,17 +270,15 @@ fn assign_named_mappings(
     opened: &HashMap<(String, Option<String>), std::result::Result<usize, Unknown>>,
     objects: &mut Objects,
 ) {
-    let mut named: Vec<(MappingId, Vec<usize>)> = Vec::new();
+    let mut named: HashMap<MappingId, Vec<usize>> = HashMap::default();
     for (i, loc) in profile.locations.iter().enumerate() {
         let Some(m) = loc.mapping else { continue };
-        if symbolized.contains_key(&m) || objects.file_of(m).is_some() {
-            continue;
-        }
-        match named.iter_mut().find(|(id, _)| *id == m) {
-            Some((_, locations)) => locations.push(i),
-            None => named.push((m, vec![i])),
+        if !symbolized.contains_key(&m) && objects.file_of(m).is_none() {
+            named.entry(m).or_default().push(i);
         }
     }
+    let mut named: Vec<(MappingId, Vec<usize>)> = named.into_iter().collect();
+    named.sort_by_key(|(id, _)| *id);
     for (id, locations) in named {
         let mapping = profile.mapping(id);
         let Some(Ok(file)) = opened.get(&(mapping.path.clone(), mapping.build_id.clone())) else {
