@@ -226,6 +226,34 @@ const READ_CHUNK: usize = 64;
 /// delay of a profile that is no contention profile, or symbolization fails
 /// (see [`symbolize::symbolize`]).
 pub fn load<'s>(inputs: &Inputs, settings: &LoadOptions, store: &'s Store) -> Result<Loaded<'s>> {
+    let mut loaded = load_all(inputs, settings, store)?;
+    loaded.warnings = count_repeats(std::mem::take(&mut loaded.warnings));
+    Ok(loaded)
+}
+
+/// Each distinct warning once, where it was first given, with how many
+/// times it was given when more than once: a hundred thousand mappings of
+/// one missing library are one line.
+fn count_repeats(warnings: Vec<String>) -> Vec<String> {
+    let mut counts: HashMap<&str, usize> = HashMap::with_capacity(warnings.len());
+    let mut order = Vec::new();
+    for w in &warnings {
+        let n = counts.entry(w.as_str()).or_insert(0);
+        if *n == 0 {
+            order.push(w.as_str());
+        }
+        *n += 1;
+    }
+    order
+        .into_iter()
+        .map(|w| match counts[w] {
+            1 => w.to_string(),
+            n => format!("{w} ({n} times)"),
+        })
+        .collect()
+}
+
+fn load_all<'s>(inputs: &Inputs, settings: &LoadOptions, store: &'s Store) -> Result<Loaded<'s>> {
     let facts = LazyFacts::new(settings.symbolize.program.as_deref());
     let mut warnings = Vec::new();
     let (first, rest) = inputs
@@ -601,7 +629,7 @@ pub fn symbols(input: &str, settings: &LoadOptions, store: &Store) -> Result<Nam
             let location = profile.location(ids[a]);
             match location.lines.last() {
                 Some(line) if location.unknown.is_none() => {
-                    profile.function(line.function).name.clone()
+                    profile.function(line.function).name.to_string()
                 }
                 _ => "??".to_string(),
             }
@@ -806,8 +834,7 @@ pub fn render(
             }
         }
         Command::Dump => {
-            out.write_all(profile::dump(profile).as_bytes())
-                .map_err(Error::Write)?;
+            profile::write_dump(profile, out).map_err(Error::Write)?;
         }
         Command::Unknown => {
             let unit = unit(profile, settings);

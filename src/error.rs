@@ -115,3 +115,65 @@ impl Error {
         }
     }
 }
+
+/// The longest run of text without a space that a message quotes whole:
+/// past it (a 10 MB path or number from a file), the run is cut and its
+/// length given.
+const MAX_WORD: usize = 256;
+
+/// The longest message printed whole; past it the middle is cut.
+const MAX_MESSAGE: usize = 4096;
+
+/// `message` made fit for one line of a terminal: control characters
+/// escaped (a newline from a file cannot start a line of its own), each run
+/// of more than 256 bytes without a space cut with its length, and a
+/// message still longer than 4 KiB cut in the middle.
+pub fn one_line(message: &str) -> String {
+    let escaped = crate::profile::escape_controls(message);
+    let mut out = String::with_capacity(escaped.len().min(MAX_MESSAGE + 64));
+    for (i, word) in escaped.split(' ').enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        out.push_str(&crate::profile::clip(word, MAX_WORD));
+    }
+    if out.len() <= MAX_MESSAGE {
+        return out;
+    }
+    let boundary = |mut at: usize| {
+        while !out.is_char_boundary(at) {
+            at -= 1;
+        }
+        at
+    };
+    let (head, tail) = (
+        boundary(MAX_MESSAGE / 2),
+        boundary(out.len() - MAX_MESSAGE / 2),
+    );
+    format!(
+        "{} [... {} bytes ...] {}",
+        &out[..head],
+        tail - head,
+        &out[tail..]
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_stay_one_line_and_short() {
+        assert_eq!(one_line("a.prof: bad\nline"), "a.prof: bad\\nline");
+        let long = format!("x.prof: number {} is too big", "9".repeat(10 << 20));
+        let line = one_line(&long);
+        assert!(line.starts_with("x.prof: number 999"), "{line}");
+        assert!(line.ends_with("... (10485760 bytes) is too big"), "{line}");
+        let many = format!("x.prof: {}", "word ".repeat(10_000));
+        let line = one_line(&many);
+        assert!(
+            line.len() < MAX_MESSAGE + 64 && line.contains("bytes ...]"),
+            "{line}"
+        );
+    }
+}

@@ -6,6 +6,7 @@ mod cli;
 use anyhow::Context;
 use cli::args::Args;
 use profile_analyze::driver;
+use profile_analyze::error::one_line;
 use profile_analyze::symbolize::Store;
 use std::io::{BufWriter, ErrorKind, IsTerminal, Write};
 use std::process::ExitCode;
@@ -17,7 +18,7 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("profile-analyze: {}", cli::args::message(&e));
+            eprintln!("profile-analyze: {}", one_line(&cli::args::message(&e)));
             if args.verbose
                 && let Some(profile_analyze::Error::NotProfile { .. }) = e.downcast_ref()
             {
@@ -65,14 +66,14 @@ fn run(args: &Args) -> anyhow::Result<()> {
     let inputs = cli::fetch::inputs(args, &settings)?;
     let loaded = driver::load(&inputs, &settings.load, store)?;
     for w in &loaded.warnings {
-        eprintln!("profile-analyze: warning: {w}");
+        eprintln!("profile-analyze: warning: {}", one_line(w));
     }
     if args.verbose {
         for line in &loaded.searched {
-            eprintln!("profile-analyze: searched: {line}");
+            eprintln!("profile-analyze: searched: {}", one_line(line));
         }
         for line in driver::unknown_addresses(&loaded) {
-            eprintln!("profile-analyze: unknown: {line}");
+            eprintln!("profile-analyze: unknown: {}", one_line(&line));
         }
     }
     if let Some(address) = &args.http {
@@ -90,7 +91,11 @@ fn run(args: &Args) -> anyhow::Result<()> {
     let notes = match &settings.output {
         // As Go's -output: the report is made whole, then written.
         Some(path) => {
-            refuse_to_overwrite_an_input(path, args)?;
+            let base = settings.load.base.as_ref().map(|b| b.file.as_str());
+            refuse_to_overwrite_an_input(
+                path,
+                args.files_args.iter().map(String::as_str).chain(base),
+            )?;
             let mut report = Vec::new();
             let notes = driver::render(&loaded, &request, &settings.view, &mut report)?;
             std::fs::write(path, report).with_context(|| path.display().to_string())?;
@@ -105,21 +110,26 @@ fn run(args: &Args) -> anyhow::Result<()> {
         }
     };
     for note in notes {
-        eprintln!("profile-analyze: {note}");
+        eprintln!("profile-analyze: {}", one_line(&note));
     }
     Ok(())
 }
 
-/// `--output` never writes over a file it reads (the program or a profile).
-fn refuse_to_overwrite_an_input(path: &std::path::Path, args: &Args) -> anyhow::Result<()> {
-    let Ok(target) = std::fs::canonicalize(path) else {
+/// `--output` never writes over a file it reads (the program, a profile or
+/// the base), whatever path reaches it: files are compared by device and
+/// inode, so a hard link, a symbolic link or `..` is seen through.
+fn refuse_to_overwrite_an_input<'a>(
+    path: &std::path::Path,
+    mut inputs: impl Iterator<Item = &'a str>,
+) -> anyhow::Result<()> {
+    use std::os::unix::fs::MetadataExt;
+    let Ok(target) = std::fs::metadata(path) else {
         return Ok(()); // a new file
     };
-    if let Some(input) = args
-        .files_args
-        .iter()
-        .find(|input| std::fs::canonicalize(input).is_ok_and(|p| p == target))
-    {
+    let same = |input: &&str| {
+        std::fs::metadata(input).is_ok_and(|m| (m.dev(), m.ino()) == (target.dev(), target.ino()))
+    };
+    if let Some(input) = inputs.find(same) {
         anyhow::bail!(
             "--output={}: that is {input}, an input: the report would overwrite it",
             path.display()
@@ -148,7 +158,7 @@ fn symbols(args: &Args) -> anyhow::Result<()> {
     let store = Store::default();
     let named = driver::symbols(&input, &settings.load, &store)?;
     for w in &named.warnings {
-        eprintln!("profile-analyze: warning: {w}");
+        eprintln!("profile-analyze: warning: {}", one_line(w));
     }
     let mut out = std::io::stdout().lock();
     for name in &named.names {

@@ -25,6 +25,7 @@ use crate::cli::args::regex;
 use crate::cli::completion::Completion;
 use anyhow::{Context as _, bail};
 use profile_analyze::driver::{self, Inputs, Loaded};
+use profile_analyze::error::one_line;
 use profile_analyze::graph::Filters;
 use profile_analyze::profile::units::Unit;
 use profile_analyze::report::commands::{self, Command, Request, TABLE};
@@ -139,7 +140,7 @@ fn prompt(session: &mut Session) -> anyhow::Result<()> {
         .profile
         .functions
         .iter()
-        .map(|f| f.name.clone())
+        .map(|f| f.name.to_string())
         .collect();
     names.sort();
     names.dedup();
@@ -221,7 +222,7 @@ impl Session<'_> {
             },
         };
         if let Err(e) = result {
-            eprintln!("profile-analyze: {e:#}");
+            eprintln!("profile-analyze: {}", one_line(&format!("{e:#}")));
         }
         let _ = std::io::stdout().flush();
         true
@@ -237,7 +238,7 @@ impl Session<'_> {
             return false; // `focus` alone is no setting
         }
         if let Err(e) = self.set(word, "") {
-            eprintln!("profile-analyze: {e:#}");
+            eprintln!("profile-analyze: {}", one_line(&format!("{e:#}")));
         }
         true
     }
@@ -273,7 +274,7 @@ impl Session<'_> {
             .map_err(anyhow::Error::msg)?;
         let loaded = driver::load(&inputs, &self.sticky.load, self.store)?;
         for w in &loaded.warnings {
-            eprintln!("profile-analyze: warning: {w}");
+            eprintln!("profile-analyze: warning: {}", one_line(w));
         }
         self.loaded = loaded;
         Ok(())
@@ -404,7 +405,7 @@ impl Session<'_> {
             }
         }
         for note in notes {
-            eprintln!("profile-analyze: {note}");
+            eprintln!("profile-analyze: {}", one_line(&note));
         }
         Ok(())
     }

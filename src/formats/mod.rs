@@ -151,7 +151,7 @@ pub fn read_file(
         path: path.to_path_buf(),
         what: what.into(),
     };
-    let mut file = std::fs::File::open(path).map_err(|e| Error::io(path, e))?;
+    let mut file = open_without_waiting(path).map_err(|e| Error::io(path, e))?;
     let metadata = file.metadata().map_err(|e| Error::io(path, e))?;
     let kind = metadata.file_type();
     if kind.is_dir() {
@@ -167,15 +167,62 @@ pub fn read_file(
         .take(DETECT_BYTES as u64)
         .read_to_end(&mut start)
         .map_err(|e| Error::io(path, e))?;
+    if start.is_empty() && kind.is_fifo() {
+        return Err(not_profile(
+            "is a named pipe that nothing wrote to: start the program that writes it first",
+        ));
+    }
     if gperftools::slot_format(&start).is_some() {
         let progress = Progress::delayed(&format!("reading {}", path.display()));
         let mut source = progress.reader(start.chain(file), metadata.len());
         return gperftools::read(path, &mut source, options);
     }
+    let too_large = || {
+        not_profile(&format!(
+            "is larger than the {} MiB a profile of its format may be (it is read whole)",
+            MAX_READ_WHOLE >> 20
+        ))
+    };
+    if metadata.len() > MAX_READ_WHOLE {
+        return Err(too_large());
+    }
     let mut bytes = start;
-    file.read_to_end(&mut bytes)
+    (&mut file)
+        .take(MAX_READ_WHOLE + 1 - bytes.len() as u64)
+        .read_to_end(&mut bytes)
         .map_err(|e| Error::io(path, e))?;
+    if bytes.len() as u64 > MAX_READ_WHOLE {
+        return Err(too_large());
+    }
     read_detected(path, &bytes, options, &program)
+}
+
+/// The largest profile read into memory whole: every format but a
+/// gperftools CPU profile, which is read as a stream. A regular file past
+/// it is refused before it is read, a pipe once it has given that much.
+pub const MAX_READ_WHOLE: u64 = 1 << 30;
+
+/// Opens `path` for reading without waiting for a writer: a named pipe
+/// that no one writes to would block `open` forever. Once open, reads
+/// block again (a writer that has the pipe open is waited for); with no
+/// writer, the first read is the end of the file.
+fn open_without_waiting(path: &Path) -> std::io::Result<std::fs::File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    use std::os::unix::io::AsRawFd;
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)?;
+    let fd = file.as_raw_fd();
+    // SAFETY: fcntl on a descriptor this function owns, with integer flags.
+    let cleared = unsafe {
+        let flags = libc::fcntl(fd, libc::F_GETFL);
+        flags >= 0 && libc::fcntl(fd, libc::F_SETFL, flags & !libc::O_NONBLOCK) >= 0
+    };
+    if !cleared {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok(file)
 }
 
 /// True when `bytes` start like a profile this crate reads without facts

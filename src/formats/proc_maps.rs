@@ -1,7 +1,7 @@
 //! The mapped-objects text that ends a gperftools profile: `/proc/self/maps`
 //! lines and `build=` specifiers.
 
-use crate::profile::Mapping;
+use crate::profile::{MAX_PATH, Mapping, check_path, clip, escape_controls};
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -18,6 +18,9 @@ static BUILD_VAR: LazyLock<Regex> =
 static LIBRARY: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"\.so$|\.so[._][0-9]+").expect("valid regex"));
 
+/// The most bytes of an unrecognized line quoted in a warning.
+const QUOTED: usize = 200;
+
 /// The mappings found in a mapped-objects text.
 #[derive(Debug, Default)]
 pub struct Maps {
@@ -25,13 +28,15 @@ pub struct Maps {
     pub mappings: Vec<Mapping>,
     /// How many non-empty lines were neither mappings nor build specifiers.
     pub unrecognized: usize,
-    /// The first of those lines.
+    /// The first of those lines (its first 200 bytes, with its length when
+    /// it is longer).
     pub first_unrecognized: Option<String>,
 }
 
 /// Parses the text. Only executable mappings are kept (samples fall in code);
 /// `$build` followed by a non-word character is replaced by the path of the
-/// last `build=` line. The main program is, as in Go pprof, the first mapping
+/// last `build=` line. A line whose path (so expanded) is longer than a path
+/// can be ([`check_path`]) is not a mapping. The main program is, as in Go pprof, the first mapping
 /// whose path is neither a shared library nor a pseudo-path like `[vdso]`.
 pub fn parse(text: &str) -> Maps {
     let mut maps = Maps::default();
@@ -46,7 +51,7 @@ pub fn parse(text: &str) -> Maps {
             if !line.trim().is_empty() {
                 maps.unrecognized += 1;
                 maps.first_unrecognized
-                    .get_or_insert_with(|| line.to_string());
+                    .get_or_insert_with(|| clip(line, QUOTED).into_owned());
             }
             continue;
         };
@@ -54,17 +59,33 @@ pub fn parse(text: &str) -> Maps {
         let (Some(start), Some(limit), Some(offset)) = (hex(1), hex(2), hex(4)) else {
             maps.unrecognized += 1;
             maps.first_unrecognized
-                .get_or_insert_with(|| line.to_string());
+                .get_or_insert_with(|| clip(line, QUOTED).into_owned());
             continue;
         };
         if c[3].as_bytes()[2] != b'x' || limit <= start {
             continue;
         }
         let raw = c.get(5).map_or("", |m| m.as_str()).trim();
-        let path = BUILD_VAR
-            .replace_all(raw, |c: &regex::Captures| format!("{build}{}", &c[1]))
-            .trim_end_matches(" (deleted)")
-            .to_string();
+        // Sized before it is made: a path longer than a path can be is no
+        // file of the process (and a thousand `$build`s of a long build
+        // directory would take gigabytes).
+        let uses = BUILD_VAR.find_iter(raw).count();
+        let expanded = raw.len() + uses.saturating_mul(build.len());
+        if expanded > MAX_PATH + " (deleted)".len() {
+            maps.unrecognized += 1;
+            maps.first_unrecognized
+                .get_or_insert_with(|| clip(line, QUOTED).into_owned());
+            continue;
+        }
+        let path = BUILD_VAR.replace_all(raw, |c: &regex::Captures| format!("{build}{}", &c[1]));
+        let path = path.trim_end_matches(" (deleted)");
+        if check_path(path).is_err() {
+            maps.unrecognized += 1;
+            maps.first_unrecognized
+                .get_or_insert_with(|| clip(line, QUOTED).into_owned());
+            continue;
+        }
+        let path = escape_controls(path).into_owned();
         maps.mappings.push(Mapping {
             start,
             limit,

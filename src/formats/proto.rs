@@ -33,7 +33,7 @@ use super::{Format, Input, ReadProfile};
 use crate::error::{Error, Result};
 use crate::profile::{
     Builder, Function, FunctionId, Label, LabelValue, Line, Location, LocationId, Mapping,
-    MappingId, Profile, ValueType,
+    MappingId, Profile, SharedStr, ValueType, check_path, shared,
 };
 use prost::Message;
 use std::collections::HashMap;
@@ -212,28 +212,67 @@ fn read(input: &Input) -> Result<ReadProfile> {
     })
 }
 
-/// The proto's strings, checked.
-struct Strings<'a>(&'a [String]);
+/// The most bytes of the proto's strings copied where they are used (a
+/// sample type's name, a mapping's path, ...): a string the file names by
+/// index a million times would otherwise take a million copies. Names,
+/// files and labels are shared, not copied, and do not count.
+pub const MAX_COPIED_STRINGS: usize = 64 << 20;
 
-impl<'a> Strings<'a> {
-    fn get(&self, index: i64, what: &str) -> std::result::Result<&'a str, String> {
+/// The proto's strings, checked, each shared by every use
+/// ([`SharedStr`]), with what copies of them took.
+struct Strings {
+    table: Vec<SharedStr>,
+    copied: std::cell::Cell<usize>,
+}
+
+impl Strings {
+    fn new(table: &[String]) -> Self {
+        Strings {
+            table: table.iter().map(|s| shared(s)).collect(),
+            copied: std::cell::Cell::new(0),
+        }
+    }
+
+    /// String `index`, shared.
+    fn get(&self, index: i64, what: &str) -> std::result::Result<&SharedStr, String> {
         usize::try_from(index)
             .ok()
-            .and_then(|i| self.0.get(i))
-            .map(String::as_str)
+            .and_then(|i| self.table.get(i))
             .ok_or_else(|| {
                 format!(
                     "{what} is string {index}, past the string table's {} entries",
-                    self.0.len()
+                    self.table.len()
                 )
             })
     }
 
+    /// String `index`, copied: counted against [`MAX_COPIED_STRINGS`].
+    fn copy(&self, index: i64, what: &str) -> std::result::Result<String, String> {
+        let s = self.get(index, what)?;
+        let copied = self.copied.get().saturating_add(s.len());
+        if copied > MAX_COPIED_STRINGS {
+            return Err(format!(
+                "its strings, copied where they are used, take more than {} MiB \
+                 ({what} is string {index}, of {} bytes)",
+                MAX_COPIED_STRINGS >> 20,
+                s.len()
+            ));
+        }
+        self.copied.set(copied);
+        Ok(s.to_string())
+    }
+
+    /// A shared string, `None` for the empty one.
+    fn optional(&self, index: i64, what: &str) -> std::result::Result<Option<SharedStr>, String> {
+        let s = self.get(index, what)?;
+        Ok((!s.is_empty()).then(|| s.clone()))
+    }
+
     fn value_type(&self, v: &messages::ValueType) -> std::result::Result<ValueType, String> {
-        Ok(ValueType::new(
-            self.get(v.r#type, "a value type")?,
-            self.get(v.unit, "a unit")?,
-        ))
+        Ok(ValueType {
+            kind: self.copy(v.r#type, "a value type")?,
+            unit: self.copy(v.unit, "a unit")?,
+        })
     }
 }
 
@@ -245,7 +284,7 @@ fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
     if p.sample_type.is_empty() {
         return Err("it has no sample type".into());
     }
-    let strings = Strings(&p.string_table);
+    let strings = Strings::new(&p.string_table);
     let sample_types = p
         .sample_type
         .iter()
@@ -255,7 +294,7 @@ fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
     let default_name = strings.get(p.default_sample_type, "the default sample type")?;
     let default_sample_type = sample_types
         .iter()
-        .position(|t| !default_name.is_empty() && t.kind == default_name)
+        .position(|t| !default_name.is_empty() && *t.kind == **default_name)
         .unwrap_or(sample_types.len() - 1);
     let mut profile = Profile {
         address_bytes: 8,
@@ -281,34 +320,36 @@ fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
                 m.id, m.memory_limit, m.memory_start
             ));
         }
-        let build_id = strings.get(m.build_id, "a mapping's build id")?;
+        let build_id = strings.copy(m.build_id, "a mapping's build id")?;
+        let path = strings.copy(m.filename, "a mapping's file name")?;
+        if let Err(why) = check_path(&path) {
+            return Err(format!("mapping {}'s file name {why}", m.id));
+        }
         profile.mappings.push(Mapping {
             start: m.memory_start,
             limit: m.memory_limit,
             offset: m.file_offset,
-            path: strings
-                .get(m.filename, "a mapping's file name")?
-                .to_string(),
-            build_id: (!build_id.is_empty()).then(|| build_id.to_string()),
+            path,
+            build_id: (!build_id.is_empty()).then_some(build_id),
             // Go treats the first mapping as the main binary's.
             is_main: i == 0,
         });
     }
 
-    let mut function_ids: HashMap<u64, (FunctionId, Option<String>)> =
+    let mut function_ids: HashMap<u64, (FunctionId, Option<SharedStr>)> =
         HashMap::with_capacity(p.function.len());
-    let mut functions: HashMap<(Function, Option<String>, i64), FunctionId> = HashMap::new();
+    let mut functions: HashMap<(Function, Option<SharedStr>, i64), FunctionId> = HashMap::new();
     for f in &p.function {
         let name = strings.get(f.name, "a function's name")?;
-        let system_name = strings.get(f.system_name, "a function's system name")?;
-        let file = strings.get(f.filename, "a function's file name")?;
         let function = Function {
-            name: name.to_string(),
-            full_name: name.to_string(),
-            system_name: system_name.to_string(),
+            name: name.clone(),
+            full_name: name.clone(),
+            system_name: strings
+                .get(f.system_name, "a function's system name")?
+                .clone(),
             start: None,
         };
-        let file = (!file.is_empty()).then(|| file.to_string());
+        let file = strings.optional(f.filename, "a function's file name")?;
         // Equal functions are one, as Go's merge makes them.
         let id = *functions
             .entry((function.clone(), file.clone(), f.start_line))
@@ -394,14 +435,13 @@ fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
             .label
             .iter()
             .map(|l| {
-                let key = strings.get(l.key, "a label's key")?.to_string();
+                let key = strings.get(l.key, "a label's key")?.clone();
                 let value = if l.str != 0 {
-                    LabelValue::Str(strings.get(l.str, "a label's value")?.to_string())
+                    LabelValue::Str(strings.get(l.str, "a label's value")?.clone())
                 } else {
-                    let unit = strings.get(l.num_unit, "a label's unit")?;
                     LabelValue::Num {
                         value: l.num,
-                        unit: (!unit.is_empty()).then(|| unit.to_string()),
+                        unit: strings.optional(l.num_unit, "a label's unit")?,
                     }
                 };
                 Ok(Label { key, value })

@@ -168,7 +168,7 @@ pub(crate) fn analyze(profile: &Profile, gmon: &Gmon, selection: &Selection) -> 
         let function = profile.function(outer.function);
         let f = *ids.entry(outer.function).or_insert_with(|| {
             let symbol = gmon.symbol(function, Some(location.address));
-            let raw_name = symbol.map_or(&function.system_name, |s| &s.name);
+            let raw_name = symbol.map_or(&*function.system_name, |s| &s.name);
             functions.push(GprofFunction {
                 id: outer.function,
                 name: gprof_name(function),
@@ -182,7 +182,7 @@ pub(crate) fn analyze(profile: &Profile, gmon: &Gmon, selection: &Selection) -> 
                 cycle: None,
                 address: function.start.unwrap_or(u64::MAX),
                 is_static: symbol.is_some_and(|s| s.is_static),
-                file: outer.file.clone(),
+                file: outer.file.as_deref().map(str::to_string),
                 fract: 0.0,
                 printed: false,
                 tables: selection.tables(function, raw_name),
@@ -193,7 +193,7 @@ pub(crate) fn analyze(profile: &Profile, gmon: &Gmon, selection: &Selection) -> 
             functions[f].address = functions[f].address.min(location.address);
         }
         if functions[f].file.is_none() {
-            functions[f].file.clone_from(&outer.file);
+            functions[f].file = outer.file.as_deref().map(str::to_string);
         }
         Some(f)
     };
@@ -287,7 +287,7 @@ fn self_times(
 /// of template functions.
 pub(crate) fn gprof_name(function: &Function) -> String {
     crate::symbolize::demangle::cpp_with_return_type(&function.system_name)
-        .unwrap_or_else(|| function.full_name.clone())
+        .unwrap_or_else(|| function.full_name.to_string())
 }
 
 /// Finds the cycles and propagates child time, callees first; `focus`
@@ -582,9 +582,9 @@ mod tests {
         };
         for (i, entry) in [0x1000u64, 0x2000].into_iter().enumerate() {
             let function = profile.add_function(Function {
-                name: format!("f{i}"),
-                full_name: format!("f{i}"),
-                system_name: format!("f{i}"),
+                name: format!("f{i}").into(),
+                full_name: format!("f{i}").into(),
+                system_name: format!("f{i}").into(),
                 start: Some(entry),
             });
             let mut location = Location::new(entry + 1, None);

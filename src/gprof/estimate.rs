@@ -36,9 +36,9 @@ pub fn estimate_cum(
         } else {
             &function.name
         };
-        let n = *node_of.entry(name.clone()).or_insert_with(|| {
+        let n = *node_of.entry(name.to_string()).or_insert_with(|| {
             graph.nodes.push(Node {
-                name: name.clone(),
+                name: name.to_string(),
                 flat: 0,
                 cum: 0,
                 present: false,

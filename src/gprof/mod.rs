@@ -154,7 +154,7 @@ impl Gmon {
             return None;
         };
         let site = sample.labels.iter().find_map(|l| match l.value {
-            LabelValue::Num { value, .. } if l.key == credit::SITE_LABEL => Some(value as u64),
+            LabelValue::Num { value, .. } if *l.key == *credit::SITE_LABEL => Some(value as u64),
             _ => None,
         });
         Some(Call {

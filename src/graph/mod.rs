@@ -94,12 +94,12 @@ pub(crate) mod toy {
     }
 
     fn function(p: &mut Profile, name: &str) -> FunctionId {
-        if let Some(i) = p.functions.iter().position(|f| f.name == name) {
+        if let Some(i) = p.functions.iter().position(|f| *f.name == *name) {
             return FunctionId::new(i);
         }
         p.functions.push(Function {
             name: name.into(),
-            full_name: format!("{name}(int)"),
+            full_name: format!("{name}(int)").into(),
             system_name: name.into(),
             start: None,
         });

@@ -121,7 +121,7 @@ impl TagFilter {
                 // A numeric label without a unit: `bytes` counts bytes.
                 let name = u
                     .as_deref()
-                    .unwrap_or(if l.key == "bytes" { "bytes" } else { "" });
+                    .unwrap_or(if &*l.key == "bytes" { "bytes" } else { "" });
                 let Some((label_kind, scale)) = unit(name) else {
                     return false;
                 };
@@ -134,7 +134,7 @@ impl TagFilter {
             Test::Regexes(regexes) => {
                 let strings = || {
                     sample.labels.iter().filter_map(|l| match &l.value {
-                        LabelValue::Str(s) => Some((l.key.as_str(), s.as_str())),
+                        LabelValue::Str(s) => Some((&*l.key, &**s)),
                         LabelValue::Num { .. } => None,
                     })
                 };
@@ -189,7 +189,7 @@ mod tests {
         s.labels = labels
             .iter()
             .map(|(k, v)| Label {
-                key: k.to_string(),
+                key: (*k).into(),
                 value: v.clone(),
             })
             .collect();

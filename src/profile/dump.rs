@@ -16,7 +16,34 @@ pub fn dump(profile: &Profile) -> String {
     out
 }
 
-fn write(p: &Profile, out: &mut String) -> std::fmt::Result {
+/// Writes the dump of `profile` to `out` as it is made (a dump can be far
+/// larger than the profile: it is not held whole).
+pub fn write_dump(profile: &Profile, out: &mut impl std::io::Write) -> std::io::Result<()> {
+    let mut adapter = IoWriter { out, error: None };
+    match write(profile, &mut adapter) {
+        Ok(()) => Ok(()),
+        Err(_) => Err(adapter
+            .error
+            .unwrap_or_else(|| std::io::Error::other("formatting the dump"))),
+    }
+}
+
+/// `std::fmt::Write` over an `std::io::Write`, keeping the first error.
+struct IoWriter<'a, W> {
+    out: &'a mut W,
+    error: Option<std::io::Error>,
+}
+
+impl<W: std::io::Write> std::fmt::Write for IoWriter<'_, W> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.out.write_all(s.as_bytes()).map_err(|e| {
+            self.error = Some(e);
+            std::fmt::Error
+        })
+    }
+}
+
+fn write(p: &Profile, out: &mut impl std::fmt::Write) -> std::fmt::Result {
     writeln!(
         out,
         "PeriodType: {} {}",
@@ -107,7 +134,12 @@ fn write(p: &Profile, out: &mut String) -> std::fmt::Result {
     Ok(())
 }
 
-fn location(p: &Profile, i: usize, l: &Location, out: &mut String) -> std::fmt::Result {
+fn location(
+    p: &Profile,
+    i: usize,
+    l: &Location,
+    out: &mut impl std::fmt::Write,
+) -> std::fmt::Result {
     let mut head = format!("{:6}: {:#x} ", i + 1, l.address);
     if let Some(m) = l.mapping {
         write!(head, "M={} ", m.index() + 1)?;
@@ -134,9 +166,9 @@ fn location(p: &Profile, i: usize, l: &Location, out: &mut String) -> std::fmt::
             write!(out, "({})", f.system_name)?;
         }
         if line.inlined {
-            out.push_str(" [inline]");
+            out.write_str(" [inline]")?;
         }
-        out.push('\n');
+        out.write_char('\n')?;
         head = " ".repeat(13);
     }
     Ok(())

@@ -69,7 +69,7 @@ mod tests {
             .map(|s| {
                 s.stack
                     .iter()
-                    .map(|&id| p.function(p.location(id).lines[0].function).name.as_str())
+                    .map(|&id| p.function(p.location(id).lines[0].function).name.as_ref())
                     .collect()
             })
             .collect();
@@ -80,7 +80,7 @@ mod tests {
     fn unnamed_frames_go_only_on_the_leaf_side_of_a_dropped_one() {
         let mut p = toy::profile(&[(&["internal", "malloc", "make", "stub", "main"], 5)]);
         for name in ["internal", "stub"] {
-            let i = p.functions.iter().position(|f| f.name == name).unwrap();
+            let i = p.functions.iter().position(|f| *f.name == *name).unwrap();
             let at = p
                 .locations
                 .iter()

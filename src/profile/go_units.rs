@@ -165,7 +165,7 @@ pub fn scaled_label(value: i64, unit: &str, to: OutputUnit) -> String {
 /// its unit, as Go infers `bytes` for the key `bytes`.
 pub(crate) fn label_text(label: &Label) -> String {
     match &label.value {
-        LabelValue::Str(s) => s.clone(),
+        LabelValue::Str(s) => s.to_string(),
         LabelValue::Num { value, unit } => {
             scaled_label(*value, unit.as_deref().unwrap_or(&label.key), None)
         }

@@ -10,7 +10,7 @@
 //! new leaf. The frames are added to a copy of the profile, before any
 //! filter, so that filters match them.
 
-use super::{Function, Line, Location, LocationId, Profile};
+use super::{Function, Line, Location, LocationId, Profile, SharedStr};
 use std::collections::HashMap;
 
 /// The label keys whose values become frames.
@@ -117,10 +117,11 @@ impl Frames<'_> {
             .interned
             .entry((name, key.to_string()))
             .or_insert_with_key(|(name, key)| {
+                let name = SharedStr::from(name.as_str());
                 let function = profile.add_function(Function {
                     name: name.clone(),
                     full_name: name.clone(),
-                    system_name: name.clone(),
+                    system_name: name,
                     start: None,
                 });
                 profile.add_location(Location {
@@ -128,7 +129,7 @@ impl Frames<'_> {
                     mapping: None,
                     lines: vec![Line {
                         function,
-                        file: Some(key.clone()),
+                        file: Some(key.as_str().into()),
                         line: 0,
                         inlined: false,
                     }],
@@ -146,9 +147,9 @@ fn values(
     number: &impl Fn(i64, &str) -> String,
 ) -> Vec<String> {
     use super::LabelValue::{Num, Str};
-    let of_key = || labels.iter().filter(|l| l.key == key);
+    let of_key = || labels.iter().filter(|l| *l.key == *key);
     let strings = of_key().filter_map(|l| match &l.value {
-        Str(s) => Some(s.clone()),
+        Str(s) => Some(s.to_string()),
         Num { .. } => None,
     });
     let numbers = of_key().filter_map(|l| match &l.value {
@@ -186,9 +187,9 @@ mod tests {
             .iter()
             .map(|name| {
                 let f = p.add_function(Function {
-                    name: name.to_string(),
-                    full_name: name.to_string(),
-                    system_name: name.to_string(),
+                    name: (*name).into(),
+                    full_name: (*name).into(),
+                    system_name: (*name).into(),
                     start: None,
                 });
                 let mut l = Location::new(0x10, None);
@@ -203,7 +204,7 @@ mod tests {
             .collect();
         let bytes = |value, unit: Option<&str>| LabelValue::Num {
             value,
-            unit: unit.map(str::to_string),
+            unit: unit.map(Into::into),
         };
         let labels = [
             vec![

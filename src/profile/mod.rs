@@ -22,10 +22,11 @@ mod ids;
 mod label_frames;
 mod merge;
 mod program;
+mod strings;
 pub mod units;
 
 pub use builder::Builder;
-pub use dump::dump;
+pub use dump::{dump, write_dump};
 pub use histogram::{
     Arc, BlockCount, GmonLayout, Histogram, HistogramMismatch, HistogramRange, Ranges, SECONDS,
 };
@@ -33,6 +34,14 @@ pub use ids::{FunctionId, LocationId, MappingId};
 pub use label_frames::{LabelFrames, Labelled};
 pub use merge::{Incompatible, MEAN_DELAY, Merger, type_list};
 pub use program::ProgramFacts;
+pub use strings::{MAX_PATH, MAX_PATH_COMPONENT, check_path, clip, escape_controls, shared};
+
+/// A string of the profile that many of its parts may share: a function's
+/// name, a source file, a label. Readers and the symbolizer make one per
+/// distinct string and clone it where it is used again, so a name that a
+/// file repeats a million times is held once (a profile.proto's string
+/// table, a DWARF file name).
+pub type SharedStr = std::sync::Arc<str>;
 
 /// What a sample's value counts, and in which unit (as pprof's `ValueType`).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -62,7 +71,7 @@ pub const DIFF_BASE_LABEL: &str = "pprof::base";
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Label {
     /// The key, e.g. `thread` or `bytes`.
-    pub key: String,
+    pub key: SharedStr,
     /// The value.
     pub value: LabelValue,
 }
@@ -71,13 +80,13 @@ pub struct Label {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum LabelValue {
     /// A string.
-    Str(String),
+    Str(SharedStr),
     /// A number, with its unit when the profile gives one (`bytes`).
     Num {
         /// The number.
         value: i64,
         /// Its unit.
-        unit: Option<String>,
+        unit: Option<SharedStr>,
     },
 }
 
@@ -109,7 +118,7 @@ impl Sample {
 
     /// True for a sample of a `--diff_base` base profile ([`DIFF_BASE_LABEL`]).
     pub fn is_diff_base(&self) -> bool {
-        self.labels.iter().any(|l| l.key == DIFF_BASE_LABEL)
+        self.labels.iter().any(|l| &*l.key == DIFF_BASE_LABEL)
     }
 
     /// Its value of sample type `index` (0 when it has none).
@@ -218,7 +227,7 @@ pub struct Line {
     /// The function this frame is in.
     pub function: FunctionId,
     /// The source file, when known.
-    pub file: Option<String>,
+    pub file: Option<SharedStr>,
     /// The source line, 0 when unknown.
     pub line: u32,
     /// True when this frame was inlined into the next (outer) one.
@@ -229,11 +238,11 @@ pub struct Line {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Function {
     /// The short name: demangled, argument lists and template arguments dropped.
-    pub name: String,
+    pub name: SharedStr,
     /// The full demangled name (with argument types).
-    pub full_name: String,
+    pub full_name: SharedStr,
     /// The name as stored in the binary (possibly mangled).
-    pub system_name: String,
+    pub system_name: SharedStr,
     /// The function's start address in its object file, when the symbol table gave it.
     pub start: Option<u64>,
 }

@@ -27,7 +27,6 @@
 
 use crate::graph::collapsed::Folded;
 use crate::profile::units::Unit;
-use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
@@ -122,19 +121,33 @@ impl std::str::FromStr for MinWidth {
     }
 }
 
-#[derive(Default)]
-struct Node {
-    name: String,
+/// The most frames drawn above the root, however deep a stack is: 32768
+/// pixels, more than a screen or a browser's drawing of an SVG shows. The
+/// frames of deeper stacks are cut there, and a line says so.
+pub const MAX_DEPTH: usize = 2048;
+
+struct Node<'a> {
+    name: &'a str,
     /// The signed sum of the stacks through the frame.
     value: i64,
     /// The sum of their absolute values: the frame's width.
     abs: i64,
-    children: BTreeMap<String, usize>,
+    /// Its children, in name order.
+    children: Vec<usize>,
 }
 
-/// The stacks merged into a tree of the frames wide enough to draw; node 0
-/// is the root, `all`. Also the number of frames left out for being
-/// narrower than `opts.min_width` (each with all it calls) and their value.
+/// What the tree leaves out: frames too narrow to draw (each with all it
+/// calls) and frames deeper than [`MAX_DEPTH`], how many and their value.
+#[derive(Default)]
+struct Left {
+    narrow: usize,
+    narrow_value: i64,
+    deep: usize,
+    deep_value: i64,
+}
+
+/// The stacks merged into a tree of the frames wide enough to draw, at most
+/// [`MAX_DEPTH`] deep; node 0 is the root, `all`. Also what is left out.
 ///
 /// The stacks come sorted frame by frame in name order, so the stacks
 /// through a frame are one run of them and its children's runs follow in
@@ -142,7 +155,7 @@ struct Node {
 /// is built by splitting runs, and a run too narrow to draw is not split
 /// further. Only the frames drawn are made, however many distinct stacks
 /// there are.
-fn tree(folded: &Folded, opts: &Options) -> (Vec<Node>, usize, i64) {
+fn tree<'a>(folded: &'a Folded, opts: &Options) -> (Vec<Node<'a>>, Left) {
     let paths = &folded.stacks;
     let sum = |run: &[(Vec<u32>, i64)]| {
         run.iter().fold((0i64, 0i64), |(v, a), (_, value)| {
@@ -154,17 +167,28 @@ fn tree(folded: &Folded, opts: &Options) -> (Vec<Node>, usize, i64) {
     };
     let (value, abs) = sum(paths);
     let mut nodes = vec![Node {
-        name: "all".into(),
+        name: "all",
         value,
         abs,
-        ..Node::default()
+        children: Vec::new(),
     }];
     let total = abs.max(1) as f64;
     let min_width = opts.min_width.pixels(opts.width);
-    let (mut pruned, mut pruned_value) = (0, 0i64);
+    let mut left = Left::default();
     // (node, its run of the stacks, the depth of its children's frames)
     let mut todo = vec![(0usize, 0usize, paths.len(), 0usize)];
     while let Some((node, lo, hi, depth)) = todo.pop() {
+        if depth == MAX_DEPTH {
+            let mut deeper = paths[lo..hi].iter().filter(|(path, _)| path.len() > depth);
+            if let Some(first) = deeper.next() {
+                left.deep += 1;
+                let abs = deeper.fold(first.1.saturating_abs(), |a, (_, v)| {
+                    a.saturating_add(v.saturating_abs())
+                });
+                left.deep_value = left.deep_value.saturating_add(abs);
+            }
+            continue;
+        }
         let mut i = lo;
         while i < hi {
             let Some(&name) = paths[i].0.get(depth) else {
@@ -177,24 +201,23 @@ fn tree(folded: &Folded, opts: &Options) -> (Vec<Node>, usize, i64) {
             }
             let (value, abs) = sum(&paths[i..j]);
             if abs as f64 / total * opts.width < min_width {
-                pruned += 1;
-                pruned_value = pruned_value.saturating_add(abs);
+                left.narrow += 1;
+                left.narrow_value = left.narrow_value.saturating_add(abs);
             } else {
-                let name = &folded.names[name as usize];
                 nodes.push(Node {
-                    name: name.clone(),
+                    name: &folded.names[name as usize],
                     value,
                     abs,
-                    ..Node::default()
+                    children: Vec::new(),
                 });
                 let child = nodes.len() - 1;
-                nodes[node].children.insert(name.clone(), child);
+                nodes[node].children.push(child);
                 todo.push((child, i, j, depth + 1));
             }
             i = j;
         }
     }
-    (nodes, pruned, pruned_value)
+    (nodes, left)
 }
 
 /// A frame as drawn.
@@ -215,7 +238,7 @@ fn layout(nodes: &[Node], opts: &Options) -> Vec<Frame> {
         frames.push(Frame { node, depth, x, w });
         let mut cx = x;
         let mut children = Vec::new();
-        for &child in nodes[node].children.values() {
+        for &child in &nodes[node].children {
             children.push((child, depth + 1, cx));
             cx += nodes[child].abs as f64 / total * opts.width;
         }
@@ -300,6 +323,29 @@ fn percent(value: i64, total: i64) -> String {
     format!("{:.2}", value as f64 * 100.0 / total.max(1) as f64)
 }
 
+/// The line that says what the graph leaves out; empty when nothing is.
+fn left_out(left: &Left, opts: &Options, unit: Unit, total: i64) -> String {
+    let mut parts = Vec::new();
+    if left.narrow > 0 {
+        parts.push(format!(
+            "{} frames narrower than {} not drawn, each with what it calls; {} ({}%) of the total runs through them",
+            left.narrow,
+            opts.min_width,
+            unit.total(left.narrow_value),
+            percent(left.narrow_value, total)
+        ));
+    }
+    if left.deep > 0 {
+        parts.push(format!(
+            "stacks drawn {MAX_DEPTH} frames deep: what {} frame(s) at that depth call is not drawn; {} ({}%) of the total runs through it",
+            left.deep,
+            unit.total(left.deep_value),
+            percent(left.deep_value, total)
+        ));
+    }
+    parts.join("; ")
+}
+
 /// Writes the flame (or icicle) graph of the `folded` stacks, whose values
 /// print in `unit`.
 pub fn write(
@@ -309,7 +355,7 @@ pub fn write(
     opts: &Options,
     out: &mut impl Write,
 ) -> io::Result<()> {
-    let (nodes, pruned, pruned_value) = tree(folded, opts);
+    let (nodes, left) = tree(folded, opts);
     let frames = layout(&nodes, opts);
     let differential = folded.stacks.iter().any(|(_, v)| *v < 0);
     let max_delta = differential.then(|| {
@@ -372,20 +418,11 @@ text {{ font-family: Verdana, sans-serif; font-size: {FONT_SIZE}px; fill: rgb(0,
         bottom1 = height - 22.0,
         bottom2 = height - 6.0,
         // Said only when something was left out.
-        pruned_line = if pruned == 0 {
-            String::new()
-        } else {
-            escape(&format!(
-                "{pruned} frames narrower than {} not drawn, each with what it calls; {} ({}%) of the total runs through them",
-                opts.min_width,
-                unit.total(pruned_value),
-                percent(pruned_value, total)
-            ))
-        },
+        pruned_line = escape(&left_out(&left, opts, unit, total)),
     );
     for f in &frames {
         let node = &nodes[f.node];
-        let name = escape(&node.name);
+        let name = escape(node.name);
         let tip = if differential {
             format!(
                 "{} ({}, {}%; width {}, {}%)",
@@ -415,10 +452,10 @@ text {{ font-family: Verdana, sans-serif; font-size: {FONT_SIZE}px; fill: rgb(0,
             tip = escape(&tip),
             rx = f.x + SIDE,
             h = FRAME_HEIGHT - 1.0,
-            fill = colour(&node.name, node.value, max_delta),
+            fill = colour(node.name, node.value, max_delta),
             tx = f.x + SIDE + 3.0,
             ty = y + FRAME_HEIGHT - 4.5,
-            label = escape(&fit(&node.name, f.w - 6.0)),
+            label = escape(&fit(node.name, f.w - 6.0)),
             ink = if dark(node.value, max_delta) {
                 r#" style="fill: white""#
             } else {

@@ -70,7 +70,7 @@ pub fn write(
                 };
                 match f.start {
                     Some(start) => format!("{name}<{start:016x}>"),
-                    None => name.clone(),
+                    None => name.to_string(),
                 }
             })
             .collect();

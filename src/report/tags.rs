@@ -81,13 +81,17 @@ pub fn write(
         let first = format!("{key}:");
         let w1 = first.len().max(1) + 1;
         let w2 = cells.iter().map(|c| c.chars().count()).max().unwrap_or(0) + 1;
+        // Padded by hand: `format!`'s widths stop at 65535 and a label
+        // key or value from a file can be longer.
+        let pad = |text: &str, width: usize| " ".repeat(width.saturating_sub(text.chars().count()));
         writeln!(
             out,
-            "{first:>w1$} Total {}",
+            "{}{first} Total {}",
+            pad(&first, w1),
             one_decimal(total, &sample_unit)
         )?;
         for ((name, _), cell) in rows.iter().zip(&cells) {
-            writeln!(out, "{:>w1$}{cell:>w2$} {name}", " ")?;
+            writeln!(out, "{}{}{cell} {name}", " ".repeat(w1), pad(cell, w2))?;
         }
         writeln!(out)?;
     }

@@ -19,8 +19,10 @@ use crate::graph::{View, go_names};
 use crate::profile::go_units::{label_text, scaled_label};
 use crate::profile::{LabelValue, LocationId};
 use crate::report::go_view::GoView;
+use foldhash::HashMap;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
+use std::rc::Rc;
 
 const SEPARATOR: &str = "-----------+-------------------------------------------------------";
 
@@ -32,12 +34,25 @@ pub fn write(view: &GoView, out: &mut impl Write) -> io::Result<()> {
     }
     let unit = &view.sample_type().unit;
     let shown = View::new(profile, view.filters, view.nodes);
-    let names: Vec<Vec<String>> = profile
+    // One copy of each distinct name, however many locations share it.
+    let mut distinct: HashMap<String, Rc<str>> = HashMap::default();
+    let names: Vec<Vec<Rc<str>>> = profile
         .locations
         .iter()
         .enumerate()
-        .map(|(l, loc)| go_names(profile, loc, shown.frames(LocationId::new(l)), view.nodes))
+        .map(|(l, loc)| {
+            go_names(profile, loc, shown.frames(LocationId::new(l)), view.nodes)
+                .into_iter()
+                .map(|name| {
+                    distinct
+                        .entry(name)
+                        .or_insert_with_key(|name| Rc::from(name.as_str()))
+                        .clone()
+                })
+                .collect()
+        })
         .collect();
+    drop(distinct);
     for kept in shown.stacks() {
         let sample = kept.sample;
         let mut frames: Vec<(&str, bool)> = Vec::new();
@@ -48,7 +63,7 @@ pub fn write(view: &GoView, out: &mut impl Write) -> io::Result<()> {
                 location
                     .iter()
                     .enumerate()
-                    .map(|(i, name)| (name.as_str(), i != outermost)),
+                    .map(|(i, name)| (&**name, i != outermost)),
             );
         }
         if frames.is_empty() {

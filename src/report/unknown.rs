@@ -159,7 +159,7 @@ pub fn summarize(profile: &Profile, value_index: usize) -> Summary {
                 named_after: loc
                     .lines
                     .last()
-                    .map(|line| profile.functions[line.function.index()].name.clone()),
+                    .map(|line| profile.functions[line.function.index()].name.to_string()),
             });
         }
     }

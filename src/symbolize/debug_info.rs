@@ -56,6 +56,51 @@ pub struct DebugInfo<'a> {
     table: SymbolTable<'a>,
 }
 
+/// What of a file's DWARF could not be used: sections that cannot be read,
+/// and lookups that failed (damaged units, line programs, abbreviations).
+/// Those addresses are named from the symbol table, without lines or inline
+/// frames; one warning per file says so.
+#[derive(Default)]
+struct Damage(std::sync::Mutex<DamageLog>);
+
+#[derive(Default)]
+struct DamageLog {
+    /// The first problem, as one line.
+    first: Option<String>,
+    /// How many lookups failed.
+    lookups: usize,
+}
+
+impl Damage {
+    /// Notes a problem of the whole DWARF (a section, the unit headers).
+    fn note(&self, what: impl FnOnce() -> String) {
+        let mut log = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        log.first.get_or_insert_with(what);
+    }
+
+    /// Notes a failed lookup.
+    fn failed(&self, error: gimli::Error) {
+        let mut log = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        log.lookups += 1;
+        log.first.get_or_insert_with(|| format!("{error}"));
+    }
+
+    /// The warning, when something could not be used.
+    fn warning(&self) -> Option<String> {
+        let log = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let first = log.first.as_ref()?;
+        let lookups = match log.lookups {
+            0 => String::new(),
+            1 => " at 1 address".to_string(),
+            n => format!(" at {n} addresses"),
+        };
+        Some(format!(
+            "its DWARF debug information is damaged ({first}): not used{lookups}, \
+             where names come from the symbol table without source lines or inline frames"
+        ))
+    }
+}
+
 /// The symbol tables of a binary and of its debug file.
 struct SymbolTable<'a> {
     /// True when the binary or its debug file has a `.symtab`.
@@ -89,7 +134,9 @@ impl<'a> DebugInfo<'a> {
             sections.split = Split::find(&sections, &dwarf_file.path, &binary.path, store);
             sections
         });
-        let dwarf = sections.as_ref().and_then(Sections::context);
+        let dwarf = sections
+            .as_ref()
+            .and_then(|s| s.context().map_err(|e| s.damage.note(|| e)).ok());
         let mut symbols = Vec::new();
         let mut data = Vec::new();
         for file in std::iter::once(binary).chain(debug) {
@@ -119,6 +166,12 @@ impl<'a> DebugInfo<'a> {
                 data,
             },
         }
+    }
+
+    /// What of the DWARF could not be used, as a warning about the file;
+    /// `None` when all of it could (or it has none).
+    pub fn damage(&self) -> Option<String> {
+        self.sections.as_ref()?.damage.warning()
     }
 
     /// Calls `each(i, frames)` with the frames of each of `addresses[i]`,
@@ -151,11 +204,12 @@ impl<'a> DebugInfo<'a> {
             for part in chunks {
                 let send = send.clone();
                 scope.spawn(move || {
-                    let context = sections.context();
+                    let context = sections.context().ok();
                     for &i in part {
                         let dwarf = context.as_ref().map(|c| (c, sections));
+                        let frames = frames_with(dwarf, table, addresses[i]);
                         // The receiver lives until every sender is gone.
-                        _ = send.send((i, frames_with(dwarf, table, addresses[i])));
+                        _ = send.send((i, frames));
                     }
                 });
             }
@@ -220,7 +274,12 @@ fn frames_with(context: Option<Dwarf<'_, '_>>, table: &SymbolTable, address: u64
             // No DWARF function covers the address (some tiny functions
             // have none); the line table may still place it.
             let (file, line) = context
-                .and_then(|(ctx, _)| ctx.find_location(address).ok().flatten())
+                .and_then(|(ctx, sections)| {
+                    ctx.find_location(address)
+                        .map_err(|e| sections.damage.failed(e))
+                        .ok()
+                        .flatten()
+                })
                 .map(|l| (l.file.map(str::to_string), l.line.unwrap_or(0)))
                 .unwrap_or((None, 0));
             frames.push(Frame {
@@ -241,14 +300,28 @@ fn dwarf_frames(context: Option<Dwarf<'_, '_>>, address: u64) -> Vec<Frame> {
     let Some((ctx, sections)) = context else {
         return Vec::new();
     };
+    let damage = &sections.damage;
     if !sections.allows(address) {
+        damage.note(|| format!("a unit nests deeper than {MAX_DIE_DEPTH} entries"));
         return Vec::new();
     }
-    let Ok(mut iter) = sections.resolve(ctx.find_frames(address)) else {
-        return Vec::new();
+    let mut iter = match sections.resolve(ctx.find_frames(address)) {
+        Ok(iter) => iter,
+        Err(e) => {
+            damage.failed(e);
+            return Vec::new();
+        }
     };
     let mut frames = Vec::new();
-    while let Ok(Some(frame)) = iter.next() {
+    loop {
+        let frame = match iter.next() {
+            Ok(Some(frame)) => frame,
+            Ok(None) => break,
+            Err(e) => {
+                damage.failed(e);
+                break;
+            }
+        };
         let Some(function) = &frame.function else {
             continue;
         };
@@ -452,6 +525,19 @@ pub(super) struct Sections<'a> {
     /// parsed once, shared by every thread's context and the depth guard
     /// (made at the first lookup).
     shared: OnceLock<Option<Arc<gimli::Dwarf<Reader<'a>>>>>,
+    /// What of them could not be used.
+    damage: Damage,
+}
+
+/// True for the sections never read to name an address: location lists,
+/// macros and name indexes. Skipping them spares decompressing them
+/// (libc's `.debug_loclists` alone is a fifth of its debug file).
+fn not_for_naming(id: SectionId) -> bool {
+    use gimli::SectionId::*;
+    matches!(
+        id,
+        DebugLoc | DebugLocLists | DebugMacinfo | DebugMacro | DebugPubNames | DebugPubTypes
+    )
 }
 
 /// The sections of `object` that naming an address reads, by the name
@@ -469,20 +555,7 @@ pub(super) fn section_data<'a>(
     // Collect the sections gimli asks for; the loader cannot fail.
     let _ = gimli::Dwarf::load(
         |id| -> Result<EndianSlice<'a, RunTimeEndian>, gimli::Error> {
-            // Location lists, macros and name indexes are never read to name
-            // an address; skipping them spares decompressing them (libc's
-            // .debug_loclists alone is a fifth of its debug file).
-            use gimli::SectionId::*;
-            let skipped = !all
-                && matches!(
-                    id,
-                    DebugLoc
-                        | DebugLocLists
-                        | DebugMacinfo
-                        | DebugMacro
-                        | DebugPubNames
-                        | DebugPubTypes
-                );
+            let skipped = !all && not_for_naming(id);
             let bytes: &'a [u8] = match name_of(id).and_then(|name| object.section_by_name(name)) {
                 Some(section) if !skipped => super::binary::section_bytes(&section, store),
                 _ => &[],
@@ -516,33 +589,35 @@ pub(crate) fn too_deep(dwarf: &gimli::Dwarf<Reader>) -> bool {
         let Ok(unit) = dwarf.unit(header) else {
             continue;
         };
-        if unit_too_deep(&unit) {
+        if unit_too_deep(&unit) == Ok(true) {
             return true;
         }
     }
     false
 }
 
-/// True when `unit` nests its entries deeper than [`MAX_DIE_DEPTH`].
-pub(super) fn unit_too_deep(unit: &gimli::Unit<Reader>) -> bool {
-    let Ok(mut entries) = unit.entries_raw(None) else {
-        return false;
-    };
+/// True when `unit` nests its entries deeper than [`MAX_DIE_DEPTH`]; the
+/// error of an entry that cannot be read.
+pub(super) fn unit_too_deep(unit: &gimli::Unit<Reader>) -> gimli::Result<bool> {
+    let mut entries = unit.entries_raw(None)?;
     while !entries.is_empty() {
         if entries.next_depth() > MAX_DIE_DEPTH {
-            return true;
+            return Ok(true);
         }
-        match entries.read_abbreviation() {
-            Ok(Some(abbrev)) => {
-                if entries.skip_attributes(abbrev.attributes()).is_err() {
-                    return false;
-                }
-            }
-            Ok(None) => {}
-            Err(_) => return false,
+        if let Some(abbrev) = entries.read_abbreviation()? {
+            entries.skip_attributes(abbrev.attributes())?;
         }
     }
-    false
+    Ok(false)
+}
+
+/// The error of a row of `unit`'s line program that cannot be read.
+fn check_lines(unit: &gimli::Unit<Reader>) -> gimli::Result<()> {
+    if let Some(program) = unit.line_program.clone() {
+        let mut rows = program.rows();
+        while rows.next_row()?.is_some() {}
+    }
+    Ok(())
 }
 
 /// The compilation units an address may be looked up in, each scanned
@@ -564,13 +639,21 @@ struct DepthGuard<'a> {
 }
 
 impl<'a> DepthGuard<'a> {
-    fn new(dwarf: Arc<gimli::Dwarf<Reader<'a>>>) -> Self {
+    fn new(dwarf: Arc<gimli::Dwarf<Reader<'a>>>, damage: &Damage) -> Self {
         let mut units = Vec::new();
         let mut ranges = Vec::new();
         let mut anywhere = Vec::new();
         let mut by_offset = HashMap::new();
         let mut headers = dwarf.units();
-        while let Ok(Some(header)) = headers.next() {
+        loop {
+            let header = match headers.next() {
+                Ok(Some(header)) => header,
+                Ok(None) => break,
+                Err(e) => {
+                    damage.note(|| format!("a unit header: {e}"));
+                    break;
+                }
+            };
             // Type units and partial units hold no code addr2line looks up.
             if !matches!(
                 header.type_(),
@@ -580,8 +663,12 @@ impl<'a> DepthGuard<'a> {
             ) {
                 continue;
             }
-            let Ok(unit) = dwarf.unit(header) else {
-                continue;
+            let unit = match dwarf.unit(header) {
+                Ok(unit) => unit,
+                Err(e) => {
+                    damage.note(|| format!("a unit: {e}"));
+                    continue;
+                }
             };
             let i = units.len();
             let mut any = false;
@@ -631,7 +718,9 @@ impl<'a> DepthGuard<'a> {
     }
 
     /// False when a unit that `address` may be looked up in nests too deep.
-    fn allows(&self, address: u64) -> bool {
+    /// Each unit is scanned once, its entries and line program, and what
+    /// cannot be read is noted in `damage` (addr2line skips it in silence).
+    fn allows(&self, address: u64, damage: &Damage) -> bool {
         let mut i = self.ranges.partition_point(|r| r.0 <= address);
         let mut candidates = self.anywhere.clone();
         while i > 0 && self.max_end[i - 1] > address {
@@ -642,9 +731,15 @@ impl<'a> DepthGuard<'a> {
         }
         candidates.into_iter().all(|unit| {
             !*self.deep[unit].get_or_init(|| {
-                self.dwarf
-                    .unit(self.units[unit])
-                    .is_ok_and(|unit| unit_too_deep(&unit))
+                let scanned = self.dwarf.unit(self.units[unit]).and_then(|unit| {
+                    let deep = unit_too_deep(&unit)?;
+                    check_lines(&unit)?;
+                    Ok(deep)
+                });
+                scanned.unwrap_or_else(|e| {
+                    damage.note(|| format!("a unit: {e}"));
+                    false
+                })
             })
         })
     }
@@ -655,19 +750,36 @@ impl<'a> Sections<'a> {
     /// read nests too deep.
     fn allows(&self, address: u64) -> bool {
         self.guard
-            .get_or_init(|| self.shared_dwarf().map(DepthGuard::new))
+            .get_or_init(|| {
+                self.shared_dwarf()
+                    .map(|dwarf| DepthGuard::new(dwarf, &self.damage))
+            })
             .as_ref()
-            .is_none_or(|guard| guard.allows(address))
+            .is_none_or(|guard| guard.allows(address, &self.damage))
     }
 
     fn load(object: &object::File<'a>, store: &'a Store) -> Self {
+        use object::{Object, ObjectSection};
+        let damage = Damage::default();
+        let data = section_data(object, store, false, |id| Some(id.name()));
+        for (id, bytes) in &data {
+            if let Some(section) = object.section_by_name(id.name())
+                && !not_for_naming(*id)
+                && bytes.is_empty()
+                && section.size() > 0
+                && !matches!(section.kind(), object::SectionKind::UninitializedData)
+            {
+                damage.note(|| format!("its {} section cannot be read", id.name()));
+            }
+        }
         Sections {
             endian: endian_of(object),
-            data: section_data(object, store, false, |id| Some(id.name())),
+            data,
             sup: None,
             split: Split::default(),
             guard: OnceLock::new(),
             shared: OnceLock::new(),
+            damage,
         }
     }
 
@@ -707,9 +819,12 @@ impl<'a> Sections<'a> {
     }
 
     /// A fresh context over the sections (it parses unit headers at once,
-    /// and the rest lazily).
-    fn context(&self) -> Option<Context<Reader<'a>>> {
-        Context::from_arc_dwarf(self.shared_dwarf()?).ok()
+    /// and the rest lazily); the error says why there is none.
+    fn context(&self) -> std::result::Result<Context<Reader<'a>>, String> {
+        let dwarf = self
+            .shared_dwarf()
+            .ok_or_else(|| "its sections do not load".to_string())?;
+        Context::from_arc_dwarf(dwarf).map_err(|e| format!("{e}"))
     }
 
     /// Runs a lookup to its end, giving it the split units it asks for.

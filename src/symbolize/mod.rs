@@ -21,7 +21,9 @@ mod open;
 mod split_dwarf;
 
 use crate::error::Result;
-use crate::profile::{Function, FunctionId, Line, MappingId, Profile, ProgramFacts, Unknown};
+use crate::profile::{
+    Function, FunctionId, Line, MappingId, Profile, ProgramFacts, SharedStr, Unknown, shared,
+};
 use crate::progress::Progress;
 use binary::Binary;
 pub use binary::Store;
@@ -181,6 +183,8 @@ pub fn symbolize<'s>(
     let total: usize = by_mapping.values().map(Vec::len).sum();
     let mut progress = Progress::delayed(&format!("symbolizing {total} addresses"));
     let mut done = 0;
+    // The files addresses were looked up in, each once.
+    let mut looked_up: Vec<usize> = Vec::new();
     for id in mapping_ids {
         let mapping = profile.mapping(id).clone();
         let file = by_path
@@ -228,6 +232,9 @@ pub fn symbolize<'s>(
             continue;
         }
         objects.assign(id, file);
+        if !looked_up.contains(&file) {
+            looked_up.push(file);
+        }
         let object = objects.file(file);
         let object_name = mapping_file_name(&object.path().to_string_lossy()).to_string();
         object.info.frames_of_all(&addresses, |k, mut frames| {
@@ -249,6 +256,12 @@ pub fn symbolize<'s>(
                 .map(|(depth, frame)| interner.line(frame, depth + 1 < n, Some(&object_name)))
                 .collect();
         });
+    }
+    for file in looked_up {
+        let object = objects.file(file);
+        if let Some(damage) = object.info.damage() {
+            log.warn(format!("{}: {damage}", object.path().display()));
+        }
     }
     profile.functions = interner.finish();
     assign_named_mappings(profile, &by_mapping, &by_path, &mut objects);
@@ -317,9 +330,7 @@ fn names_agree(
         checked += 1;
         if [&function.system_name, &function.name, &function.full_name]
             .iter()
-            .any(|n| {
-                !n.is_empty() && [symbol.name, &names.short, &names.full].contains(&n.as_str())
-            })
+            .any(|n| !n.is_empty() && [symbol.name, &names.short, &names.full].contains(&&***n))
         {
             agreed += 1;
         }
@@ -328,12 +339,14 @@ fn names_agree(
 }
 
 /// Interns functions: one per (name, full name, start address, and for a
-/// PLT stub, the file it is in).
+/// PLT stub, the file it is in); and source file names, one shared string
+/// each.
 struct FunctionInterner {
     functions: Vec<Function>,
     /// The file name of each PLT stub, by function index.
     stubs: HashMap<FunctionId, String>,
-    index: HashMap<(String, String, Option<u64>, Option<String>), FunctionId>,
+    index: HashMap<(SharedStr, SharedStr, Option<u64>, Option<String>), FunctionId>,
+    files: HashMap<String, SharedStr>,
 }
 
 impl FunctionInterner {
@@ -354,6 +367,7 @@ impl FunctionInterner {
             functions,
             stubs: HashMap::default(),
             index,
+            files: HashMap::default(),
         }
     }
 
@@ -363,7 +377,12 @@ impl FunctionInterner {
         let stub = object
             .filter(|_| frame.raw_name.ends_with("@plt"))
             .map(str::to_string);
-        let key = (frame.names.short, frame.names.full, frame.start, stub);
+        let key = (
+            shared(&frame.names.short),
+            shared(&frame.names.full),
+            frame.start,
+            stub,
+        );
         let function = match self.index.get(&key) {
             Some(&id) => id,
             None => {
@@ -371,7 +390,7 @@ impl FunctionInterner {
                 self.functions.push(Function {
                     name: key.0.clone(),
                     full_name: key.1.clone(),
-                    system_name: frame.raw_name,
+                    system_name: shared(&frame.raw_name),
                     start: frame.start,
                 });
                 if let Some(object) = &key.3 {
@@ -381,9 +400,17 @@ impl FunctionInterner {
                 id
             }
         };
+        let file = frame.file.map(|file| match self.files.get(&file) {
+            Some(shared) => shared.clone(),
+            None => self
+                .files
+                .entry(file)
+                .or_insert_with_key(|f| shared(f))
+                .clone(),
+        });
         Line {
             function,
-            file: frame.file,
+            file,
             line: frame.line,
             inlined,
         }
@@ -398,24 +425,21 @@ impl FunctionInterner {
         for (i, f) in self.functions.iter().enumerate() {
             if let Some(start) = f.start {
                 let stub = self.stubs.get(&FunctionId::new(i)).map(String::as_str);
-                starts
-                    .entry(f.name.as_str())
-                    .or_default()
-                    .push((start, stub));
+                starts.entry(&*f.name).or_default().push((start, stub));
             }
         }
-        let shared: HashSet<String> = starts
+        let same_named: HashSet<String> = starts
             .into_iter()
             .filter(|(_, s)| s.iter().any(|&a| a != s[0]))
             .map(|(name, _)| name.to_string())
             .collect();
         for (i, f) in self.functions.iter_mut().enumerate() {
-            let Some(start) = f.start.filter(|_| shared.contains(&f.name)) else {
+            let Some(start) = f.start.filter(|_| same_named.contains(&*f.name)) else {
                 continue;
             };
             f.name = match self.stubs.get(&FunctionId::new(i)) {
-                Some(object) => format!("{} [{object}]", f.name),
-                None => format!("{}@{start:x}", f.name),
+                Some(object) => shared(&format!("{} [{object}]", f.name)),
+                None => format!("{}@{start:x}", f.name).into(),
             };
         }
         self.functions
@@ -523,7 +547,7 @@ mod tests {
         let names: Vec<&str> = location
             .lines
             .iter()
-            .map(|l| profile.function(l.function).name.as_str())
+            .map(|l| profile.function(l.function).name.as_ref())
             .collect();
         assert_eq!(names, ["lib_work"]);
     }

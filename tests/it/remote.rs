@@ -129,7 +129,7 @@ fn symbol_table() -> HashMap<u64, String> {
                 .lines
                 .iter()
                 .rev()
-                .map(|line| p.function(line.function).full_name.as_str())
+                .map(|line| p.function(line.function).full_name.as_ref())
                 .collect();
             (l.address, names.join("--"))
         })
