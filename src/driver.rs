@@ -227,8 +227,34 @@ const READ_CHUNK: usize = 64;
 /// (see [`symbolize::symbolize`]).
 pub fn load<'s>(inputs: &Inputs, settings: &LoadOptions, store: &'s Store) -> Result<Loaded<'s>> {
     let mut loaded = load_all(inputs, settings, store)?;
+    loaded.warnings.extend(saturated(&loaded.profile));
     loaded.warnings = count_repeats(std::mem::take(&mut loaded.warnings));
     Ok(loaded)
+}
+
+/// A warning per sample type whose values add up past what a sum holds
+/// (2^63 - 1, counting each value positive): sums stop there (they
+/// saturate), so totals and percentages of that type are wrong.
+fn saturated(profile: &Profile) -> Vec<String> {
+    profile
+        .sample_types
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| {
+            profile
+                .samples
+                .iter()
+                .try_fold(0i64, |sum, s| sum.checked_add(s.value(i).checked_abs()?))
+                .is_none()
+        })
+        .map(|(_, t)| {
+            format!(
+                "the {} values add up past {} (the largest sum held): sums stop there, and totals and percentages of them are wrong",
+                t.kind,
+                i64::MAX
+            )
+        })
+        .collect()
 }
 
 /// Each distinct warning once, where it was first given, with how many

@@ -177,30 +177,39 @@ pub fn read_file(
         let mut source = progress.reader(start.chain(file), metadata.len());
         return gperftools::read(path, &mut source, options);
     }
+    let (limit, hint) = if kind.is_file() {
+        (MAX_READ_WHOLE, "")
+    } else {
+        (MAX_READ_FROM_PIPE, " from a pipe: write it to a file first")
+    };
     let too_large = || {
         not_profile(&format!(
-            "is larger than the {} MiB a profile of its format may be (it is read whole)",
-            MAX_READ_WHOLE >> 20
+            "is larger than the {} MiB a profile of its format may be{hint} (it is read whole)",
+            limit >> 20
         ))
     };
-    if metadata.len() > MAX_READ_WHOLE {
+    if metadata.len() > limit {
         return Err(too_large());
     }
     let mut bytes = start;
     (&mut file)
-        .take(MAX_READ_WHOLE + 1 - bytes.len() as u64)
+        .take(limit + 1 - bytes.len() as u64)
         .read_to_end(&mut bytes)
         .map_err(|e| Error::io(path, e))?;
-    if bytes.len() as u64 > MAX_READ_WHOLE {
+    if bytes.len() as u64 > limit {
         return Err(too_large());
     }
     read_detected(path, &bytes, options, &program)
 }
 
-/// The largest profile read into memory whole: every format but a
-/// gperftools CPU profile, which is read as a stream. A regular file past
-/// it is refused before it is read, a pipe once it has given that much.
+/// The largest profile file read into memory whole: every format but a
+/// gperftools CPU profile, which is read as a stream. A file past it is
+/// refused before it is read.
 pub const MAX_READ_WHOLE: u64 = 1 << 30;
+
+/// The most read whole from a pipe (standard input, `<(zcat ...)`, a named
+/// pipe), whose size is not known before: past it the profile is refused.
+pub const MAX_READ_FROM_PIPE: u64 = 256 << 20;
 
 /// Opens `path` for reading without waiting for a writer: a named pipe
 /// that no one writes to would block `open` forever. Once open, reads

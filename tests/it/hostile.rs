@@ -13,6 +13,7 @@
 //! No test depends on a duration: a watchdog fails a sweep only when it
 //! makes no progress for a minute (a hang).
 
+mod round_two;
 #[path = "../../fuzz/src/targets.rs"]
 mod targets;
 
