@@ -125,7 +125,7 @@ fn read_with(
     if let Ok(read) = formats::read_bytes(path, data, options, facts) {
         let profile = read.profile;
         let _ = profile.total();
-        let _ = profile_analyze::profile::dump(&profile);
+        let _ = profile_analyze::profile::write_dump(&profile, &mut std::io::sink());
     }
 }
 
@@ -274,14 +274,23 @@ pub fn load<'s>(
 
 /// One report of `loaded`, written to a buffer; `None` when it is refused.
 pub fn render(loaded: &Loaded, command: Command, settings: &Settings) -> Option<Vec<u8>> {
+    let mut out = Vec::new();
+    render_to(loaded, command, settings, &mut out).then_some(out)
+}
+
+/// One report of `loaded`, written to `out`; false when it is refused.
+pub fn render_to(
+    loaded: &Loaded,
+    command: Command,
+    settings: &Settings,
+    out: &mut impl std::io::Write,
+) -> bool {
     let symbol = command
         .row()
         .takes_regex
         .then(|| regex::Regex::new(".").expect("a regular expression"));
     let request = Request::new(command, symbol).expect("a request");
-    let mut out = Vec::new();
-    driver::render(loaded, &request, &settings.view, &mut out).ok()?;
-    Some(out)
+    driver::render(loaded, &request, &settings.view, out).is_ok()
 }
 
 /// The fixture programs the pipeline symbolizes against, when a profile
@@ -369,9 +378,14 @@ pub fn pipeline_with(context: &Context, data: &[u8], reports: &[Command]) {
         return;
     };
     for &command in reports {
-        let out = render(&loaded, command, &settings);
-        if let (Command::Raw | Command::Proto, Some(out)) = (command, out) {
-            let _ = formats::read_bytes(path, &out, &ReadOptions::default(), None);
+        if let Command::Raw | Command::Proto = command {
+            if let Some(out) = render(&loaded, command, &settings) {
+                let _ = formats::read_bytes(path, &out, &ReadOptions::default(), None);
+            }
+        } else {
+            // Reports of long names can be far larger than their profile:
+            // not held.
+            render_to(&loaded, command, &settings, &mut std::io::sink());
         }
     }
     if let Some(histogram) = &loaded.profile.histogram {

@@ -135,15 +135,15 @@ pub fn run(
 fn prompt(session: &mut Session) -> anyhow::Result<()> {
     let mut editor: Editor<Completion, DefaultHistory> =
         Editor::new().context("starting the line editor")?;
-    let mut names: Vec<String> = session
+    // Each distinct name copied once, however many functions share it.
+    let names: std::collections::BTreeSet<&str> = session
         .loaded
         .profile
         .functions
         .iter()
-        .map(|f| f.name.to_string())
+        .map(|f| &*f.name)
         .collect();
-    names.sort();
-    names.dedup();
+    let names = names.into_iter().map(str::to_string).collect();
     editor.set_helper(Some(Completion::new(names)));
     let history =
         std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".profile_analyze_history"));

@@ -41,6 +41,7 @@ mod form;
 use crate::cli::args::regex;
 use anyhow::Context as _;
 use profile_analyze::driver::{self, Inputs, Loaded};
+use profile_analyze::error::one_line;
 use profile_analyze::profile::units::Unit;
 use profile_analyze::report::commands::{Command, Request};
 use profile_analyze::report::flamegraph::{MinWidth, escape};
@@ -514,10 +515,14 @@ impl Site<'_> {
         html.push_str(&form.fields());
         html.push_str("<button type=\"submit\">Apply</button></form></header>\n");
         for w in &query.loaded.warnings {
-            let _ = writeln!(html, "<p class=\"warning\">warning: {}</p>", escape(w));
+            let _ = writeln!(
+                html,
+                "<p class=\"warning\">warning: {}</p>",
+                escape(&one_line(w))
+            );
         }
         for note in notes {
-            let _ = writeln!(html, "<p class=\"note\">{}</p>", escape(note));
+            let _ = writeln!(html, "<p class=\"note\">{}</p>", escape(&one_line(note)));
         }
         let _ = write!(
             html,

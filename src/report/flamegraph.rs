@@ -376,7 +376,9 @@ pub fn write(
             height - BOTTOM - (d + 1) as f64 * FRAME_HEIGHT
         }
     };
-    let mut s = String::with_capacity(frames.len() * 300 + 8192);
+    // Written as it is made, a frame at a time: a graph of long names can
+    // be far larger than the profile.
+    let mut s = String::with_capacity(8192);
     let _ = write!(
         s,
         r#"<?xml version="1.0" standalone="no"?>
@@ -420,7 +422,9 @@ text {{ font-family: Verdana, sans-serif; font-size: {FONT_SIZE}px; fill: rgb(0,
         // Said only when something was left out.
         pruned_line = escape(&left_out(&left, opts, unit, total)),
     );
+    out.write_all(s.as_bytes())?;
     for f in &frames {
+        s.clear();
         let node = &nodes[f.node];
         let name = escape(node.name);
         let tip = if differential {
@@ -462,7 +466,9 @@ text {{ font-family: Verdana, sans-serif; font-size: {FONT_SIZE}px; fill: rgb(0,
                 ""
             },
         );
+        out.write_all(s.as_bytes())?;
     }
+    s.clear();
     s.push_str("</g>\n<script><![CDATA[\n");
     s.push_str(SCRIPT);
     s.push_str("]]></script>\n</svg>\n");

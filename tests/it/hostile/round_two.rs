@@ -11,8 +11,8 @@
 //! not finished after two minutes (a hang).
 
 use crate::common::{profile, scratch, testdata};
-use prost::Message;
 use profile_analyze::formats::proto::messages as pb;
+use prost::Message;
 use std::ffi::OsStr;
 use std::io::{Read, Write};
 use std::path::Path;
@@ -264,7 +264,11 @@ fn build_is_not_expanded_past_what_a_path_can_be() {
     let run = measured(&args(&[&"--text", &file]), None, None);
     run.bounded("$build").ok("$build");
     assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
-    assert!(run.stderr.len() < 8192, "a {}-byte warning", run.stderr.len());
+    assert!(
+        run.stderr.len() < 8192,
+        "a {}-byte warning",
+        run.stderr.len()
+    );
     assert!(run.stderr.contains("ignored 30 unrecognized line(s)"));
 }
 
@@ -330,7 +334,11 @@ fn a_named_pipe_no_one_writes_to_is_not_waited_for() {
         .bounded("fifo")
         .ok("fifo");
     writer.join().unwrap().unwrap();
-    assert!(std::fs::read_to_string(out).unwrap().starts_with("Total: 170 samples"));
+    assert!(
+        std::fs::read_to_string(out)
+            .unwrap()
+            .starts_with("Total: 170 samples")
+    );
 }
 
 /// `cpp_inline` with its section `name`'s bytes flipped, or its size set
@@ -374,7 +382,8 @@ fn damaged_dwarf_is_warned_of() {
         );
         run.bounded(&what).ok(&what);
         assert!(
-            run.stderr.contains("its DWARF debug information is damaged"),
+            run.stderr
+                .contains("its DWARF debug information is damaged"),
             "{what}: {}",
             run.stderr
         );
@@ -458,5 +467,10 @@ fn sums_past_the_largest_number_say_so() {
     let file = write(&dir, "saturated.pb", &bytes);
     let run = measured(&args(&[&"--text", &file]), None, None);
     run.ok("--text");
-    assert!(run.stderr.contains("the samples values add up past 9223372036854775807"), "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("the samples values add up past 9223372036854775807"),
+        "{}",
+        run.stderr
+    );
 }
