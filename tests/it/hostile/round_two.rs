@@ -67,6 +67,10 @@ impl Run {
 
 /// Runs the command with `args`, its standard output written to `stdout`
 /// (or thrown away), its standard input fed by `stdin` when given.
+#[expect(
+    clippy::zombie_processes,
+    reason = "the child is reaped by wait4, which gives its resource usage"
+)]
 fn measured(
     args: &[&OsStr],
     stdout: Option<&Path>,
