@@ -162,7 +162,7 @@ pub(super) fn gprof_symbols_of<'d>(object: &impl Object<'d>) -> Vec<GprofSymbol>
                 address: s.address(),
                 size: s.size(),
                 section: s.section_index(),
-                name: name.to_string(),
+                name: crate::profile::escape_controls(name).into_owned(),
                 is_func: s.kind() == SymbolKind::Text,
                 is_static: s.is_local(),
             })

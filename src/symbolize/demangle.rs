@@ -22,13 +22,28 @@ pub struct Names {
 /// names. `cpp` says that a plain name is C++ source text (a DWARF name such
 /// as `fold_range<int>`), to be shortened like a demangled one.
 pub fn names(raw: &str, cpp: bool) -> Names {
+    let names = demangled(raw, cpp);
+    // Control characters are escaped here, where every name a binary
+    // gives enters (see `profile::escape_controls`).
+    let escape = |s: String| match crate::profile::escape_controls(&s) {
+        std::borrow::Cow::Borrowed(_) => s,
+        std::borrow::Cow::Owned(escaped) => escaped,
+    };
+    Names {
+        short: escape(names.short),
+        full: escape(names.full),
+    }
+}
+
+/// [`names`] before control characters are escaped.
+fn demangled(raw: &str, cpp: bool) -> Names {
     // A PLT stub's name (`memcpy@plt`) keeps its mark, which names the
     // stub, not the function.
     // All the marks at once: a name of a million `@plt`s recurses once.
     if raw.ends_with("@plt") {
         let called = raw.trim_end_matches("@plt");
         let marks = &raw[called.len()..];
-        let Names { short, full } = names(called, cpp);
+        let Names { short, full } = demangled(called, cpp);
         return Names {
             short: format!("{short}{marks}"),
             full: format!("{full}{marks}"),
