@@ -12,6 +12,10 @@
 //!
 //! No test depends on a duration: a watchdog fails a sweep only when it
 //! makes no progress for a minute (a hang).
+//!
+//! The second round (`round_two`, issue 44) runs the command on inputs that
+//! once took gigabytes, hung or printed raw control characters, and
+//! measures each child's peak memory.
 
 mod round_two;
 #[path = "../../fuzz/src/targets.rs"]
