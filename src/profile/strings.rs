@@ -63,7 +63,11 @@ pub fn check_path(path: &str) -> Result<(), String> {
             path.len()
         ));
     }
-    if let Some(long) = path.split('/').find(|c| c.len() > MAX_PATH_COMPONENT) {
+    // Windows' separator too: a profile.proto may come from there.
+    if let Some(long) = path
+        .split(['/', '\\'])
+        .find(|c| c.len() > MAX_PATH_COMPONENT)
+    {
         return Err(format!(
             "has a component of {} bytes, longer than a file name can be ({MAX_PATH_COMPONENT})",
             long.len()
@@ -107,6 +111,8 @@ mod tests {
         assert!(check_path(&"a/".repeat(2048)).is_ok());
         assert!(check_path(&"a/".repeat(2049)).is_err());
         assert!(check_path(&format!("/x/{}", "n".repeat(256))).is_err());
+        let windows = format!("C:\\{}\\prog.exe", "d\\".repeat(200));
+        assert!(check_path(&windows).is_ok());
     }
 
     #[test]
