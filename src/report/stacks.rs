@@ -60,16 +60,23 @@ pub fn write(
         });
         sums[i].1 = sums[i].1.saturating_add(value);
     }
+    // Each location described once, however many stacks (or frames of
+    // one stack) it is in; the blocks are written as they are made.
+    let mut described: HashMap<LocationId, String> = HashMap::default();
     for (stack, value) in sums {
-        let lines: Vec<String> = stack
-            .iter()
-            .map(|id| {
+        write!(out, "{value:<8} ")?;
+        for (k, id) in stack.iter().enumerate() {
+            if k > 0 {
+                write!(out, "\n         ")?;
+            }
+            let line = described.entry(*id).or_insert_with(|| {
                 let loc = profile.location(*id);
                 let (name, file_line) = outermost(profile, loc, options.full_names);
                 format!("({}) {file_line}:{name}", profile.hex_address(loc.address))
-            })
-            .collect();
-        writeln!(out, "{value:<8} {}\n", lines.join("\n         "))?;
+            });
+            out.write_all(line.as_bytes())?;
+        }
+        writeln!(out, "\n")?;
     }
     if let Some((objects, bytes)) = in_use_types(profile) {
         let mut samples: Vec<_> = profile.samples.iter().collect();
@@ -81,14 +88,17 @@ pub fn write(
                 sample.value(bytes),
                 sample.value(objects)
             )?;
+            let mut described: HashMap<LocationId, String> = HashMap::default();
             for id in &sample.stack {
-                let loc = profile.location(*id);
-                let (name, file_line) = outermost(profile, loc, options.full_names);
-                writeln!(
-                    out,
-                    "\t@ {} {name} {file_line}",
-                    profile.hex_address(loc.address)
-                )?;
+                let line = described.entry(*id).or_insert_with(|| {
+                    let loc = profile.location(*id);
+                    let (name, file_line) = outermost(profile, loc, options.full_names);
+                    format!(
+                        "\t@ {} {name} {file_line}\n",
+                        profile.hex_address(loc.address)
+                    )
+                });
+                out.write_all(line.as_bytes())?;
             }
         }
         writeln!(out)?;
