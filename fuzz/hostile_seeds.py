@@ -24,33 +24,12 @@ Run it from anywhere; it overwrites the files.
 import gzip
 import os
 import struct
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-
-
-def varint(n):
-    n &= (1 << 64) - 1
-    out = bytearray()
-    while True:
-        b = n & 0x7F
-        n >>= 7
-        if n:
-            out.append(b | 0x80)
-        else:
-            out.append(b)
-            return bytes(out)
-
-
-def f_varint(num, v):
-    return varint(num << 3) + varint(v)
-
-
-def f_bytes(num, b):
-    return varint(num << 3 | 2) + varint(len(b)) + b
-
-
-def packed(num, vals):
-    return f_bytes(num, b"".join(varint(v) for v in vals))
+# The protobuf wire format, as testdata/make_seams.py writes it.
+sys.path.insert(0, os.path.join(HERE, "..", "testdata"))
+from make_seams import field, packed  # noqa: E402
 
 
 def write(targets, name, data):
@@ -61,24 +40,24 @@ def write(targets, name, data):
 
 
 BIG = b"k" * (1 << 16)
-VALUE_TYPE = f_bytes(1, f_varint(1, 1) + f_varint(2, 2))
+VALUE_TYPE = field(1, field(1, 1) + field(2, 2))
 
 
 def strings(table):
-    return b"".join(f_bytes(6, s) for s in table)
+    return b"".join(field(6, s) for s in table)
 
 
 def location(i, function):
-    line = f_bytes(4, f_varint(1, function) + f_varint(2, 1))
-    return f_bytes(4, f_varint(1, i) + f_varint(3, 0x1000 + i) + line)
+    line = field(4, field(1, function) + field(2, 1))
+    return field(4, field(1, i) + field(3, 0x1000 + i) + line)
 
 
 def function(i, name, filename):
-    return f_bytes(5, f_varint(1, i) + f_varint(2, name) + f_varint(3, name) + f_varint(4, filename))
+    return field(5, field(1, i) + field(2, name) + field(3, name) + field(4, filename))
 
 
 def sample(stack, value, label=b""):
-    return f_bytes(2, packed(1, stack) + packed(2, [value]) + label)
+    return field(2, field(1, packed(stack)) + field(2, packed([value])) + label)
 
 
 def main():
@@ -86,28 +65,28 @@ def main():
     table = [b"", b"samples", b"count", BIG, b"main", b"f.c"]
     msg = VALUE_TYPE
     for i in range(2500):
-        msg += sample([1], 1, f_bytes(3, f_varint(1, 3) + f_varint(3, i + 1)))
+        msg += sample([1], 1, field(3, field(1, 3) + field(3, i + 1)))
     msg += location(1, 1) + function(1, 4, 5) + strings(table)
-    write(protos, "label_key.pb.gz", gzip.compress(msg))
+    write(protos, "label_key.pb.gz", gzip.compress(msg, mtime=0))
 
     msg = VALUE_TYPE
     for i in range(1, 401):
         msg += sample([i], 1) + location(i, i) + function(i, 3, 5)
-    write(protos, "function_name.pb.gz", gzip.compress(msg + strings(table)))
+    write(protos, "function_name.pb.gz", gzip.compress(msg + strings(table), mtime=0))
 
     msg = VALUE_TYPE
     for i in range(1, 1501):
         msg += sample([i], 1) + location(i, i) + function(i, 4, 3)
-    write(protos, "file_name.pb.gz", gzip.compress(msg + strings(table)))
+    write(protos, "file_name.pb.gz", gzip.compress(msg + strings(table), mtime=0))
 
     msg = VALUE_TYPE + sample([1] * 3_000_000, 1) + location(1, 1) + function(1, 4, 5)
-    write(protos, "deep.pb.gz", gzip.compress(msg + strings(table)))
+    write(protos, "deep.pb.gz", gzip.compress(msg + strings(table), mtime=0))
 
     table = [b"", b"samples", b"count", b"evil\n   100 100.0% forged", b"esc\x1b[31mred", b"ctl\x01x"]
     msg = VALUE_TYPE
     for i in range(1, 4):
         msg += sample([i], 10 + i) + location(i, i) + function(i, 2 + i, 0)
-    write(protos, "control.pb.gz", gzip.compress(msg + strings(table)))
+    write(protos, "control.pb.gz", gzip.compress(msg + strings(table), mtime=0))
 
     words = struct.pack("<11Q", 0, 3, 0, 10000, 0, 1, 1, 0x400100, 0, 1, 0)
     line = b"00400000-00401000 r-xp 00000000 08:01 12 " + b"$build/" * 1000 + b"\n"
