@@ -29,7 +29,7 @@ pub use call_tree::build_tree;
 pub use filter::{Filters, TagFilter};
 pub(crate) use go_graph::go_names;
 pub use go_graph::{GoEdge, GoGraph, GoGraphOptions, GoNode, go_graph};
-pub(crate) use granularity::frames;
+pub(crate) use granularity::{Frame, frames};
 pub use granularity::{Granularity, NodeOptions};
 pub use prune::{PruneOptions, Pruned, prune};
 pub use totals::Totals;

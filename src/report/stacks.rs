@@ -19,10 +19,11 @@
 //! objects allocated from:` block per stack of the profile (all of them,
 //! by decreasing bytes in use), then the rows of the text report.
 
-use crate::graph::{Filters, Graph, frames};
-use crate::profile::{Location, LocationId, Profile};
+use crate::graph::{Filters, Frame, Graph, frames};
+use crate::profile::{LocationId, Profile};
 use crate::report::text::{self, SortBy};
 use foldhash::HashMap;
+use std::borrow::Cow;
 use std::io::{self, Write};
 
 /// How the stacks' report is made: the filters and names of its text report.
@@ -60,21 +61,20 @@ pub fn write(
         });
         sums[i].1 = sums[i].1.saturating_add(value);
     }
-    // Each location described once, however many stacks (or frames of
-    // one stack) it is in; the blocks are written as they are made.
-    let mut described: HashMap<LocationId, String> = HashMap::default();
+    // Each location's frame found once, however many stacks (or frames of
+    // one stack) it is in, its names borrowed from the profile; the blocks
+    // are written as they are made.
+    let mut outer = Outermost::new(profile, options.full_names);
     for (stack, value) in sums {
         write!(out, "{value:<8} ")?;
-        for (k, id) in stack.iter().enumerate() {
+        for (k, &id) in stack.iter().enumerate() {
             if k > 0 {
                 write!(out, "\n         ")?;
             }
-            let line = described.entry(*id).or_insert_with(|| {
-                let loc = profile.location(*id);
-                let (name, file_line) = outermost(profile, loc, options.full_names);
-                format!("({}) {file_line}:{name}", profile.hex_address(loc.address))
-            });
-            out.write_all(line.as_bytes())?;
+            let (address, f) = outer.of(id);
+            write!(out, "({address}) ")?;
+            write_file_line(f, out)?;
+            write!(out, ":{}", f.name)?;
         }
         writeln!(out, "\n")?;
     }
@@ -88,17 +88,11 @@ pub fn write(
                 sample.value(bytes),
                 sample.value(objects)
             )?;
-            let mut described: HashMap<LocationId, String> = HashMap::default();
-            for id in &sample.stack {
-                let line = described.entry(*id).or_insert_with(|| {
-                    let loc = profile.location(*id);
-                    let (name, file_line) = outermost(profile, loc, options.full_names);
-                    format!(
-                        "\t@ {} {name} {file_line}\n",
-                        profile.hex_address(loc.address)
-                    )
-                });
-                out.write_all(line.as_bytes())?;
+            for &id in &sample.stack {
+                let (address, f) = outer.of(id);
+                write!(out, "\t@ {address} {} ", f.name)?;
+                write_file_line(f, out)?;
+                writeln!(out)?;
             }
         }
         writeln!(out)?;
@@ -106,13 +100,47 @@ pub fn write(
     text::write_rows(graph, options.sort, options.limit, out)
 }
 
-/// The name and `file:line` of the function that contains a location's
-/// code (its outermost inline frame), as perl names an address.
-fn outermost(profile: &Profile, loc: &Location, full_names: bool) -> (String, String) {
-    frames(profile, loc, full_names)
-        .last()
-        .map(|f| (f.name.to_string(), f.file_line()))
-        .unwrap_or_default()
+/// The frame of the function that contains each location's code (its
+/// outermost inline frame), as perl names an address, found once per
+/// location, with the address in hex.
+struct Outermost<'p> {
+    profile: &'p Profile,
+    full_names: bool,
+    found: HashMap<LocationId, (String, Frame<'p>)>,
+}
+
+impl<'p> Outermost<'p> {
+    fn new(profile: &'p Profile, full_names: bool) -> Self {
+        Outermost {
+            profile,
+            full_names,
+            found: HashMap::default(),
+        }
+    }
+
+    fn of(&mut self, id: LocationId) -> &(String, Frame<'p>) {
+        let (profile, full_names) = (self.profile, self.full_names);
+        self.found.entry(id).or_insert_with(|| {
+            let loc = profile.location(id);
+            let frame = frames(profile, loc, full_names).pop().unwrap_or(Frame {
+                name: Cow::Borrowed(""),
+                inlined: false,
+                file: None,
+                line: 0,
+                unknown: None,
+            });
+            (profile.hex_address(loc.address), frame)
+        })
+    }
+}
+
+/// A frame's `file:line` ([`Frame::file_line`]), written without a copy
+/// of the file's name.
+fn write_file_line(f: &Frame, out: &mut impl Write) -> io::Result<()> {
+    match f.file {
+        Some(file) => write!(out, "{file}:{}", f.line),
+        None => out.write_all(b"??:0"),
+    }
 }
 
 /// A heap profile's sample types of objects and bytes in use, as perl's

@@ -195,6 +195,15 @@ fn write(dir: &Path, name: &str, bytes: &[u8]) -> std::path::PathBuf {
     path
 }
 
+/// Asserts each of `reports` of `file` ends well, under the budget.
+fn reports_bounded(file: &Path, reports: &[&str]) {
+    for report in reports {
+        measured(&args(&[report, &file]), None, None)
+            .bounded(report)
+            .ok(report);
+    }
+}
+
 #[test]
 fn a_label_key_shared_by_thousands_of_samples_is_held_once() {
     let dir = scratch("label-key");
@@ -210,12 +219,7 @@ fn a_label_key_shared_by_thousands_of_samples_is_held_once() {
             p.sample.push(s);
         }
     });
-    let file = write(&dir, "label.pb", &bytes);
-    for report in ["--text", "--tags"] {
-        measured(&args(&[&report, &file]), None, None)
-            .bounded(report)
-            .ok(report);
-    }
+    reports_bounded(&write(&dir, "label.pb", &bytes), &["--text", "--tags"]);
 }
 
 #[test]
@@ -226,11 +230,7 @@ fn a_function_name_shared_by_many_functions_is_held_once() {
         p.sample = (0..700).map(|i| sample(vec![i + 1], 1)).collect();
     });
     let file = write(&dir, "function.pb", &bytes);
-    for report in ["--text", "--traces"] {
-        measured(&args(&[&report, &file]), None, None)
-            .bounded(report)
-            .ok(report);
-    }
+    reports_bounded(&file, &["--text", "--traces", "--stacks"]);
 }
 
 #[test]
@@ -240,10 +240,7 @@ fn a_file_name_shared_by_many_lines_is_held_once() {
         functions(p, 1500, |_| 4, |_| 3);
         p.sample = (0..1500).map(|i| sample(vec![i + 1], 1)).collect();
     });
-    let file = write(&dir, "file.pb", &bytes);
-    measured(&args(&[&"--text", &file]), None, None)
-        .bounded("--text")
-        .ok("--text");
+    reports_bounded(&write(&dir, "file.pb", &bytes), &["--text"]);
 }
 
 /// A gperftools CPU profile of one sample at 0x400100, with `maps` as its
@@ -292,9 +289,7 @@ fn a_stack_of_three_million_frames_is_drawn_as_deep_as_can_be_seen() {
     assert!(svg.len() < 4 * MIB, "a {}-byte SVG", svg.len());
     assert!(svg.contains("stacks drawn 2048 frames deep"), "no note");
     assert_eq!(svg.matches("<g class=\"f\"").count(), 2049);
-    measured(&args(&[&"--text", &file]), None, None)
-        .bounded("--text")
-        .ok("--text");
+    reports_bounded(&file, &["--text", "--stacks", "--traces"]);
 }
 
 #[test]
