@@ -37,6 +37,7 @@
 //! others concurrently.
 
 mod form;
+mod guard;
 
 use crate::cli::args::regex;
 use anyhow::Context as _;
@@ -85,7 +86,8 @@ pub fn serve(
         .to_socket_addrs()
         .with_context(|| format!("--http={address}"))?
         .collect();
-    if resolved.iter().any(|a| !a.ip().is_loopback()) {
+    let loopback = resolved.iter().all(|a| a.ip().is_loopback());
+    if !loopback {
         eprintln!(
             "profile-analyze: warning: --http={address} is not a loopback address: anyone who \
              can reach it can read the profile and the program's source"
@@ -113,13 +115,16 @@ pub fn serve(
         for _ in 0..WORKERS {
             scope.spawn(|| {
                 while let Ok(request) = server.recv() {
-                    let page = site.respond(request.method(), request.url());
+                    let page = match guard::refusal(&request, loopback) {
+                        Some(why) => Page::error(403, &why),
+                        None => site.respond(request.method(), request.url()),
+                    };
                     let mut response = tiny_http::Response::from_data(page.body)
                         .with_status_code(page.status)
                         .with_header(header("Content-Type", page.content_type))
                         .with_header(header("Cache-Control", "no-store"));
                     if page.status == 405 {
-                        response = response.with_header(header("Allow", "GET"));
+                        response = response.with_header(header("Allow", "GET, HEAD"));
                     }
                     // The client may have gone: nothing to tell anyone.
                     let _ = request.respond(response);
@@ -254,6 +259,7 @@ impl Page {
     fn error(status: u16, message: &str) -> Page {
         let title = match status {
             400 => "Bad request",
+            403 => "Forbidden",
             500 => "The profile could not be loaded",
             404 => "Not found",
             405 => "Method not allowed",
@@ -326,8 +332,9 @@ const PAGE_KEYS: &[&str] = &["q", "icicle", "z", "hl"];
 
 impl Site<'_> {
     fn respond(&self, method: &tiny_http::Method, url: &str) -> Page {
-        if *method != tiny_http::Method::Get {
-            return Page::error(405, &format!("{method}: only GET is served"));
+        // HEAD is answered as GET; tiny_http leaves the body out.
+        if !matches!(method, tiny_http::Method::Get | tiny_http::Method::Head) {
+            return Page::error(405, &format!("{method}: only GET and HEAD are served"));
         }
         let (path, raw) = url.split_once('?').unwrap_or((url, ""));
         let view = match path {

@@ -32,3 +32,4 @@ mod units;
 mod variants;
 mod web;
 mod web_browser;
+mod web_guard;
