@@ -43,6 +43,7 @@ use crate::cli::args::regex;
 use anyhow::Context as _;
 use profile_analyze::driver::{self, Inputs, Loaded};
 use profile_analyze::error::one_line;
+use profile_analyze::graph;
 use profile_analyze::profile::units::Unit;
 use profile_analyze::report::commands::{Command, Request};
 use profile_analyze::report::flamegraph::{MinWidth, escape};
@@ -59,6 +60,16 @@ use std::sync::{Arc, Mutex, OnceLock};
 /// otherwise: at flamegraph.pl's 0.1 px, a profile of 200,000 stacks makes
 /// a 40 MB SVG that a browser takes seconds to draw (3 MB at 1 px).
 const WEB_MIN_WIDTH: MinWidth = MinWidth::Pixels(1.0);
+
+/// The narrowest frame the web draws, whatever `minwidth` asks: a frame
+/// narrower than a pixel cannot be seen, and `minwidth=0` on a profile of
+/// 200,000 stacks took gigabytes. At 1 px a level holds at most as many
+/// frames as the graph has pixels across.
+const WEB_MIN_WIDTH_FLOOR: f64 = 1.0;
+
+/// The most nodes the web's graph and text views keep, whatever
+/// `nodecount` asks: `dot` takes minutes on tens of thousands.
+const WEB_MAX_NODES: usize = 200;
 
 /// Threads serving requests.
 const WORKERS: usize = 8;
@@ -313,6 +324,8 @@ struct Query {
     raw: String,
     /// The value of each parameter given, for the form.
     given: Vec<(String, String)>,
+    /// What the query asked past the web's bounds, as notes.
+    bounded: Vec<String>,
 }
 
 impl Query {
@@ -371,6 +384,7 @@ impl Site<'_> {
             View::GprofFlat => gprof_view(&query, Command::GprofFlat),
             View::GprofGraph => gprof_view(&query, Command::GprofGraph),
         };
+        let notes: Vec<String> = query.bounded.iter().cloned().chain(notes).collect();
         Page::html(200, self.page(view, &query, &body, &notes))
     }
 
@@ -430,6 +444,37 @@ impl Site<'_> {
         {
             settings.view.min_width = WEB_MIN_WIDTH;
         }
+        let mut bounded = Vec::new();
+        let flame_width = profile_analyze::report::flamegraph::Options::default().width;
+        if settings.view.min_width.pixels(flame_width) < WEB_MIN_WIDTH_FLOOR {
+            bounded.push(format!(
+                "minwidth={} is narrower than a pixel: frames narrower than {WEB_MIN_WIDTH_FLOOR} px are not drawn",
+                settings.view.min_width
+            ));
+            settings.view.min_width = MinWidth::Pixels(WEB_MIN_WIDTH_FLOOR);
+        }
+        if !settings.view.trim {
+            // Untrimmed, but still at most the web's nodes.
+            bounded.push(format!(
+                "trim=false: no fraction drops a node, but at most {WEB_MAX_NODES} nodes are kept"
+            ));
+            settings.view.trim = true;
+            settings.view.prune = graph::PruneOptions {
+                nodecount: WEB_MAX_NODES,
+                nodefraction: 0.0,
+                edgefraction: 0.0,
+                maxdegree: usize::MAX,
+            };
+        }
+        if settings.view.prune.nodecount > WEB_MAX_NODES {
+            if given.iter().any(|(k, _)| k == "nodecount") {
+                bounded.push(format!(
+                    "nodecount={} is more than the web shows: {WEB_MAX_NODES} nodes at most",
+                    settings.view.prune.nodecount
+                ));
+            }
+            settings.view.prune.nodecount = WEB_MAX_NODES;
+        }
         let symbol = symbol.or_else(|| settings.view.filters.focus.as_ref().map(|r| r.to_string()));
         let loaded = match self.loaded(&settings) {
             Ok(loaded) => loaded,
@@ -447,6 +492,7 @@ impl Site<'_> {
             icicle,
             raw: raw.to_string(),
             given,
+            bounded,
         }))
     }
 

@@ -103,3 +103,19 @@ fn web_answers_head_as_get_without_the_body() {
     let (status, _) = raw(&server, "DELETE", "/top", &[&host]);
     assert_eq!(status, 405);
 }
+
+#[test]
+fn web_bounds_what_a_query_asks() {
+    let server = Server::start(&["--http=127.0.0.1:0", "--no_browser"], &[]);
+    let page = server.page("/flamegraph?minwidth=0");
+    assert!(page.contains("narrower than a pixel"), "{page}");
+    let svg = server.page("/flamegraph.svg?minwidth=0.001");
+    assert!(svg.contains("<svg"));
+    let page = server.page("/top?nodecount=100000");
+    assert!(page.contains("nodecount=100000 is more than the web shows: 200 nodes at most"));
+    let page = server.page("/top?trim=false");
+    assert!(page.contains("at most 200 nodes are kept"), "{page}");
+    // Within the bounds, nothing is said.
+    let page = server.page("/top?nodecount=50&minwidth=2");
+    assert!(!page.contains("the web shows") && !page.contains("narrower than a pixel"));
+}
