@@ -377,9 +377,10 @@ impl FunctionInterner {
         let stub = object
             .filter(|_| frame.raw_name.ends_with("@plt"))
             .map(str::to_string);
+        // Names are escaped already (`demangle::names`); the raw name is not.
         let key = (
-            shared(&frame.names.short),
-            shared(&frame.names.full),
+            SharedStr::from(frame.names.short),
+            SharedStr::from(frame.names.full),
             frame.start,
             stub,
         );
