@@ -26,18 +26,21 @@
 //! change what the page shows.
 //!
 //! A bad parameter is a 400 with a one-line message, an unknown path a 404,
-//! any method but GET a 405.
+//! any method but GET and HEAD a 405; what the server itself refuses (a
+//! request too long, too many at once, another site's) is in [`server`]
+//! and [`guard`].
 //!
-//! Concurrency: a small pool of threads takes requests from the server, so
-//! one slow report does not hold back the others. The profile and gprof's
-//! data are read-only and `Sync`; the opened binaries are not (addr2line
-//! parses DWARF lazily into cells that are not `Sync`), so
-//! [`driver::Loaded::objects`] sits behind a mutex that only the reports
-//! reading code (source, disassembly) take: those run one at a time, the
-//! others concurrently.
+//! Concurrency: each connection has a thread, and a few pages are rendered
+//! at once (see [`server`]), so one slow report does not hold back the
+//! others. The profile and gprof's data are read-only and `Sync`; the
+//! opened binaries are not (addr2line parses DWARF lazily into cells that
+//! are not `Sync`), so [`driver::Loaded::objects`] sits behind a mutex that
+//! only the reports reading code (source, disassembly) take: those run one
+//! at a time, the others concurrently.
 
 mod form;
 mod guard;
+mod server;
 
 use crate::cli::args::regex;
 use anyhow::Context as _;
@@ -51,6 +54,7 @@ use profile_analyze::report::unknown;
 use profile_analyze::settings::registry::{Door, REGISTRY, resolve_at};
 use profile_analyze::settings::{LoadOptions, Settings, values};
 use profile_analyze::symbolize::Store;
+use server::{Page, Server};
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::net::ToSocketAddrs;
@@ -71,8 +75,13 @@ const WEB_MIN_WIDTH_FLOOR: f64 = 1.0;
 /// `nodecount` asks: `dot` takes minutes on tens of thousands.
 const WEB_MAX_NODES: usize = 200;
 
-/// Threads serving requests.
-const WORKERS: usize = 8;
+/// The most bytes of report one page is made from (the text, SVG or
+/// image a report writes): past them the report is stopped where it is
+/// (its writes fail, which ends it, and `dot` with it) and the answer is a
+/// 503 that says to ask for less. A render cannot be stopped from outside
+/// its thread, so this is what bounds its memory: peek of every function
+/// of a 200,000-stack profile wrote 86 MB, disassembly of all of them 52 MB.
+const WEB_MAX_REPORT: usize = 16 << 20;
 
 const STYLE: &str = include_str!("web/style.css");
 const SCRIPT: &str = include_str!("web/script.js");
@@ -104,12 +113,10 @@ pub fn serve(
              can reach it can read the profile and the program's source"
         );
     }
-    let server = tiny_http::Server::http(resolved.as_slice())
-        .map_err(|e| anyhow::anyhow!("--http={address}: {e}"))?;
+    let server = Server::bind(&resolved).with_context(|| format!("--http={address}"))?;
     let port = server
-        .server_addr()
-        .to_ip()
-        .map_or_else(|| port.to_string(), |a| a.port().to_string());
+        .local_addr()
+        .map_or_else(|_| port.to_string(), |a| a.port().to_string());
     let url = format!("http://{host}:{port}");
     println!("Serving web UI on {url}");
     std::io::stdout().flush()?;
@@ -122,33 +129,16 @@ pub fn serve(
         });
     }
     let site = Site::new(loaded, inputs, settings);
-    std::thread::scope(|scope| {
-        for _ in 0..WORKERS {
-            scope.spawn(|| {
-                while let Ok(request) = server.recv() {
-                    let page = match guard::refusal(&request, loopback) {
-                        Some(why) => Page::error(403, &why),
-                        None => site.respond(request.method(), request.url()),
-                    };
-                    let mut response = tiny_http::Response::from_data(page.body)
-                        .with_status_code(page.status)
-                        .with_header(header("Content-Type", page.content_type))
-                        .with_header(header("Cache-Control", "no-store"));
-                    if page.status == 405 {
-                        response = response.with_header(header("Allow", "GET, HEAD"));
-                    }
-                    // The client may have gone: nothing to tell anyone.
-                    let _ = request.respond(response);
-                }
-            });
-        }
-    });
+    server.run(
+        |request| guard::refusal(request, loopback).map(|why| Page::error(403, &why)),
+        |request| site.respond(&request.method, &request.target),
+    );
     Ok(())
 }
 
-fn header(name: &str, value: &str) -> tiny_http::Header {
-    tiny_http::Header::from_bytes(name.as_bytes(), value.as_bytes()).expect("headers of ASCII text")
-}
+/// A view's body and its notes, or the page that answers instead (a 503
+/// when the report is larger than [`WEB_MAX_REPORT`]).
+type Body = Result<(String, Vec<String>), Page>;
 
 /// What every page is made from.
 struct Site<'a> {
@@ -248,45 +238,6 @@ impl<'a> Site<'a> {
     }
 }
 
-/// A response.
-struct Page {
-    status: u16,
-    content_type: &'static str,
-    body: Vec<u8>,
-}
-
-const HTML: &str = "text/html; charset=utf-8";
-
-impl Page {
-    fn html(status: u16, body: String) -> Page {
-        Page {
-            status,
-            content_type: HTML,
-            body: body.into_bytes(),
-        }
-    }
-
-    /// A page of one line: the message of a 400, 404 or 405.
-    fn error(status: u16, message: &str) -> Page {
-        let title = match status {
-            400 => "Bad request",
-            403 => "Forbidden",
-            500 => "The profile could not be loaded",
-            404 => "Not found",
-            405 => "Method not allowed",
-            _ => "Error",
-        };
-        Page::html(
-            status,
-            format!(
-                "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>{title}</title></head>\
-                 <body><p class=\"error\">{title}: {}</p><p><a href=\"/\">top</a></p></body></html>\n",
-                escape(message)
-            ),
-        )
-    }
-}
-
 /// The views, in the order of the header's links.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum View {
@@ -344,9 +295,9 @@ impl Query {
 const PAGE_KEYS: &[&str] = &["q", "icicle", "z", "hl"];
 
 impl Site<'_> {
-    fn respond(&self, method: &tiny_http::Method, url: &str) -> Page {
-        // HEAD is answered as GET; tiny_http leaves the body out.
-        if !matches!(method, tiny_http::Method::Get | tiny_http::Method::Head) {
+    fn respond(&self, method: &str, url: &str) -> Page {
+        // HEAD is answered as GET; the server leaves the body out.
+        if !matches!(method, "GET" | "HEAD") {
             return Page::error(405, &format!("{method}: only GET and HEAD are served"));
         }
         let (path, raw) = url.split_once('?').unwrap_or((url, ""));
@@ -373,7 +324,7 @@ impl Site<'_> {
         if path == "/flamegraph.svg" {
             return flame_svg(&query);
         }
-        let (body, notes) = match view {
+        let body = match view {
             View::Top => top(&query),
             View::Graph => graph(&query),
             View::Flamegraph => flame_frame(&query),
@@ -383,6 +334,10 @@ impl Site<'_> {
             View::Unknown => unknown_view(&query),
             View::GprofFlat => gprof_view(&query, Command::GprofFlat),
             View::GprofGraph => gprof_view(&query, Command::GprofGraph),
+        };
+        let (body, notes) = match body {
+            Ok(body) => body,
+            Err(page) => return page,
         };
         let notes: Vec<String> = query.bounded.iter().cloned().chain(notes).collect();
         Page::html(200, self.page(view, &query, &body, &notes))
@@ -595,22 +550,57 @@ fn known_keys() -> String {
         .join(", ")
 }
 
-/// A report rendered: its bytes as text, and the notes; an error is a note.
-fn render(query: &Query, command: Command, symbol: Option<&str>) -> (String, Vec<String>) {
+/// A report rendered: its bytes as text, and the notes; an error is a
+/// note. A report past [`WEB_MAX_REPORT`] is a 503.
+fn render(query: &Query, command: Command, symbol: Option<&str>) -> Body {
     let symbol = match symbol.map(|s| regex("q", s)).transpose() {
         Ok(symbol) => symbol,
-        Err(e) => return (String::new(), vec![format!("{e:#}")]),
+        Err(e) => return Ok((String::new(), vec![format!("{e:#}")])),
     };
     let Some(request) = Request::new(command, symbol) else {
-        return (
+        return Ok((
             String::new(),
             vec!["a regular expression is missing".into()],
-        );
+        ));
     };
-    let mut out = Vec::new();
-    match driver::render(&query.loaded, &request, &query.settings.view, &mut out) {
-        Ok(notes) => (String::from_utf8_lossy(&out).into_owned(), notes),
-        Err(e) => (String::new(), vec![e.to_string()]),
+    let mut out = Bounded::default();
+    let rendered = driver::render(&query.loaded, &request, &query.settings.view, &mut out);
+    if out.past {
+        return Err(Page::error(
+            503,
+            &format!(
+                "this report is larger than a page of the web holds ({} MB): ask for less \
+                 (narrower functions, a focus, fewer nodes) or use the command line",
+                WEB_MAX_REPORT >> 20
+            ),
+        ));
+    }
+    match rendered {
+        Ok(notes) => Ok((String::from_utf8_lossy(&out.bytes).into_owned(), notes)),
+        Err(e) => Ok((String::new(), vec![e.to_string()])),
+    }
+}
+
+/// A report's output, refused past [`WEB_MAX_REPORT`] bytes.
+#[derive(Default)]
+struct Bounded {
+    bytes: Vec<u8>,
+    /// A write was refused.
+    past: bool,
+}
+
+impl std::io::Write for Bounded {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.bytes.len() + buf.len() > WEB_MAX_REPORT {
+            self.past = true;
+            return Err(std::io::Error::other("larger than a page of the web holds"));
+        }
+        self.bytes.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
     }
 }
 
@@ -620,8 +610,8 @@ fn render(query: &Query, command: Command, symbol: Option<&str>) -> (String, Vec
 const TOP_ROWS: usize = 500;
 
 /// The text report as a table: one row per node, the header lines above.
-fn top(query: &Query) -> (String, Vec<String>) {
-    let (text, mut notes) = render(query, Command::Text, None);
+fn top(query: &Query) -> Body {
+    let (text, mut notes) = render(query, Command::Text, None)?;
     if query.get("nodecount").is_empty()
         && query.settings.view.text_limit == Some(TOP_ROWS)
         && text.lines().filter(|l| parse_row(l).is_some()).count() == TOP_ROWS
@@ -663,7 +653,7 @@ fn top(query: &Query) -> (String, Vec<String>) {
          <th data-sort=\"num\">cum</th><th data-sort=\"num\">cum%</th>\
          <th data-sort=\"text\" class=\"name\">name</th></tr></thead><tbody>\n{rows}</tbody></table>"
     );
-    (html, notes)
+    Ok((html, notes))
 }
 
 /// A row of the text report: five values (flat, flat%, sum%, cum, cum%),
@@ -687,29 +677,29 @@ fn parse_row(line: &str) -> Option<([&str; 5], &str)> {
 }
 
 /// The call graph's SVG, inline.
-fn graph(query: &Query) -> (String, Vec<String>) {
-    let (svg, mut notes) = render(query, Command::Svg, None);
+fn graph(query: &Query) -> Body {
+    let (svg, mut notes) = render(query, Command::Svg, None)?;
     if let Some(note) = notes.iter_mut().find(|n| n.contains("dot")) {
         note.push_str(" (the graph view needs graphviz; the other views work without it)");
     }
     let svg = svg.find("<svg").map_or("", |at| &svg[at..]);
-    (format!("<div id=\"graph\">{svg}</div>"), notes)
+    Ok((format!("<div id=\"graph\">{svg}</div>"), notes))
 }
 
 /// The flame graph's page: a frame of its SVG, which has its own script.
-fn flame_frame(query: &Query) -> (String, Vec<String>) {
+fn flame_frame(query: &Query) -> Body {
     let src = if query.raw.is_empty() {
         "/flamegraph.svg".to_string()
     } else {
         format!("/flamegraph.svg?{}", query.raw)
     };
-    (
+    Ok((
         format!(
             "<iframe id=\"flame\" src=\"{}\" title=\"flame graph\"></iframe>",
             escape(&src)
         ),
         Vec::new(),
-    )
+    ))
 }
 
 /// The flame graph (or icicle graph) SVG itself.
@@ -719,7 +709,10 @@ fn flame_svg(query: &Query) -> Page {
     } else {
         Command::Flamegraph
     };
-    let (svg, notes) = render(query, command, None);
+    let (svg, notes) = match render(query, command, None) {
+        Ok(rendered) => rendered,
+        Err(page) => return page,
+    };
     if svg.is_empty() {
         return Page::html(200, format!("<p>{}</p>", escape(&notes.join("; "))));
     }
@@ -731,35 +724,35 @@ fn flame_svg(query: &Query) -> Page {
 }
 
 /// Peek, source or disassembly of the functions of `q`, one line a span.
-fn text_view(query: &Query, command: Command) -> (String, Vec<String>) {
+fn text_view(query: &Query, command: Command) -> Body {
     let Some(symbol) = query.symbol.as_deref() else {
-        return (
+        return Ok((
             "<p class=\"hint\">Type a regular expression of function names in the \
              <em>functions</em> box (or set a focus, or click a node of the graph).</p>"
                 .into(),
             Vec::new(),
-        );
+        ));
     };
-    let (text, notes) = render(query, command, Some(symbol));
-    (lines_html(&text), notes)
+    let (text, notes) = render(query, command, Some(symbol))?;
+    Ok((lines_html(&text), notes))
 }
 
 /// gprof's flat profile or call graph of a `gmon.out`, as text.
-fn gprof_view(query: &Query, command: Command) -> (String, Vec<String>) {
+fn gprof_view(query: &Query, command: Command) -> Body {
     if query.loaded.gprof.is_none() {
-        return (
+        return Ok((
             String::new(),
             vec!["gprof's reports are made from a gmon.out: this profile is not one".into()],
-        );
+        ));
     }
-    let (text, notes) = render(query, command, None);
-    (lines_html(&text), notes)
+    let (text, notes) = render(query, command, None)?;
+    Ok((lines_html(&text), notes))
 }
 
 /// The unnamed addresses, grouped by object and why: a table of the
 /// groups, then one of each group's addresses (the largest
 /// [`MAX_UNKNOWN_ROWS`] in all).
-fn unknown_view(query: &Query) -> (String, Vec<String>) {
+fn unknown_view(query: &Query) -> Body {
     let profile = &query.loaded.profile;
     let index = query
         .loaded
@@ -778,7 +771,7 @@ fn unknown_view(query: &Query) -> (String, Vec<String>) {
             "<p class=\"total\">Every address has a name ({} addresses).</p>",
             summary.addresses
         );
-        return (html, Vec::new());
+        return Ok((html, Vec::new()));
     }
     let flat = summary.unnamed_flat();
     let _ = writeln!(
@@ -857,7 +850,7 @@ fn unknown_view(query: &Query) -> (String, Vec<String>) {
     } else {
         Vec::new()
     };
-    (html, notes)
+    Ok((html, notes))
 }
 
 /// The most addresses the unknown view lists.

@@ -6,6 +6,7 @@ use crate::graph::Filters;
 use crate::graph::locations::{Counts, location_counts};
 use crate::profile::Profile;
 use crate::profile::units::Unit;
+use crate::report::child::{self, Failure};
 use crate::symbolize::demangle::Names;
 use crate::symbolize::{ObjectFile, Objects, Routine};
 use iced_x86::{
@@ -16,6 +17,7 @@ use regex::Regex;
 use std::collections::HashMap;
 use std::path::Path;
 use std::process::Command;
+use std::time::Duration;
 
 /// The sampled addresses of every opened file, with their values.
 pub(crate) struct CodeProfile {
@@ -334,23 +336,39 @@ impl SymbolResolver for Targets {
     }
 }
 
+/// The longest objdump may take over one routine: past it, it is killed.
+const OBJDUMP_TIMEOUT: Duration = Duration::from_secs(20);
+
 /// The instructions of `routine` as objdump lists them.
 fn objdump(object: &ObjectFile, routine: &Routine) -> Result<Vec<Instruction>, String> {
-    let output = Command::new("objdump")
+    let mut command = Command::new("objdump");
+    command
         .args(["-d", "-C", "--no-show-raw-insn"])
         .arg(format!("--start-address={:#x}", routine.start))
         .arg(format!("--stop-address={:#x}", routine.end))
         // A file named like a flag (a profile's mapping names it) is still a file.
-        .arg(Path::new(".").join(object.path()))
-        .output()
-        .map_err(|e| {
-            format!(
-                "{}: {} code needs objdump (binutils), which could not be run: {e}",
-                object.path().display(),
-                object.architecture()
-            )
-        })?;
-    let text = String::from_utf8_lossy(&output.stdout);
+        .arg(Path::new(".").join(object.path()));
+    let mut stdout = Vec::new();
+    let failed = |what: String| {
+        format!(
+            "{}: {} code needs objdump (binutils), which {what}",
+            object.path().display(),
+            object.architecture()
+        )
+    };
+    match child::run(&mut command, Vec::new(), &mut stdout, OBJDUMP_TIMEOUT) {
+        Ok(_) => {}
+        Err(Failure::Late) => {
+            return Err(failed(format!(
+                "was still running after {} s: killed",
+                OBJDUMP_TIMEOUT.as_secs()
+            )));
+        }
+        Err(Failure::Spawn(e) | Failure::Write(e) | Failure::Io(e)) => {
+            return Err(failed(format!("could not be run: {e}")));
+        }
+    }
+    let text = String::from_utf8_lossy(&stdout);
     let mut out: Vec<Instruction> = Vec::new();
     // Instruction lines are indented: `    1139:\tpush   %rbp`.
     for line in text.lines().filter(|l| l.starts_with(' ')) {

@@ -5,10 +5,10 @@
 
 use crate::error::{Error, Result};
 use crate::report::browser;
-use std::io::{Read, Write};
-use std::os::unix::process::CommandExt;
+use crate::report::child::{self, Failure};
+use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::Duration;
 
 /// What graphviz renders the call graph to.
@@ -54,78 +54,37 @@ const INSTALL_GRAPHVIZ: &str = "not found: install graphviz (Debian/Ubuntu: apt-
 /// The longest `dot` may run on one graph: past it, it is killed and the
 /// report fails with a message that says so (a graph of thousands of nodes
 /// can take dot many minutes).
-pub const DOT_TIMEOUT: Duration = Duration::from_secs(25);
+pub const DOT_TIMEOUT: Duration = Duration::from_secs(20);
 
 /// Runs `dot` on `dot_text` and writes the image to `out`. `dot` is killed
 /// after [`DOT_TIMEOUT`], or when this process dies (it is never left
 /// running on its own).
 pub fn render(dot_text: Vec<u8>, format: ImageFormat, out: &mut impl Write) -> Result<()> {
     let mut command = Command::new("dot");
-    command
-        .arg(format.dot_flag())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    // SAFETY: prctl(2) is async-signal-safe; it only asks the kernel to
-    // kill the child when its parent dies.
-    unsafe {
-        command.pre_exec(|| {
-            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
-            Ok(())
-        });
-    }
-    let mut child = command.spawn().map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => tool_error("dot", INSTALL_GRAPHVIZ),
-        _ => tool_error("dot", e.to_string()),
-    })?;
-    // Feed dot from a thread so that a large graph cannot deadlock the pipes.
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    let feeder = std::thread::spawn(move || stdin.write_all(&dot_text));
-    let mut stdout = child.stdout.take().expect("stdout is piped");
-    let mut stderr = child.stderr.take().expect("stderr is piped");
-    let errors = std::thread::spawn(move || {
-        let mut text = String::new();
-        let _ = stderr.read_to_string(&mut text);
-        text
-    });
-    let pid = child.id() as libc::pid_t;
-    let (done, timer) = std::sync::mpsc::channel::<()>();
-    let watchdog = std::thread::spawn(move || {
-        let late = timer.recv_timeout(DOT_TIMEOUT).is_err();
-        if late {
-            // SAFETY: kill(2) of the child, which is not reaped before
-            // this thread is joined.
-            unsafe { libc::kill(pid, libc::SIGKILL) };
+    command.arg(format.dot_flag());
+    match child::run(&mut command, dot_text, out, DOT_TIMEOUT) {
+        Ok(finished) if finished.status.success() => Ok(()),
+        Ok(finished) => {
+            let first = finished.messages.lines().next().unwrap_or("no message");
+            Err(tool_error(
+                "dot",
+                format!("failed ({}): {first}", finished.status),
+            ))
         }
-        late
-    });
-    let copied = std::io::copy(&mut stdout, out);
-    // When the output failed (a closed pipe), dot must not block writing
-    // the rest: close its stdout before waiting.
-    drop(stdout);
-    let waited = child.wait();
-    let _ = done.send(());
-    let late = watchdog.join().expect("the watchdog does not panic");
-    let status = waited.map_err(|e| tool_error("dot", e.to_string()))?;
-    if late {
-        return Err(tool_error(
+        Err(Failure::Spawn(e)) if e.kind() == std::io::ErrorKind::NotFound => {
+            Err(tool_error("dot", INSTALL_GRAPHVIZ))
+        }
+        Err(Failure::Spawn(e)) => Err(tool_error("dot", e.to_string())),
+        Err(Failure::Late) => Err(tool_error(
             "dot",
             format!(
                 "still drawing after {} s: killed (ask for fewer nodes: --nodecount)",
                 DOT_TIMEOUT.as_secs()
             ),
-        ));
+        )),
+        Err(Failure::Write(e)) => Err(Error::Write(e)),
+        Err(Failure::Io(e)) => Err(tool_error("dot", e.to_string())),
     }
-    let fed = feeder.join().expect("the feeder thread does not panic");
-    let messages = errors.join().expect("the stderr thread does not panic");
-    // Our output failing is what stopped dot, if it failed.
-    copied.map_err(Error::Write)?;
-    if !status.success() {
-        let first = messages.lines().next().unwrap_or("no message");
-        return Err(tool_error("dot", format!("failed ({status}): {first}")));
-    }
-    fed.map_err(|e| tool_error("dot", format!("could not be fed the graph: {e}")))?;
-    Ok(())
 }
 
 /// Renders `dot_text` to SVG in a new file of the temporary directory

@@ -4,6 +4,7 @@
 pub mod annotated;
 pub mod browser;
 pub mod callgrind;
+mod child;
 pub(crate) mod code;
 pub mod commands;
 mod disasm;

@@ -33,3 +33,4 @@ mod variants;
 mod web;
 mod web_browser;
 mod web_guard;
+mod web_load;

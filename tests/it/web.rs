@@ -65,6 +65,11 @@ impl Server {
         }
     }
 
+    /// The server's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// GET `path`: the status and the body.
     pub fn get(&self, path: &str) -> (u16, String) {
         let response = agent()

@@ -9,7 +9,7 @@ use std::net::TcpStream;
 
 /// The status line and the whole response to `method path` sent with
 /// `headers` (each `Name: value`), over a connection of its own.
-fn raw(server: &Server, method: &str, path: &str, headers: &[&str]) -> (u16, Vec<u8>) {
+pub fn raw(server: &Server, method: &str, path: &str, headers: &[&str]) -> (u16, Vec<u8>) {
     let address = server.url.trim_start_matches("http://");
     let mut stream = TcpStream::connect(address).unwrap();
     let mut request = format!("{method} {path} HTTP/1.1\r\nConnection: close\r\n");
@@ -118,4 +118,31 @@ fn web_bounds_what_a_query_asks() {
     // Within the bounds, nothing is said.
     let page = server.page("/top?nodecount=50&minwidth=2");
     assert!(!page.contains("the web shows") && !page.contains("narrower than a pixel"));
+}
+
+#[test]
+fn web_bounds_connections_and_slow_requests() {
+    let server = Server::start(&["--http=127.0.0.1:0", "--no_browser"], &[]);
+    let address = server.url.trim_start_matches("http://").to_string();
+    let host = format!("Host: {address}");
+    // A head that never ends: 408 after 10 s, and the server goes on.
+    let started = std::time::Instant::now();
+    let mut slow = TcpStream::connect(&address).unwrap();
+    slow.write_all(b"GET /top HTTP/1.1\r\nHost: ").unwrap();
+    let mut answer = String::new();
+    slow.read_to_string(&mut answer).unwrap();
+    assert!(answer.starts_with("HTTP/1.1 408 "), "{answer}");
+    let took = started.elapsed();
+    assert!(took.as_secs() >= 9 && took.as_secs() < 30, "{took:?}");
+    // 128 connections that send nothing hold every place: the next is 503
+    // at once; once they close, requests are served again.
+    let idle: Vec<TcpStream> = (0..128)
+        .map(|_| TcpStream::connect(&address).unwrap())
+        .collect();
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let (status, body) = raw(&server, "GET", "/top", &[&host]);
+    assert_eq!(status, 503, "{}", String::from_utf8_lossy(&body));
+    drop(idle);
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    assert_eq!(raw(&server, "GET", "/top", &[&host]).0, 200);
 }

@@ -18,14 +18,8 @@
 
 /// Why a request is refused, as the 403 page says it; `None` when it is
 /// served. `loopback` says the server is bound to a loopback address only.
-pub(super) fn refusal(request: &tiny_http::Request, loopback: bool) -> Option<String> {
-    let header = |name: &'static str| {
-        request
-            .headers()
-            .iter()
-            .find(|h| h.field.equiv(name))
-            .map(|h| h.value.as_str())
-    };
+pub(super) fn refusal(request: &super::server::Request, loopback: bool) -> Option<String> {
+    let header = |name: &'static str| request.header(name);
     let host = header("Host");
     if loopback && !host.is_some_and(is_loopback_host) {
         return Some(format!(
