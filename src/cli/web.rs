@@ -48,6 +48,7 @@ use profile_analyze::driver::{self, Inputs, Loaded};
 use profile_analyze::error::one_line;
 use profile_analyze::graph;
 use profile_analyze::profile::units::Unit;
+use profile_analyze::report::child;
 use profile_analyze::report::commands::{Command, Request};
 use profile_analyze::report::flamegraph::{MinWidth, escape};
 use profile_analyze::report::unknown;
@@ -131,7 +132,12 @@ pub fn serve(
     let site = Site::new(loaded, inputs, settings);
     server.run(
         |request| guard::refusal(request, loopback).map(|why| Page::error(403, &why)),
-        |request| site.respond(&request.method, &request.target),
+        // A page whose client has gone stops its dot or objdump.
+        |request| {
+            child::unless_abandoned(request.gone(), || {
+                site.respond(&request.method, &request.target)
+            })
+        },
     );
     Ok(())
 }
@@ -679,7 +685,7 @@ fn parse_row(line: &str) -> Option<([&str; 5], &str)> {
 /// The call graph's SVG, inline.
 fn graph(query: &Query) -> Body {
     let (svg, mut notes) = render(query, Command::Svg, None)?;
-    if let Some(note) = notes.iter_mut().find(|n| n.contains("dot")) {
+    if let Some(note) = notes.iter_mut().find(|n| n.contains("install graphviz")) {
         note.push_str(" (the graph view needs graphviz; the other views work without it)");
     }
     let svg = svg.find("<svg").map_or("", |at| &svg[at..]);

@@ -364,6 +364,9 @@ fn objdump(object: &ObjectFile, routine: &Routine) -> Result<Vec<Instruction>, S
                 OBJDUMP_TIMEOUT.as_secs()
             )));
         }
+        Err(Failure::Abandoned) => {
+            return Err(failed("was stopped: the code is no longer wanted".into()));
+        }
         Err(Failure::Spawn(e) | Failure::Write(e) | Failure::Io(e)) => {
             return Err(failed(format!("could not be run: {e}")));
         }

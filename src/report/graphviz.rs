@@ -82,6 +82,7 @@ pub fn render(dot_text: Vec<u8>, format: ImageFormat, out: &mut impl Write) -> R
                 DOT_TIMEOUT.as_secs()
             ),
         )),
+        Err(Failure::Abandoned) => Err(tool_error("dot", "stopped: the graph is no longer wanted")),
         Err(Failure::Write(e)) => Err(Error::Write(e)),
         Err(Failure::Io(e)) => Err(tool_error("dot", e.to_string())),
     }

@@ -4,7 +4,7 @@
 pub mod annotated;
 pub mod browser;
 pub mod callgrind;
-mod child;
+pub mod child;
 pub(crate) mod code;
 pub mod commands;
 mod disasm;

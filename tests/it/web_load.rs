@@ -1,7 +1,8 @@
 //! The web server on a long profile (issue 49): 200,000 distinct stacks
 //! made by `benches/gen_profile.py realistic` over testdata's `rust_v0`
 //! and the system's libc. Costly queries are answered within 30 s by a
-//! server that stays under 1 GiB and leaves no `dot` running; a 20 MB URL
+//! server that stays under 1 GiB and leaves no `dot` running (nor one
+//! whose client went); a 20 MB URL
 //! or header is refused without keeping its memory; other names, other
 //! sites and HEAD are answered as on a small profile.
 //!
@@ -11,6 +12,7 @@
 use crate::common::testdata;
 use crate::web::Server;
 use crate::web_guard::raw;
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::OnceLock;
@@ -103,6 +105,31 @@ fn web_load_answers_costly_queries_in_time_and_memory() {
         assert!(body.contains(says), "{path} does not say {says:?}");
         assert!(took < Duration::from_secs(30), "{path} took {took:?}");
         assert!(dots_of(server.pid()).is_empty(), "after {path}: a dot runs");
+    }
+    // A graph whose client goes while dot draws it: dot goes too.
+    let address = server.url.trim_start_matches("http://");
+    let mut client = std::net::TcpStream::connect(address).unwrap();
+    write!(
+        client,
+        "GET /graph?nodecount=100000 HTTP/1.1\r\n{host}\r\n\r\n"
+    )
+    .unwrap();
+    let started = Instant::now();
+    while dots_of(server.pid()).is_empty() {
+        assert!(
+            started.elapsed() < Duration::from_secs(15),
+            "no dot started"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    drop(client);
+    let gone = Instant::now();
+    while !dots_of(server.pid()).is_empty() {
+        assert!(
+            gone.elapsed() < Duration::from_secs(3),
+            "dot still runs after its client went"
+        );
+        std::thread::sleep(Duration::from_millis(50));
     }
     let peak = status_kb(server.pid(), "VmHWM");
     assert!(peak < 1 << 20, "the server's peak: {peak} kB");

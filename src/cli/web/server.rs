@@ -23,10 +23,12 @@
 //! Every answer says `Connection: close`: the web's pages make a request or
 //! two each, and no idle connection holds a thread.
 
+use profile_analyze::report::child::Abandoned;
 use std::io::{self, Read, Write};
 use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::os::fd::AsRawFd;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Condvar, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 /// The longest request line (method, target, version): longer is 414.
@@ -79,6 +81,8 @@ pub(super) struct Request {
     /// left out).
     pub target: String,
     headers: Vec<(String, String)>,
+    /// The connection, to tell whether the client is still there.
+    peer: Option<Arc<TcpStream>>,
 }
 
 impl Request {
@@ -89,6 +93,37 @@ impl Request {
             .find(|(n, _)| n.eq_ignore_ascii_case(name))
             .map(|(_, v)| v.as_str())
     }
+
+    /// Says whether the client has closed its connection (so the page it
+    /// asked for is no longer wanted), without reading from it.
+    pub fn gone(&self) -> Abandoned {
+        let peer = self.peer.clone();
+        Arc::new(move || peer.as_ref().is_some_and(|p| closed(p)))
+    }
+}
+
+/// True when `stream`'s peer has closed it: a peek that would not block
+/// finds its end (or an error), not data or nothing yet. A client that
+/// shuts down its side of the connection after its request counts as gone
+/// (HTTP clients do not).
+fn closed(stream: &TcpStream) -> bool {
+    let mut byte = [0u8; 1];
+    // SAFETY: recv(2) into a one-byte buffer of ours, on a descriptor the
+    // stream owns for as long as it is borrowed.
+    let n = unsafe {
+        libc::recv(
+            stream.as_raw_fd(),
+            byte.as_mut_ptr().cast(),
+            1,
+            libc::MSG_PEEK | libc::MSG_DONTWAIT,
+        )
+    };
+    n == 0
+        || (n < 0
+            && !matches!(
+                io::Error::last_os_error().kind(),
+                io::ErrorKind::WouldBlock | io::ErrorKind::Interrupted
+            ))
 }
 
 /// An answer.
@@ -209,7 +244,10 @@ impl Server {
     ) {
         let _ = stream.set_write_timeout(Some(WRITE_DEADLINE));
         let request = match read_head(&mut stream, Instant::now() + HEAD_DEADLINE) {
-            Ok(request) => request,
+            Ok(mut request) => {
+                request.peer = stream.try_clone().ok().map(Arc::new);
+                request
+            }
             Err(Refusal { status, message }) => {
                 if status != 0 {
                     let _ = send(&mut stream, "GET", &Page::error(status, message));
@@ -346,6 +384,7 @@ fn parse_head(head: &[u8]) -> Result<Request, Refusal> {
         method: method.to_string(),
         target: target.to_string(),
         headers,
+        peer: None,
     })
 }
 
