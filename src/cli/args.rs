@@ -7,7 +7,7 @@ use clap::{Arg, ArgAction, ArgGroup, ArgMatches, CommandFactory, FromArgMatches,
 use profile_analyze::report::commands::{self, Command, Request, TABLE};
 use profile_analyze::settings::registry::{self, Kind, REGISTRY, Setting};
 use profile_analyze::settings::{Settings, values};
-use profile_analyze::symbolize::debuginfod::Debuginfod;
+use profile_analyze::symbolize::debuginfod::{Debuginfod, Limits};
 use regex::Regex;
 use std::collections::HashMap;
 use std::ffi::OsString;
@@ -514,16 +514,14 @@ fn binary_path() -> Vec<PathBuf> {
     }
 }
 
-/// A debuginfod client when `DEBUGINFOD_URLS` names servers; it gives up
-/// on a server after `DEBUGINFOD_TIMEOUT` seconds (90, as elfutils).
+/// A debuginfod client when `DEBUGINFOD_URLS` names servers, within the
+/// limits `DEBUGINFOD_TIMEOUT`, `DEBUGINFOD_MAXTIME` and `DEBUGINFOD_MAXSIZE`
+/// set (as elfutils' client reads them).
 fn debuginfod() -> Option<Debuginfod> {
     let urls = std::env::var("DEBUGINFOD_URLS").ok()?;
-    let timeout = std::env::var("DEBUGINFOD_TIMEOUT")
-        .ok()
-        .and_then(|t| t.trim().parse().ok())
-        .unwrap_or(90);
-    let cache = Debuginfod::default_cache(|name| std::env::var(name).ok());
-    Debuginfod::new(&urls, cache, std::time::Duration::from_secs(timeout))
+    let var = |name: &str| std::env::var(name).ok();
+    let cache = Debuginfod::default_cache(var);
+    Debuginfod::new(&urls, cache, Limits::from_env(var))
 }
 
 /// An error's one line for the command line: the library names reports by

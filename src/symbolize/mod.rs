@@ -34,7 +34,10 @@ use fit::{caller_locations, check_fit, check_named_leaves};
 use foldhash::{HashMap, HashSet};
 pub use names::{apply_names, parse_symbol_page};
 pub use objects::{ObjectFile, Objects, Routine};
-use open::{add_libraries, check_build_id, open_library, open_main, roots_text, with_debug_info};
+use open::{
+    add_libraries, check_build_id, find_debug_file, open_library, open_main, roots_text,
+    with_debug_info,
+};
 use std::path::{Path, PathBuf};
 
 /// Where to find the files a profile's mappings name.
@@ -120,6 +123,11 @@ pub fn symbolize<'s>(
     store: &'s Store,
 ) -> Result<Symbolized<'s>> {
     let mut log = Log::default();
+    if let Some(client) = &options.debuginfod {
+        // What debuginfod is to be asked for is fetched at once, in
+        // parallel; the opening below finds it in the cache.
+        client.prefetch(|| open_all_once(profile, options, store));
+    }
     let main = open_main(profile, options, store, &mut log)?;
     add_libraries(profile, options, store, &mut log);
 
@@ -270,6 +278,37 @@ pub fn symbolize<'s>(
         warnings: log.warnings,
         searched: log.trail,
     })
+}
+
+/// Looks, as the symbolizer does but saying nothing, for the program and
+/// every file whose addresses are to be named, and for the debug files of
+/// those without DWARF: run while debuginfod's fetches are deferred, it
+/// tells what is to be fetched. Only ELF headers are read (no symbol table
+/// is indexed).
+fn open_all_once(profile: &Profile, options: &SymbolizeOptions, store: &Store) {
+    let mut quiet = Log::default();
+    let main = profile.main_mapping();
+    let mut debug_file = |binary: Binary| {
+        if !binary.has_dwarf() {
+            find_debug_file(&binary, options, store, &mut quiet);
+        }
+    };
+    if let Some(program) = &options.program
+        && let Ok(binary) = Binary::open(program, store)
+    {
+        debug_file(binary);
+    }
+    let mut opened = HashSet::default();
+    for loc in profile.locations.iter().filter(|l| l.lines.is_empty()) {
+        let Some(id) = loc.mapping else { continue };
+        // The command line's program stands for the main mapping.
+        if (options.program.is_some() && Some(id) == main) || !opened.insert(id) {
+            continue;
+        }
+        if let Ok(binary) = open_library(profile.mapping(id), options, store, &mut Log::default()) {
+            debug_file(binary);
+        }
+    }
 }
 
 /// Gives the mappings whose every address the profile names already (a

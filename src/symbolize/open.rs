@@ -91,7 +91,7 @@ pub(super) fn with_debug_info<'a>(
 /// The separate debug file of `binary`: the first candidate that belongs to
 /// it (same build id, or the debug link's CRC) and has DWARF; else the one
 /// debuginfod has for its build id.
-fn find_debug_file<'a>(
+pub(super) fn find_debug_file<'a>(
     binary: &Binary<'a>,
     options: &SymbolizeOptions,
     store: &'a Store,

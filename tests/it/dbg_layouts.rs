@@ -9,7 +9,7 @@ use crate::common::{stdout_ok, testdata};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-fn dbg() -> PathBuf {
+pub(crate) fn dbg() -> PathBuf {
     testdata().join("dbg")
 }
 
@@ -28,7 +28,12 @@ fn analyze(dir: &Path, args: &[&str], binary_path: &str) -> Output {
 /// profile-analyze `report` of layout `layout`'s dbg and libdbg.so on
 /// dbg.prof, with `extra` flags and environment variables `env`, from
 /// testdata/dbg.
-fn report(report: &[&str], layout: &str, extra: &[&str], env: &[(&str, &Path)]) -> Output {
+pub(crate) fn report(
+    report: &[&str],
+    layout: &str,
+    extra: &[&str],
+    env: &[(&str, &Path)],
+) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_profile-analyze"));
     command
         .current_dir(dbg())
@@ -235,7 +240,7 @@ fn debuginfod_supplies_debug_files_and_the_cache_keeps_them() {
 }
 
 /// The build id of layout buildid's debug file for `name`, from its path.
-fn build_id_of_debug_file(name: &str) -> String {
+pub(crate) fn build_id_of_debug_file(name: &str) -> String {
     let full = std::fs::read(dbg().join("full").join(name)).unwrap();
     let root = dbg().join("buildid/root/.build-id");
     for dir in std::fs::read_dir(&root).unwrap() {

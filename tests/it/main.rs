@@ -7,6 +7,7 @@ mod collapsed;
 mod common;
 mod dbg_layouts;
 mod dcpi;
+mod debuginfod_client;
 mod dumps;
 mod flamegraph;
 mod gmon;
