@@ -28,7 +28,7 @@
 use super::text::{self, Lines};
 use super::{Format, Input, ReadProfile, proc_maps};
 use crate::error::{Error, Result};
-use crate::profile::{Builder, LocationId, Profile, ValueType};
+use crate::profile::{Builder, Label, LabelValue, LocationId, Profile, SharedStr, ValueType};
 
 /// The gperftools heap (and growth) profile format.
 pub(super) const FORMAT: Format = Format {
@@ -357,6 +357,7 @@ fn read(input: &Input) -> Result<ReadProfile> {
     let mut builder = Builder::new(new_profile(&header));
     let mut unsampled = Unsampled::default();
     let mut maps_text = None;
+    let bytes_label = SharedStr::from("bytes");
     for line in lines.by_ref() {
         let text = line.text.trim();
         if text.is_empty() || text.starts_with('#') {
@@ -367,7 +368,14 @@ fn read(input: &Input) -> Result<ReadProfile> {
             break;
         }
         let back = !input.options.as_written;
-        if let Err(what) = add_line(&mut builder, &mut unsampled, &header, text, back) {
+        if let Err(what) = add_line(
+            &mut builder,
+            &mut unsampled,
+            &header,
+            text,
+            back,
+            &bytes_label,
+        ) {
             warnings.push(text::bad_line(path, &line, what)?);
             break;
         }
@@ -416,12 +424,19 @@ fn new_profile(header: &Header) -> Profile {
 /// addresses`. A line with no address is a sample with an empty stack, as
 /// Go reads it (perl skips it; tcmalloc never writes one). Errors say what
 /// is wrong with it.
+///
+/// Each sample is labelled `bytes` (the key `bytes` names) with the size of
+/// its objects, as Go's `parseHeap` labels it: the in-use bytes over the
+/// in-use count when that count is not 0, else the allocated pair's, else
+/// 0, before unsampling. So `--tags` and `--tagfocus=bytes=...` work on a
+/// gperftools heap profile as on Go's.
 fn add_line(
     builder: &mut Builder,
     unsampled: &mut Unsampled,
     header: &Header,
     text: &str,
     back: bool,
+    bytes: &SharedStr,
 ) -> std::result::Result<(), String> {
     let (counts, stack) = text
         .split_once('@')
@@ -440,10 +455,24 @@ fn add_line(
     } else {
         (vec![n1, s1], vec![in_use.0, in_use.1])
     };
-    if header.sampling == Sampling::None {
-        builder.add(stack, &values);
+    let size = if n1 != 0 {
+        s1 / n1
+    } else if header.has_alloc && n2 != 0 {
+        s2 / n2
     } else {
-        let index = builder.add(stack, &vec![0; values.len()]);
+        0
+    };
+    let labels = vec![Label {
+        key: bytes.clone(),
+        value: LabelValue::Num {
+            value: size,
+            unit: Some(bytes.clone()),
+        },
+    }];
+    if header.sampling == Sampling::None {
+        builder.add_labeled(stack, &values, labels);
+    } else {
+        let index = builder.add_labeled(stack, &vec![0; values.len()], labels);
         unsampled.add(index, &real);
     }
     Ok(())

@@ -168,9 +168,10 @@ pub fn read_file(
         .read_to_end(&mut start)
         .map_err(|e| Error::io(path, e))?;
     if start.is_empty() && kind.is_fifo() {
-        return Err(not_profile(
-            "is a named pipe that nothing wrote to: start the program that writes it first",
-        ));
+        return Err(not_profile(&format!(
+            "is a named pipe that nothing wrote to (waited {} s): start the program that writes it first",
+            FIFO_WAIT.as_secs()
+        )));
     }
     if gperftools::slot_format(&start).is_some() {
         let progress = Progress::delayed(&format!("reading {}", path.display()));
@@ -211,10 +212,17 @@ pub const MAX_READ_WHOLE: u64 = 1 << 30;
 /// pipe), whose size is not known before: past it the profile is refused.
 pub const MAX_READ_FROM_PIPE: u64 = 256 << 20;
 
-/// Opens `path` for reading without waiting for a writer: a named pipe
-/// that no one writes to would block `open` forever. Once open, reads
-/// block again (a writer that has the pipe open is waited for); with no
-/// writer, the first read is the end of the file.
+/// How long a named pipe that no program has opened for writing yet is
+/// waited for (the writer of `mkfifo p; writer > p & reader p` may open it
+/// after the reader).
+pub const FIFO_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Opens `path` for reading without waiting forever for a writer: a named
+/// pipe that no one writes to would block `open` forever. A named pipe
+/// whose writer has not opened it yet is waited for up to [`FIFO_WAIT`]
+/// (until it writes or closes). Once open, reads block again (a writer
+/// that has the pipe open is waited for); with no writer, the first read
+/// is the end of the file.
 fn open_without_waiting(path: &Path) -> std::io::Result<std::fs::File> {
     use std::os::unix::fs::OpenOptionsExt;
     use std::os::unix::io::AsRawFd;
@@ -230,6 +238,26 @@ fn open_without_waiting(path: &Path) -> std::io::Result<std::fs::File> {
     };
     if !cleared {
         return Err(std::io::Error::last_os_error());
+    }
+    if file.metadata()?.file_type().is_fifo() {
+        // Linux reports neither data nor a hang-up on a pipe no writer has
+        // opened since this open: poll waits for the writer to come.
+        let mut poll = libc::pollfd {
+            fd,
+            events: libc::POLLIN,
+            revents: 0,
+        };
+        let deadline = std::time::Instant::now() + FIFO_WAIT;
+        loop {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            // SAFETY: poll(2) of one descriptor this function owns.
+            let n = unsafe { libc::poll(&mut poll, 1, left.as_millis() as libc::c_int) };
+            let interrupted =
+                n < 0 && std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted;
+            if !interrupted || left.is_zero() {
+                break;
+            }
+        }
     }
     Ok(file)
 }

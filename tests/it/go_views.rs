@@ -229,18 +229,9 @@ pub(crate) fn same_trace(a: &Trace, b: &Trace) -> bool {
     a.labels == b.labels && a.frames == b.frames && close(a.value, b.value)
 }
 
-/// The label Go gives every sample of a gperftools heap profile, its
-/// objects' size (bytes / objects), which we do not read as a label: left
-/// out of Go's blocks before they are compared.
-const GO_HEAP_SIZE_LABEL: &str = "bytes:  ";
-
 fn check_traces(case: &Case) -> Problems {
-    let mut theirs = traces(&golden(case), go_name);
-    if case.profiles.iter().all(|p| p.ends_with(".heap")) {
-        for t in &mut theirs {
-            t.labels.retain(|l| !l.starts_with(GO_HEAP_SIZE_LABEL));
-        }
-    }
+    // A gperftools heap profile's samples carry Go's `bytes` label, in ours too.
+    let theirs = traces(&golden(case), go_name);
     let ours = traces(&run_ours(case), go_name);
     let mut problems = Vec::new();
     if theirs.len() != ours.len() {
@@ -566,8 +557,6 @@ fn values_with_units(text: &str) -> Vec<String> {
             .unwrap();
     text.lines()
         .filter(|l| !l.starts_with("Time:") && !l.starts_with("Duration:"))
-        // A heap sample's size label, which we do not read (see above).
-        .filter(|l| !l.trim_start().starts_with(GO_HEAP_SIZE_LABEL.trim_end()))
         .flat_map(|l| {
             value
                 .captures_iter(l)
@@ -666,4 +655,21 @@ fn call_trees_are_gos() {
         assert_eq!(ours.0, theirs.0, "{}: nodes", case.golden);
         assert_eq!(ours.1, theirs.1, "{}: edges", case.golden);
     }
+}
+
+// ---- -tags ----
+
+/// Go's `-tags` byte for byte: a gperftools heap profile's samples carry
+/// Go's `bytes` label (their objects' size), so its table is Go's.
+fn check_tags(case: &Case) -> Problems {
+    let (ours, theirs) = (run_ours(case), golden(case));
+    if ours == theirs {
+        return Vec::new();
+    }
+    vec![format!("ours:\n{ours}\nGo's:\n{theirs}")]
+}
+
+#[test]
+fn tags_are_gos() {
+    check_all(&[".tags"], check_tags);
 }

@@ -66,6 +66,10 @@ impl Dump {
             if line == "Mappings" {
                 break;
             }
+            if line.trim_start().starts_with('{') {
+                // A sample's labels (its objects' size: `{bytes:[48 bytes]}`).
+                continue;
+            }
             if in_locations {
                 let Some((_, rest)) = line.split_once(": 0x") else {
                     continue;
@@ -116,6 +120,7 @@ fn heapprofile_has_four_types_and_sums_repeated_stacks() {
          \x20    1:      100 [     2:      200] @ 0x1000 0x2000 0x3000\n\
          \x20    3:      300 [     5:      700] @ 0x4000 0x3000\n\
          \x20    0:        0 [     2:      100] @ 0x1000 0x2000 0x3000\n\
+         \x20    2:      200 [     4:      400] @ 0x1000 0x2000 0x3000\n\
          \n\
          MAPPED_LIBRARIES:\n",
     );
@@ -126,8 +131,17 @@ fn heapprofile_has_four_types_and_sums_repeated_stacks() {
         d.types,
         "alloc_objects/count alloc_space/bytes inuse_objects/count inuse_space/bytes[dflt]"
     );
-    // Not sampled: the counts as written; lines of one stack summed.
-    assert_eq!(d.values(), [vec![4, 300, 1, 100], vec![5, 700, 3, 300]]);
+    // Not sampled: the counts as written; lines of one stack and one
+    // object size (Go's `bytes` label: in-use bytes per object, else
+    // allocated) summed.
+    assert_eq!(
+        d.values(),
+        [
+            vec![6, 600, 3, 300],
+            vec![5, 700, 3, 300],
+            vec![2, 100, 0, 0]
+        ]
+    );
     // Every address is a return address, the first one too.
     assert_eq!(d.stack(0), [0xfff, 0x1fff, 0x2fff]);
     assert_eq!(d.stack(1), [0x3fff, 0x2fff]);

@@ -122,6 +122,19 @@ fn a_named_pipe_with_a_writer_is_a_profile() {
         prof.to_str().unwrap(),
     ]));
     assert_eq!(out, file);
+    // A writer that opens the pipe after the reader did is waited for.
+    let (to, bytes) = (fifo.clone(), std::fs::read(&prof).unwrap());
+    let late = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_secs(1));
+        let _ = std::fs::write(&to, bytes);
+    });
+    let out = stdout_ok(&run(&[
+        "--text",
+        program.to_str().unwrap(),
+        fifo.to_str().unwrap(),
+    ]));
+    late.join().unwrap();
+    assert_eq!(out, file);
 }
 
 /// The 64-bit little-endian words of a gperftools profile.
