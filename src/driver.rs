@@ -184,6 +184,9 @@ pub struct Loaded<'s> {
     pub path: PathBuf,
     /// The program given (reports name it in their titles).
     pub program: Option<PathBuf>,
+    /// The sampling periods of the profiles added up or subtracted, when
+    /// they differ (their counts then mix periods); else empty.
+    pub mixed_periods: Vec<i64>,
 }
 
 impl Loaded<'_> {
@@ -295,20 +298,34 @@ fn load_all<'s>(inputs: &Inputs, settings: &LoadOptions, store: &'s Store) -> Re
         });
     }
     let first_profile = read_source(first, settings, &facts, &mut warnings)?;
+    // The sampling period of each profile, in the order read.
+    let mut periods = vec![first_profile.period];
     let mut merger = profile::Merger::new(first_profile);
     for chunk in rest.chunks(READ_CHUNK) {
         for (source, read) in chunk.iter().zip(read_all(chunk, settings, &facts)) {
             let read = read?;
             warnings.extend(read.warnings);
+            periods.push(read.profile.period);
             add_to(&mut merger, read.profile, first, source, "added to")?;
         }
     }
     let mut profile = merger.finish();
     if let Some(base) = &inputs.base {
-        profile = subtract(profile, base, first, settings, &facts, &mut warnings)?;
+        profile = subtract(
+            profile,
+            base,
+            first,
+            settings,
+            &facts,
+            &mut warnings,
+            &mut periods,
+        )?;
     }
+    let mixed_periods = mixed_periods(&mut profile, periods);
     if !all_remote(inputs) {
-        return symbolize_profile(profile, first.path(), settings, store, warnings);
+        let mut loaded = symbolize_profile(profile, first.path(), settings, store, warnings)?;
+        loaded.mixed_periods = mixed_periods;
+        return Ok(loaded);
     }
     Ok(Loaded {
         profile,
@@ -318,6 +335,7 @@ fn load_all<'s>(inputs: &Inputs, settings: &LoadOptions, store: &'s Store) -> Re
         gprof: None,
         path: first.path().to_path_buf(),
         program: settings.symbolize.program.clone(),
+        mixed_periods,
     })
 }
 
@@ -359,8 +377,10 @@ fn subtract(
     settings: &LoadOptions,
     facts: &LazyFacts,
     warnings: &mut Vec<String>,
+    periods: &mut Vec<i64>,
 ) -> Result<Profile> {
     let mut base_profile = read_source(&base.source, settings, facts, warnings)?;
+    periods.push(base_profile.period);
     if base_profile.histogram.is_some() {
         return Err(Error::Incompatible {
             path: base.source.path().to_path_buf(),
@@ -394,6 +414,70 @@ fn subtract(
         profile.drop_zero_samples();
     }
     Ok(profile)
+}
+
+/// When the profiles added up (or subtracted) were sampled at different
+/// `periods`, their sample counts mix periods and only their time adds up
+/// fairly (Go's default type for a CPU profile is its time): a profile of
+/// a time-sampling period (a CPU profile's `cpu nanoseconds`) that shows
+/// counts by default is shown in time (each report notes why, see
+/// [`period_note`]). Returns the distinct periods, in increasing order
+/// (empty when they are all one).
+fn mixed_periods(profile: &mut Profile, mut periods: Vec<i64>) -> Vec<i64> {
+    periods.sort_unstable();
+    periods.dedup();
+    if periods.len() < 2 || profile.histogram.is_some() {
+        return Vec::new();
+    }
+    let time = profile
+        .sample_types
+        .iter()
+        .position(|t| *t == profile.period_type && is_time(&t.unit));
+    if let Some(time) = time
+        && profile.sample_type_at(profile.default_sample_type).unit == "count"
+    {
+        profile.default_sample_type = time;
+    }
+    periods
+}
+
+/// What a report of `loaded` shown in sample type `index` (`explicit`:
+/// asked for) says of profiles sampled at different periods: that their
+/// time is shown, or that the counts asked for mix periods.
+fn period_note(loaded: &Loaded, index: usize, explicit: bool) -> Option<String> {
+    if loaded.mixed_periods.is_empty() {
+        return None;
+    }
+    let profile = &loaded.profile;
+    let periods = periods_text(profile, &loaded.mixed_periods);
+    let shown = profile.sample_type_at(index);
+    if shown.unit == "count" {
+        return Some(format!(
+            "the profiles were sampled at different periods ({periods}): `{}` counts mix the periods; their time (the default) adds them up fairly",
+            shown.kind
+        ));
+    }
+    (!explicit && is_time(&shown.unit)).then(|| {
+        format!(
+            "the profiles were sampled at different periods ({periods}): shown as {} time, which adds them up fairly (their sample counts mix the periods)",
+            shown.kind
+        )
+    })
+}
+
+/// True for a unit of time (`nanoseconds`, `ms`...).
+fn is_time(unit: &str) -> bool {
+    profile::go_units::canonical(unit) == Some("ns")
+}
+
+/// `periods` in the profile's period unit, as `1ms, 4ms`.
+fn periods_text(profile: &Profile, periods: &[i64]) -> String {
+    let unit = profile::units::Unit::go(&profile.period_type, "auto");
+    periods
+        .iter()
+        .map(|&p| unit.map_or_else(|| p.to_string(), |u| u.format(p)))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// True when every profile is a remote one that its server's symbol page
@@ -548,6 +632,7 @@ fn symbolize_profile<'s>(
         gprof,
         path: path.to_path_buf(),
         program: settings.symbolize.program.clone(),
+        mixed_periods: Vec::new(),
     })
 }
 
@@ -705,6 +790,11 @@ pub fn render(
     // The sample type shown, looked up once for every part of the report.
     let mut shown = settings.clone();
     shown.nodes.value_index = loaded.value_index(settings.sample_index.as_deref())?;
+    notes.extend(period_note(
+        loaded,
+        shown.nodes.value_index,
+        settings.sample_index.is_some(),
+    ));
     let settings = &shown;
     // gprof's reports are of gmon.out files, whole, as gprof's are; --focus
     // and --ignore are gprof's -F and -E.
@@ -962,6 +1052,7 @@ fn with_label_frames<'s>(
         gprof: loaded.gprof.clone(),
         path: loaded.path.clone(),
         program: loaded.program.clone(),
+        mixed_periods: loaded.mixed_periods.clone(),
     })
 }
 

@@ -146,6 +146,7 @@ pub fn read_and_report(data: &[u8], facts: Option<&ProgramFacts>) -> Result<(), 
         gprof: None,
         path: path.to_path_buf(),
         program: None,
+        mixed_periods: Vec::new(),
     };
     for command in [
         Command::Text,
@@ -269,6 +270,7 @@ pub fn load<'s>(
         gprof,
         path: path.to_path_buf(),
         program: load.symbolize.program.clone(),
+        mixed_periods: Vec::new(),
     })
 }
 

@@ -63,6 +63,8 @@ macro_rules! dumps {
 dumps! {
     c_nopie_o2: "c_nopie_O2.prof";
     c_pie_o0: "c_pie_O0.prof";
+    c_pie_o0_hz1000: "c_pie_O0.hz1000.prof";
+    c_pie_o0_hz250: "c_pie_O0.hz250.prof";
     cpp_inline: "cpp_inline.prof";
     recursion: "recursion.prof";
     rust_legacy: "rust_legacy.prof";

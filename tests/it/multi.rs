@@ -15,7 +15,7 @@
 //! gprof's cases (`-b -p`, `-b -q`, `-s` of one or two files) must be
 //! ours byte for byte: [`gprof_cases`].
 
-use crate::common::{run, scratch, stdout_ok, testdata};
+use crate::common::{profile, run, scratch, stdout_ok, testdata};
 
 /// The goldens we do not match, on purpose: (golden file, why).
 const DIFFERENCES: &[(&str, &str)] = &[
@@ -765,4 +765,40 @@ fn go_tags() {
         checked += 1;
     }
     assert!(checked >= 4, "the -tags goldens of multi_cases: {checked}");
+}
+
+/// Runs at different sampling periods (1 ms and 4 ms, make_periods.sh):
+/// summed, they are shown in cpu time with a note that says why; the
+/// sample counts asked for are shown, with a note that they mix periods;
+/// one profile alone says nothing of periods.
+#[test]
+fn runs_at_different_periods_are_shown_in_time() {
+    let program = testdata().join("bin/c_pie_O0");
+    let [p1, p4] = ["c_pie_O0.hz1000", "c_pie_O0.hz250"].map(profile);
+    let args = |extra: &[&str]| {
+        let mut a: Vec<String> = extra.iter().map(|s| s.to_string()).collect();
+        for p in [program.as_path(), p1.as_path(), p4.as_path()] {
+            a.push(p.to_str().unwrap().to_string());
+        }
+        a
+    };
+    let run_with = |extra: &[&str]| {
+        let a = args(extra);
+        run(&a.iter().map(String::as_str).collect::<Vec<_>>())
+    };
+    let summed = run_with(&["--text"]);
+    let text = stdout_ok(&summed);
+    assert!(text.starts_with("Total: 2.61s"), "{text}");
+    let said = String::from_utf8_lossy(&summed.stderr);
+    assert!(
+        said.contains("different periods (1ms, 4ms): shown as cpu time"),
+        "{said}"
+    );
+    let counts = run_with(&["--text", "--sample_index=samples"]);
+    assert!(stdout_ok(&counts).starts_with("Total: 1041 samples"));
+    let said = String::from_utf8_lossy(&counts.stderr);
+    assert!(said.contains("`samples` counts mix the periods"), "{said}");
+    let alone = run(&["--text", program.to_str().unwrap(), p4.to_str().unwrap()]);
+    assert!(stdout_ok(&alone).contains("samples"));
+    assert!(!String::from_utf8_lossy(&alone.stderr).contains("periods"));
 }
