@@ -227,7 +227,11 @@ impl Server {
                         let _ = send(&mut stream, "GET", &busy);
                         drain(&mut stream);
                     } else {
-                        self.connection(stream, admit, handle);
+                        // A report that panics (a bug) ends its connection,
+                        // not the server, and gives its place back.
+                        let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                            self.connection(stream, admit, handle)
+                        }));
                     }
                     self.open.fetch_sub(1, Ordering::SeqCst);
                 });

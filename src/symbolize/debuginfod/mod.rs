@@ -191,9 +191,11 @@ impl Debuginfod {
             .map_or(CACHE_MISS, Duration::from_secs)
     }
 
-    /// The cached file of `artifact` for build id `id` (lower-case hex),
-    /// fetched first when it is not cached yet. `Err` says why there is none.
+    /// The cached file of `artifact` for build id `id` (hex, either
+    /// case), fetched first when it is not cached yet. `Err` says why there is none.
     pub fn fetch(&self, id: &str, artifact: Artifact) -> Result<PathBuf, String> {
+        // Servers and the cache name build ids in lower case.
+        let id = &id.to_ascii_lowercase();
         if let Some(known) = self.known(id, artifact)? {
             return Ok(known);
         }
