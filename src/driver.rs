@@ -171,7 +171,7 @@ pub struct Loaded<'s> {
     /// mutex because their DWARF is parsed lazily (addr2line's cells are not
     /// `Sync`): a server renders the reports that read no code concurrently
     /// and those that do one at a time; shared by the views of other sample
-    /// types ([`Loaded::with_sample_type`]).
+    /// types.
     pub objects: Arc<Mutex<Objects<'s>>>,
     /// What the user should know: a cut file, a missing library.
     pub warnings: Vec<String>,

@@ -1,7 +1,7 @@
 //! pprof's `profile.proto` (google/pprof `proto/profile.proto`), gzip
 //! compressed (as Go's runtime/pprof, net/http/pprof and pprof itself write
-//! it) or plain: the reader into the model, and [`encode`], the writer of
-//! `--proto`.
+//! it) or plain: the reader into the model (the writer of `--proto` is
+//! [`crate::report::proto`]).
 //!
 //! The messages are in [`messages`], written as prost-build would generate
 //! them. A profile whose locations have lines (Go's, or ours) is read
@@ -54,7 +54,7 @@ pub const MAX_DECOMPRESSED: u64 = 1 << 30;
 const GZIP_MAGIC: [u8; 3] = [0x1f, 0x8b, 0x08];
 
 /// The most memory decoding a profile.proto may take, as
-/// [`decoded_bytes`] estimates it: a message of a few bytes decodes to a
+/// `decoded_bytes` estimates it: a message of a few bytes decodes to a
 /// struct of tens, so the decompressed size alone does not bound it.
 pub const MAX_DECODED: u64 = 4 << 30;
 

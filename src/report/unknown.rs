@@ -1,6 +1,6 @@
 //! Why addresses have no name (`--unknown`, and the web interface's
 //! *Unknown* view): the profile's addresses that symbolization could not
-//! name, grouped by their object and the reason ([`Unknown`]), each group
+//! name, grouped by their object and the reason ([`crate::profile::Unknown`]), each group
 //! and each address with the value it holds as a leaf (flat) and anywhere on
 //! a stack (cum), largest first. An address named only after the
 //! `.eh_frame` entry that covers it counts as unknown too, with that name.

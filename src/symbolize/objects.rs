@@ -139,8 +139,8 @@ impl<'s> ObjectFile<'s> {
         self.info.line_table_location(address)
     }
 
-    /// Where the line-table line of `address` ends (see
-    /// [`DebugInfo::line_end`](super::debug_info::DebugInfo::line_end)).
+    /// Where the line-table line of `address` ends (from the line table
+    /// of its DWARF).
     pub fn line_end(&self, address: u64) -> u64 {
         self.info.line_end(address)
     }

@@ -5,7 +5,7 @@
 //!
 //! As elfutils' client, and stricter:
 //! - **Only verified files are cached**: a body is streamed to an unnamed
-//!   file of the cache's file system ([`download`]), refused as soon as it
+//!   file of the cache's file system (`download.rs`), refused as soon as it
 //!   does not start as an ELF file or passes `DEBUGINFOD_MAXSIZE` (at most
 //!   [`MAX_BYTES`]), and kept only if it is an ELF file with the build id
 //!   asked for. A cached file with another build id (an older client's) is
