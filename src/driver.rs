@@ -417,25 +417,28 @@ fn subtract(
 }
 
 /// When the profiles added up (or subtracted) were sampled at different
-/// `periods`, their sample counts mix periods and only their time adds up
+/// `periods` of time, their sample counts mix periods and only their time adds up
 /// fairly (Go's default type for a CPU profile is its time): a profile of
 /// a time-sampling period (a CPU profile's `cpu nanoseconds`) that shows
 /// counts by default is shown in time (each report notes why, see
 /// [`period_note`]). Returns the distinct periods, in increasing order
-/// (empty when they are all one).
+/// (empty when they are all one, or are not of time).
 fn mixed_periods(profile: &mut Profile, mut periods: Vec<i64>) -> Vec<i64> {
     periods.sort_unstable();
     periods.dedup();
     if periods.len() < 2 || profile.histogram.is_some() {
         return Vec::new();
     }
-    let time = profile
+    // Only a period of time makes counts of different periods unequal
+    // (a heap profile's counts are unsampled estimates already).
+    let Some(time) = profile
         .sample_types
         .iter()
-        .position(|t| *t == profile.period_type && is_time(&t.unit));
-    if let Some(time) = time
-        && profile.sample_type_at(profile.default_sample_type).unit == "count"
-    {
+        .position(|t| *t == profile.period_type && is_time(&t.unit))
+    else {
+        return Vec::new();
+    };
+    if profile.sample_type_at(profile.default_sample_type).unit == "count" {
         profile.default_sample_type = time;
     }
     periods

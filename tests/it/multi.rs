@@ -801,4 +801,25 @@ fn runs_at_different_periods_are_shown_in_time() {
     let alone = run(&["--text", program.to_str().unwrap(), p4.to_str().unwrap()]);
     assert!(stdout_ok(&alone).contains("samples"));
     assert!(!String::from_utf8_lossy(&alone.stderr).contains("periods"));
+    // Heap profiles at different sampling rates: their counts are
+    // unsampled estimates already, and nothing is said of periods.
+    let dir = scratch("heap-rates");
+    let heaps: Vec<String> = [524288, 1048576]
+        .iter()
+        .map(|rate| {
+            let path = dir.join(format!("r{rate}.heap"));
+            std::fs::write(
+                &path,
+                format!(
+                    "heap profile:    2:  2048 [    2:  2048] @ heap_v2/{rate}\n\
+                     \x20    2:  2048 [    2:  2048] @ 0x1000 0x2000\n"
+                ),
+            )
+            .unwrap();
+            path.to_str().unwrap().to_string()
+        })
+        .collect();
+    let heap = run(&["--text", "--inuse_objects", &heaps[0], &heaps[1]]);
+    stdout_ok(&heap);
+    assert!(!String::from_utf8_lossy(&heap.stderr).contains("periods"));
 }
