@@ -19,4 +19,6 @@ cp $t/dbg/zlib/dbg corpus/elf/dbg_zlib; cp $t/dbg/zstd/dbg corpus/elf/dbg_zstd
 seed pipeline $t/prof/c_pie_O0.prof $t/prof/shlib.prof $t/prof/gmon_tree_nopie.gmon \
     $t/prof/c_pie_O0.dcpi $t/prof/go_block.heap $t/prof/go_block.contention \
     $t/prof/heap_prog.0001.heap $t/prof/go_prof.cpu.pb.gz $t/raw/cpu_multi.a1.ours.raw
+mkdir -p corpus/demangle
+for f in $t/demangle/*.syms; do split -l 50 "$f" corpus/demangle/$(basename "$f" .syms).; done
 cp -r seeds/. corpus/

@@ -58,6 +58,8 @@ rustc "${RUSTFLAGS_COMMON[@]}" -C symbol-mangling-version=v0 rust_prog.rs -o rus
 # information or without a symbol table (the same profile fits them).
 strip --strip-debug -o c_pie_O0.strip-debug c_pie_O0
 strip --strip-all -o c_pie_O0.strip-all c_pie_O0
+# C++ without DWARF: overloads named by their symbols alone.
+strip --strip-debug -o cpp_inline.strip-debug cpp_inline
 { set +x; } 2>/dev/null
 
 C_PROGS=(c_pie_O0 c_nopie_O2 cpp_inline shlib threads recursion)
@@ -117,7 +119,7 @@ for p in "${ALL_PROGS[@]}"; do
     cp "$p" "$TESTDATA/bin/"
     cp "$p.prof" "$TESTDATA/prof/"
 done
-cp libhot.so c_pie_O0.strip-debug c_pie_O0.strip-all "$TESTDATA/bin/"
+cp libhot.so c_pie_O0.strip-debug c_pie_O0.strip-all cpp_inline.strip-debug "$TESTDATA/bin/"
 cp golden/libc.buildid golden/system-libs.buildid "$TESTDATA/golden/"
 "$TESTDATA/goldens.sh"
 echo "fixtures written to $TESTDATA (staging dir $STAGE left in place)"

@@ -2,12 +2,13 @@
 # Rebuild the gmon.out fixtures: programs/gmon_tree.c built with `gcc -pg`
 # as a PIE and as a non-PIE executable, programs/gmon_cycles.c and
 # programs/gmon_oneline.c as PIEs, programs/gmon_clone.c at -O2 (GCC
-# clones that gprof skips), programs/gmon_cpp.cpp (C++ at -O2) and
+# clones that gprof skips), programs/gmon_cpp.cpp (C++ at -O2),
+# programs/gmon_templates.cpp (C++ names hard to demangle, at -O0) and
 # programs/gmon_thread_cycle.c (a cycle nobody outside it calls), run
 # once each (about a second), and GNU gprof's flat profile and call graph of
 # each (`gprof -b -p`, `-b -q`), and its line-by-line flat profile (`-b -l -p`).
 #
-#   testdata/bin/{gmon_tree_pie,gmon_tree_nopie,gmon_cycles,gmon_oneline,gmon_clone,gmon_cpp,gmon_thread_cycle}
+#   testdata/bin/{gmon_tree_pie,gmon_tree_nopie,gmon_cycles,gmon_oneline,gmon_clone,gmon_cpp,gmon_templates,gmon_thread_cycle}
 #   testdata/prof/<program>.gmon
 #   testdata/golden/<program>.gprof-flat   gprof -b -p
 #   testdata/golden/<program>.gprof-graph  gprof -b -q
@@ -34,7 +35,7 @@ export LC_ALL=C
 rm -rf "$STAGE"
 mkdir -p "$STAGE"
 cp "$TESTDATA"/programs/{gmon_tree,gmon_cycles,gmon_oneline,gmon_clone,gmon_thread_cycle}.c "$STAGE/"
-cp "$TESTDATA/programs/gmon_cpp.cpp" "$STAGE/"
+cp "$TESTDATA"/programs/{gmon_cpp,gmon_templates}.cpp "$STAGE/"
 cd "$STAGE"
 FLAGS=(-pg -g -O1 "-fdebug-prefix-map=$STAGE=.")
 gcc "${FLAGS[@]}" gmon_tree.c -o gmon_tree_pie
@@ -43,8 +44,9 @@ gcc "${FLAGS[@]}" gmon_cycles.c -o gmon_cycles
 gcc "${FLAGS[@]}" gmon_oneline.c -o gmon_oneline
 gcc "${FLAGS[@]}" -O2 gmon_clone.c -o gmon_clone
 g++ "${FLAGS[@]}" -O2 gmon_cpp.cpp -o gmon_cpp
+g++ "${FLAGS[@]}" -O0 gmon_templates.cpp -o gmon_templates
 gcc "${FLAGS[@]}" gmon_thread_cycle.c -o gmon_thread_cycle -lpthread
-for p in gmon_tree_pie gmon_tree_nopie gmon_cycles gmon_oneline gmon_clone gmon_cpp gmon_thread_cycle; do
+for p in gmon_tree_pie gmon_tree_nopie gmon_cycles gmon_oneline gmon_clone gmon_cpp gmon_templates gmon_thread_cycle; do
     rm -f gmon.out
     "./$p" >/dev/null
     mv gmon.out "$p.gmon"

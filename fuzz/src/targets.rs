@@ -29,6 +29,7 @@ pub const TARGETS: &[&str] = &[
     "symbolized",
     "elf",
     "pipeline",
+    "demangle",
 ];
 
 /// What the targets read besides their input: the testdata fixtures.
@@ -102,7 +103,20 @@ pub fn run(context: &Context, name: &str, data: &[u8]) {
         "symbolized" => read_as(context, "a symbolized profile", data),
         "elf" => elf(context, data),
         "pipeline" => pipeline(context, data),
+        "demangle" => demangle(data),
         _ => panic!("no fuzz target {name}"),
+    }
+}
+
+/// Each line of `data` demangled every way the reports ask for (a binary's
+/// symbol names are the untrusted input).
+fn demangle(data: &[u8]) {
+    use profile_analyze::symbolize::demangle;
+    for line in String::from_utf8_lossy(data).lines() {
+        let names = demangle::names(line, false);
+        let _ = demangle::names(line, true);
+        let _ = demangle::cpp_with_return_type(line);
+        let _ = demangle::short_cpp_name(&names.full);
     }
 }
 

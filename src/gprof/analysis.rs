@@ -180,7 +180,10 @@ pub(crate) fn analyze(profile: &Profile, gmon: &Gmon, selection: &Selection) -> 
                 calls: 0,
                 self_calls: 0,
                 cycle: None,
-                address: function.start.unwrap_or(u64::MAX),
+                address: function
+                    .start
+                    .or(symbol.map(|s| s.address))
+                    .unwrap_or(u64::MAX),
                 is_static: symbol.is_some_and(|s| s.is_static),
                 file: outer.file.as_deref().map(str::to_string),
                 fract: 0.0,
@@ -189,7 +192,9 @@ pub(crate) fn analyze(profile: &Profile, gmon: &Gmon, selection: &Selection) -> 
             });
             functions.len() - 1
         });
-        if function.start.is_none() {
+        // Without a start or a symbol, the lowest address sampled stands
+        // for the entry.
+        if function.start.is_none() && gmon.symbol(function, Some(location.address)).is_none() {
             functions[f].address = functions[f].address.min(location.address);
         }
         if functions[f].file.is_none() {

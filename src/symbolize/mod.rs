@@ -456,31 +456,32 @@ impl FunctionInterner {
         }
     }
 
-    /// Distinct functions that share a short name stay apart in reports:
-    /// PLT stubs (`memcpy@plt`, one per file that calls the function) get
-    /// their file's name (`memcpy@plt [libhot.so]`), as code without a name
-    /// is grouped; others `@<start address>`, as perl pprof does.
+    /// One row per printed name, as Go and perl pprof print them: distinct
+    /// functions that share a name (overloads without `--full_names`, a
+    /// template's instances, `static` functions of two files) are one row,
+    /// whatever the debug information (docs/symbols.md). PLT stubs are the
+    /// exception: one per file that calls the function (`memcpy@plt`), they
+    /// get their file's name where several are seen (`memcpy@plt
+    /// [libhot.so]`), as code without a name is grouped by its file.
     fn finish(mut self) -> Vec<Function> {
-        let mut starts: HashMap<&str, Vec<(u64, Option<&str>)>> = HashMap::default();
+        let mut files: HashMap<&str, Vec<&str>> = HashMap::default();
         for (i, f) in self.functions.iter().enumerate() {
-            if let Some(start) = f.start {
-                let stub = self.stubs.get(&FunctionId::new(i)).map(String::as_str);
-                starts.entry(&*f.name).or_default().push((start, stub));
+            if let Some(object) = self.stubs.get(&FunctionId::new(i)) {
+                files.entry(&*f.name).or_default().push(object);
             }
         }
-        let same_named: HashSet<String> = starts
+        let shared_stubs: HashSet<String> = files
             .into_iter()
-            .filter(|(_, s)| s.iter().any(|&a| a != s[0]))
+            .filter(|(_, objects)| objects.iter().any(|o| *o != objects[0]))
             .map(|(name, _)| name.to_string())
             .collect();
         for (i, f) in self.functions.iter_mut().enumerate() {
-            let Some(start) = f.start.filter(|_| same_named.contains(&*f.name)) else {
+            if !shared_stubs.contains(&*f.name) {
                 continue;
-            };
-            f.name = match self.stubs.get(&FunctionId::new(i)) {
-                Some(object) => shared(&format!("{} [{object}]", f.name)),
-                None => format!("{}@{start:x}", f.name).into(),
-            };
+            }
+            if let Some(object) = self.stubs.get(&FunctionId::new(i)) {
+                f.name = shared(&format!("{} [{object}]", f.name));
+            }
         }
         self.functions
     }

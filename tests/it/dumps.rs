@@ -74,6 +74,7 @@ dumps! {
     dcpi: "c_pie_O0.dcpi";
     gmon_clone: "gmon_clone.gmon" with "gmon_clone";
     gmon_cpp: "gmon_cpp.gmon" with "gmon_cpp";
+    gmon_templates: "gmon_templates.gmon" with "gmon_templates";
     gmon_cycles: "gmon_cycles.gmon" with "gmon_cycles";
     gmon_cycles_blocks: "gmon_cycles_blocks.gmon" with "gmon_cycles";
     gmon_cycles_i386: "gmon_cycles_i386.gmon" with "gmon_cycles_i386";

@@ -256,6 +256,9 @@ macro_rules! gprof_cases {
             gmon_oneline("gmon_oneline", &[]),
             gmon_clone("gmon_clone", &["--gprof_symbols"]),
             gmon_cpp("gmon_cpp", &["--gprof_symbols"]),
+            // C++ at -O0 whose names are hard to demangle: variadic
+            // templates, std::swap's `enable_if`, function pointers.
+            gmon_templates("gmon_templates", &["--gprof_symbols"]),
             // A cycle nobody outside it calls (a thread's start routine):
             // numbered, not printed.
             gmon_thread_cycle("gmon_thread_cycle", &[]),

@@ -15,13 +15,12 @@ use regex::Regex;
 const DIFFERENCES: &[(&str, &str)] = &[];
 
 /// Our rows as Go names them, merged: we keep GCC's clones
-/// (`helper [clone .constprop.0]`) and distinct functions of one name
-/// (overloads, `ovl::step@1510`) apart, where Go's demangler names them
+/// (`helper [clone .constprop.0]`) apart, where Go's demangler names them
 /// alike and Go merges them (see README: where the output differs). Their
 /// flat values add up; so do their cum values, as no stack of the test
 /// profiles holds two of them.
 fn as_go_names(rows: Vec<Row>) -> Vec<Row> {
-    let apart = Regex::new(r" \[clone [^\]]*\]|@[0-9a-f]+\b").unwrap();
+    let apart = Regex::new(r" \[clone [^\]]*\]").unwrap();
     let mut merged: Vec<Row> = Vec::new();
     for row in rows {
         let name = apart.replace_all(&row.name, "").into_owned();

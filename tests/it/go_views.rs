@@ -14,10 +14,10 @@
 //! Values are read back from what each printed (Go's `30ms`, `4608kB`) and
 //! compared within the precision printed. Names are compared as the
 //! references spell them ([`go_name`], [`perl_name`]): we keep GCC's clones
-//! (`helper [clone .constprop.0]`) and same-named functions
-//! (`ovl::step@1510`) apart and name libc's entry `__libc_start_main_impl`,
-//! as its debug information does; our nodes that one reference name stands
-//! for are merged before they are compared. The cases we differ on are
+//! (`helper [clone .constprop.0]`) apart and name libc's entry
+//! `__libc_start_main_impl`, as its debug information does; perl keeps
+//! same-named functions apart (`ovl::step@1510`) where we print one row; the
+//! nodes that one name stands for are merged before they are compared. The cases we differ on are
 //! listed in [`DIFFERENCES`] with why, and checked to differ.
 
 use crate::common::{run, testdata};
@@ -101,10 +101,10 @@ fn golden(case: &Case) -> String {
         .unwrap_or_else(|e| panic!("{}: {e}", case.golden))
 }
 
-/// A name without what we add to tell functions apart: GCC's clone
-/// suffixes (` [clone .constprop.0]`) and the start address of one of
-/// several functions of the same name (`@1510`).
-fn without_our_marks(name: &str) -> String {
+/// A name without what tells functions apart: our GCC clone suffixes
+/// (` [clone .constprop.0]`) and perl's start address of one of several
+/// functions of the same name (`@1510`; we print them as one row).
+fn without_marks(name: &str) -> String {
     let mut name = name.to_string();
     while let Some(start) = name.find(" [clone ") {
         let end = name[start..]
@@ -123,7 +123,7 @@ fn without_our_marks(name: &str) -> String {
 
 /// A name as Go spells it: without our marks; libc's entry as its symbol.
 pub(crate) fn go_name(name: &str) -> String {
-    let name = without_our_marks(name);
+    let name = without_marks(name);
     match name.as_str() {
         "__libc_start_main_impl" => "__libc_start_main".into(),
         _ => name,
@@ -135,7 +135,7 @@ pub(crate) fn go_name(name: &str) -> String {
 /// parenthesized part (`main.(*counter).add` is `main..add`), and some
 /// names keep their return type (`unsigned long fold_range`).
 fn perl_name(name: &str) -> String {
-    let mut name = without_our_marks(name);
+    let mut name = without_marks(name);
     while let Some(open) = name.rfind('(') {
         let Some(close) = name[open..].find(')') else {
             break;

@@ -13,16 +13,6 @@ const DIFFERENCES: &[(&str, &str, &str)] = &[
         "perl cuts `operator()` at its parenthesis",
     ),
     (
-        "ovl::step",
-        "ovl::step@1510",
-        "overloads stay apart by their start, as in --text",
-    ),
-    (
-        "ovl::step",
-        "ovl::step@1550",
-        "overloads stay apart by their start, as in --text",
-    ),
-    (
         "unsigned long fold_range",
         "fold_range",
         "return types are no part of a name",
