@@ -3,18 +3,20 @@
 
 use crate::error::{Error, Result};
 use crate::profile::Mapping;
+use elsa::sync::FrozenVec;
 use memmap2::Mmap;
 use object::{Object, ObjectSegment};
 use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
-use typed_arena::Arena;
 
 /// Owns the bytes of every file opened during symbolization (mapped files and
-/// decompressed sections), so that parsed views can borrow them.
+/// decompressed sections), so that parsed views can borrow them. It may be
+/// added to from several threads: an object's DWARF is read when first
+/// asked for, by a report as well.
 #[derive(Default)]
 pub struct Store {
-    maps: Arena<Mmap>,
-    buffers: Arena<Vec<u8>>,
+    maps: FrozenVec<Box<Mmap>>,
+    buffers: FrozenVec<Vec<u8>>,
 }
 
 impl Store {
@@ -45,12 +47,12 @@ impl Store {
         // that signal into a one-line error (binaries are mapped, not read,
         // because a report touches a small part of a large debug file).
         let map = unsafe { Mmap::map(&file)? };
-        Ok(&self.maps.alloc(map)[..])
+        Ok(&self.maps.push_get(Box::new(map))[..])
     }
 
     /// Keeps `bytes` alive as long as the store.
     pub fn keep(&self, bytes: Vec<u8>) -> &[u8] {
-        &self.buffers.alloc(bytes)[..]
+        self.buffers.push_get(bytes)
     }
 }
 

@@ -103,8 +103,6 @@ impl Damage {
 
 /// The symbol tables of a binary and of its debug file.
 struct SymbolTable<'a> {
-    /// True when the binary or its debug file has a `.symtab`.
-    symtab: bool,
     /// Functions, by address, one per address (the preferred name).
     symbols: Vec<Symbol<'a>>,
     /// Data objects with a size, by address (for naming what code refers to).
@@ -160,11 +158,7 @@ impl<'a> DebugInfo<'a> {
         DebugInfo {
             dwarf,
             sections,
-            table: SymbolTable {
-                symtab,
-                symbols,
-                data,
-            },
+            table: SymbolTable { symbols, data },
         }
     }
 
@@ -454,11 +448,6 @@ impl<'a> DebugInfo<'a> {
         }
         let outer = outer?;
         Some((outer.file?.to_string(), outer.line.unwrap_or(0)))
-    }
-
-    /// True when the binary or its debug file has a full symbol table.
-    pub fn has_symtab(&self) -> bool {
-        self.table.symtab
     }
 
     /// The split units (`-gsplit-dwarf`) whose `.dwo` file was not found,

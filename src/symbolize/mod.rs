@@ -35,8 +35,8 @@ use foldhash::{HashMap, HashSet};
 pub use names::{apply_names, parse_symbol_page};
 pub use objects::{ObjectFile, Objects, Routine};
 use open::{
-    add_libraries, check_build_id, find_debug_file, open_library, open_main, roots_text,
-    with_debug_info,
+    add_libraries, check_build_id, find_debug_file, open_library, open_main, report_split_units,
+    roots_text, with_debug_info,
 };
 use std::path::{Path, PathBuf};
 
@@ -245,7 +245,7 @@ pub fn symbolize<'s>(
         }
         let object = objects.file(file);
         let object_name = mapping_file_name(&object.path().to_string_lossy()).to_string();
-        object.info.frames_of_all(&addresses, |k, mut frames| {
+        object.info().frames_of_all(&addresses, |k, mut frames| {
             let i = locations[k];
             done += 1;
             progress.update(done, total as u64);
@@ -267,7 +267,8 @@ pub fn symbolize<'s>(
     }
     for file in looked_up {
         let object = objects.file(file);
-        if let Some(damage) = object.info.damage() {
+        report_split_units(object, &mut log);
+        if let Some(damage) = object.info_read().and_then(|info| info.damage()) {
             log.warn(format!("{}: {damage}", object.path().display()));
         }
     }
@@ -362,7 +363,7 @@ fn names_agree(
         };
         let function = profile.function(line.function);
         let address = object.file_address(mapping, location.address);
-        let Some(symbol) = object.info.containing_symbol(address) else {
+        let Some(symbol) = object.info().containing_symbol(address) else {
             continue;
         };
         let names = demangle::names(symbol.name, false);

@@ -1,13 +1,14 @@
 //! The files symbolization opened, kept for the reports that read more than
 //! names: machine code (`--disasm`) and source positions (`--list`).
 
-use super::binary::Binary;
+use super::binary::{Binary, Store};
 use super::debug_info::DebugInfo;
 use super::demangle::{self, Names};
 use crate::profile::{Mapping, MappingId};
 use object::{Object, ObjectSection, SectionKind};
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::OnceLock;
 
 /// Every file opened for a profile, and which mapping each one backs.
 #[derive(Default)]
@@ -42,10 +43,17 @@ impl<'s> Objects<'s> {
     }
 }
 
-/// An opened binary (program or library) with its debugging information.
+/// An opened binary (program or library) with its debugging information,
+/// read from its DWARF and symbol tables the first time it is asked for
+/// (an object whose addresses the symbol cache names is never read).
 pub struct ObjectFile<'s> {
     pub(super) binary: Binary<'s>,
-    pub(super) info: DebugInfo<'s>,
+    /// Its separate debug file, when one was found.
+    pub(super) debug: Option<Binary<'s>>,
+    /// dwz's supplementary file of its DWARF, when one was found.
+    pub(super) sup: Option<Binary<'s>>,
+    store: &'s Store,
+    info: OnceLock<DebugInfo<'s>>,
 }
 
 /// A function of a binary's symbol table: the unit `--list` and `--disasm`
@@ -68,6 +76,38 @@ impl Routine<'_> {
 }
 
 impl<'s> ObjectFile<'s> {
+    pub(super) fn new(
+        binary: Binary<'s>,
+        debug: Option<Binary<'s>>,
+        sup: Option<Binary<'s>>,
+        store: &'s Store,
+    ) -> Self {
+        ObjectFile {
+            binary,
+            debug,
+            sup,
+            store,
+            info: OnceLock::new(),
+        }
+    }
+
+    /// Its symbols and DWARF, read now if they were not.
+    pub(super) fn info(&self) -> &DebugInfo<'s> {
+        self.info.get_or_init(|| {
+            DebugInfo::new(
+                &self.binary,
+                self.debug.as_ref(),
+                self.sup.as_ref(),
+                self.store,
+            )
+        })
+    }
+
+    /// Its symbols and DWARF, if they were read.
+    pub(super) fn info_read(&self) -> Option<&DebugInfo<'s>> {
+        self.info.get()
+    }
+
     /// The file's path.
     pub fn path(&self) -> &Path {
         &self.binary.path
@@ -80,11 +120,11 @@ impl<'s> ObjectFile<'s> {
 
     /// The functions of the symbol tables, by address.
     pub fn routines(&self) -> Vec<Routine<'s>> {
-        let symbols = self.info.symbols();
+        let symbols = self.info().symbols();
         (0..symbols.len())
             .map(|i| Routine {
                 start: symbols[i].address,
-                end: self.info.end(i),
+                end: self.info().end(i),
                 raw_name: symbols[i].name,
             })
             .collect()
@@ -120,7 +160,7 @@ impl<'s> ObjectFile<'s> {
     /// function or data object that contains it (short names, as perl
     /// prints objdump's), when one does.
     pub fn label(&self, address: u64) -> Option<String> {
-        let symbol = self.info.containing_symbol(address)?;
+        let symbol = self.info().containing_symbol(address)?;
         let name = demangle::names(symbol.name, false).short;
         Some(match address - symbol.address {
             0 => name,
@@ -130,35 +170,37 @@ impl<'s> ObjectFile<'s> {
 
     /// The address of the function symbol that contains `address`.
     pub fn symbol_start(&self, address: u64) -> Option<u64> {
-        self.info.containing_symbol(address).map(|s| s.address)
+        self.info().containing_symbol(address).map(|s| s.address)
     }
 
     /// File and line of `address` as the line table gives them: the position
     /// of the innermost inline frame.
     pub fn line_table_location(&self, address: u64) -> Option<(String, u32)> {
-        self.info.line_table_location(address)
+        self.info().line_table_location(address)
     }
 
     /// Where the line-table line of `address` ends (from the line table
     /// of its DWARF).
     pub fn line_end(&self, address: u64) -> u64 {
-        self.info.line_end(address)
+        self.info().line_end(address)
     }
 
     /// File and line of `address` in the outermost frame: for inlined code,
     /// the line of the call in the function that contains it.
     pub fn outer_location(&self, address: u64) -> Option<(String, u32)> {
-        self.info.outer_location(address)
+        self.info().outer_location(address)
     }
 
-    /// True when the file has a full symbol table (`.symtab`), not only the
-    /// dynamic one that `strip --strip-all` leaves.
+    /// True when the file (or its debug file) has a full symbol table
+    /// (`.symtab`), not only the dynamic one that `strip --strip-all` leaves.
     pub fn has_symbol_table(&self) -> bool {
-        self.info.has_symtab()
+        std::iter::once(&self.binary)
+            .chain(&self.debug)
+            .any(|f| f.object.symbol_table().is_some())
     }
 
     /// True when the file (or its debug file) has DWARF, and so lines.
     pub fn has_lines(&self) -> bool {
-        self.info.has_dwarf()
+        self.info().has_dwarf()
     }
 }

@@ -4,7 +4,6 @@
 //! objects; what is tried goes to the [`Log`].
 
 use super::binary::Binary;
-use super::debug_info::DebugInfo;
 use super::objects::ObjectFile;
 use super::{Log, Store, SymbolizeOptions, debuginfod, locate};
 use crate::error::{Error, Result};
@@ -68,7 +67,17 @@ pub(super) fn with_debug_info<'a>(
         }
         found
     });
-    let info = DebugInfo::new(&binary, debug.as_ref(), sup.as_ref(), store);
+    ObjectFile::new(binary, debug, sup, store)
+}
+
+/// Says (`--verbose`) how many of the split DWARF units of `object` were
+/// found, and warns of those whose `.dwo` file was not: known once its
+/// DWARF was read.
+pub(super) fn report_split_units(object: &ObjectFile, log: &mut Log) {
+    let Some(info) = object.info_read() else {
+        return;
+    };
+    let name = object.binary.path.display();
     let (missing, units) = info.missing_split_units();
     if units > 0 {
         log.tried(format!(
@@ -76,16 +85,13 @@ pub(super) fn with_debug_info<'a>(
             units - missing.len()
         ));
     }
-    if let (missing @ [first, ..], units) = info.missing_split_units() {
+    if let [first, ..] = missing {
         log.warn(format!(
-            "{}: {} of its {units} split DWARF units have no .dwo file (first: {}) and no {}.dwp is next to it: their inline frames are missing",
-            binary.path.display(),
+            "{name}: {} of its {units} split DWARF units have no .dwo file (first: {}) and no {name}.dwp is next to it: their inline frames are missing",
             missing.len(),
             first.display(),
-            binary.path.display(),
         ));
     }
-    ObjectFile { binary, info }
 }
 
 /// The separate debug file of `binary`: the first candidate that belongs to
