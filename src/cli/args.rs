@@ -7,6 +7,7 @@ use clap::{Arg, ArgAction, ArgGroup, ArgMatches, CommandFactory, FromArgMatches,
 use profile_analyze::report::commands::{self, Command, Request, TABLE};
 use profile_analyze::settings::registry::{self, Kind, REGISTRY, Setting};
 use profile_analyze::settings::{Settings, values};
+use profile_analyze::symbolize::SymbolCache;
 use profile_analyze::symbolize::debuginfod::{Debuginfod, Limits};
 use regex::Regex;
 use std::collections::HashMap;
@@ -481,6 +482,11 @@ impl Args {
         symbolize.program = self.files().0;
         symbolize.binary_path = binary_path();
         symbolize.debuginfod = debuginfod();
+        symbolize.cache = if symbolize.no_cache {
+            None
+        } else {
+            SymbolCache::from_env(|name| std::env::var(name).ok())
+        };
         Ok(settings)
     }
 }

@@ -957,6 +957,15 @@ pub static REGISTRY: &[Setting] = &[
     )
     .doors(NOT_WEB),
     setting(
+        "no_cache",
+        Bool,
+        Load,
+        Binaries,
+        "Read every object's symbols and DWARF, without the symbol cache (kept in $XDG_CACHE_HOME/profile-analyze, else ~/.cache/profile-analyze; PROFILE_ANALYZE_CACHE=off turns it off, =DIR puts it elsewhere)",
+        bool_setting!(load.symbolize.no_cache),
+    )
+    .doors(NOT_WEB),
+    setting(
         "no_auto_signal_frm",
         Bool,
         Load,

@@ -6,6 +6,7 @@
 //! file (a library rebuilt since, functions moved) most of them land
 //! elsewhere: after no call, inside an instruction.
 
+use super::cache::Cached;
 use super::objects::ObjectFile;
 use super::{Log, SymbolizeOptions};
 use crate::error::{Error, Result};
@@ -63,13 +64,23 @@ impl Fit {
     }
 }
 
-/// Checks the profile's addresses in `object` (file addresses, each with
-/// its role in the stacks) against its code; `None` when its instruction
-/// set is not one the built-in decoder reads (x86-64, i386). Addresses that
-/// no function symbol holds misfit in a `main` program with a full symbol
-/// table, and are not looked at in another file.
-pub fn check(object: &ObjectFile, addresses: &[(u64, Role)], main: bool) -> Option<Fit> {
-    let bitness = object.x86_bitness()?;
+/// What one address says of a file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// An instruction's start or a call's end, as its role wants.
+    Fits,
+    /// Neither.
+    Misfit,
+    /// Not looked at (no function symbol holds it, outside a main program).
+    Skip,
+}
+
+/// The fit of `addresses` by `verdict` of each: of the sorted addresses,
+/// at most [`SAMPLE`] evenly spread are looked at.
+pub(super) fn tally(
+    addresses: &[(u64, Role)],
+    mut verdict: impl FnMut(u64, Role) -> Verdict,
+) -> Fit {
     let mut sorted: Vec<(u64, Role)> = addresses.to_vec();
     sorted.sort_unstable_by_key(|&(a, role)| (a, role == Role::Return));
     sorted.dedup();
@@ -78,34 +89,49 @@ pub fn check(object: &ObjectFile, addresses: &[(u64, Role)], main: bool) -> Opti
         checked: 0,
         misfits: 0,
     };
-    // In a main program with a full symbol table the profiled code is in
-    // its functions: an address in none of them is a misfit, not unknown
-    // (a library's assembly, ld.so's, has code outside its symbols).
-    let symbols = main && object.has_symbol_table();
     for &(address, role) in sorted.iter().step_by(step) {
-        let call_before = || {
-            [address.wrapping_add(1), address]
-                .into_iter()
-                .any(|end| call_ends_at(object, bitness, end))
-        };
-        let fits = match role {
-            Role::Return => match object.symbol_start(address) {
-                None if symbols => false,
-                None => continue,
-                Some(_) => call_before(),
-            },
-            Role::Leaf => match starts_instruction(object, bitness, address) {
-                None if symbols && object.symbol_start(address).is_none() => false,
-                None => continue,
-                Some(starts) => starts || call_ends_at(object, bitness, address.wrapping_add(1)),
-            },
-        };
-        fit.checked += 1;
-        if !fits {
-            fit.misfits += 1;
+        match verdict(address, role) {
+            Verdict::Skip => continue,
+            Verdict::Fits => fit.checked += 1,
+            Verdict::Misfit => {
+                fit.checked += 1;
+                fit.misfits += 1;
+            }
         }
     }
-    Some(fit)
+    fit
+}
+
+/// What `address` in `role` says of `object`, decoded as `bitness`-bit x86.
+/// With `symbols` (a main program with a full symbol table: the profiled
+/// code is in its functions) an address in none of them misfits; else it
+/// is not looked at (a library's assembly, ld.so's, has code outside its
+/// symbols).
+pub(super) fn verdict(
+    object: &ObjectFile,
+    bitness: u32,
+    symbols: bool,
+    address: u64,
+    role: Role,
+) -> Verdict {
+    let call_before = || {
+        [address.wrapping_add(1), address]
+            .into_iter()
+            .any(|end| call_ends_at(object, bitness, end))
+    };
+    let fits = match role {
+        Role::Return => match object.symbol_start(address) {
+            None if symbols => false,
+            None => return Verdict::Skip,
+            Some(_) => call_before(),
+        },
+        Role::Leaf => match starts_instruction(object, bitness, address) {
+            None if symbols && object.symbol_start(address).is_none() => false,
+            None => return Verdict::Skip,
+            Some(starts) => starts || call_ends_at(object, bitness, address.wrapping_add(1)),
+        },
+    };
+    if fits { Verdict::Fits } else { Verdict::Misfit }
 }
 
 /// The longest call instruction looked for (prefixes, REX, ModRM, SIB,
@@ -197,6 +223,9 @@ pub(super) fn caller_locations(profile: &Profile, stacks: bool) -> Vec<Caller> {
 /// `addresses`): `Ok(Ok(()))` when it may be; `Ok(Err(reason))` for a
 /// library that is not (with a warning); an error for a program that is
 /// not, unless `--ignore_mismatch` makes it a warning.
+/// The verdicts on addresses come from `cached` where it has them, and
+/// are recorded there where it has not.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn check_fit(
     object: &ObjectFile,
     mapping: &Mapping,
@@ -205,6 +234,7 @@ pub(super) fn check_fit(
     callers: &[Caller],
     options: &SymbolizeOptions,
     log: &mut Log,
+    cached: &mut Cached,
 ) -> Result<std::result::Result<(), Unknown>> {
     let roles: Vec<(u64, Role)> = locations
         .iter()
@@ -215,9 +245,18 @@ pub(super) fn check_fit(
             Caller::Both | Caller::None => None,
         })
         .collect();
-    let Some(fit) = check(object, &roles, mapping.is_main) else {
+    let Some(bitness) = object.x86_bitness() else {
         return Ok(Ok(()));
     };
+    let main = mapping.is_main;
+    let symbols = main && object.has_symbol_table();
+    let fit = tally(&roles, |address, role| {
+        cached.verdict(address, role, main).unwrap_or_else(|| {
+            let found = verdict(object, bitness, symbols, address, role);
+            cached.record_verdict(address, role, main, found);
+            found
+        })
+    });
     log.tried(format!(
         "{}: code {} the profile: {}",
         object.path().display(),
@@ -232,6 +271,7 @@ pub(super) fn check_fit(
         return Ok(Ok(()));
     }
     let path = object.path().display();
+    cached.distrust();
     if options.ignore_mismatch {
         log.warn(format!(
             "{path}: used anyway (--ignore_mismatch), though it looks like another build than the one profiled: {}; its names may be wrong",
@@ -272,14 +312,20 @@ pub(super) fn check_named_leaves(
     leaves: &[u64],
     options: &SymbolizeOptions,
     log: &mut Log,
+    cached: &mut Cached,
 ) -> Result<()> {
+    let in_symbol = |a: u64| match cached.get(a) {
+        Some(entry) => entry.in_symbol,
+        None => object.symbol_start(a).is_some(),
+    };
     if !mapping.is_main
         || leaves.is_empty()
         || !object.has_symbol_table()
-        || leaves.iter().any(|&a| object.symbol_start(a).is_some())
+        || leaves.iter().any(|&a| in_symbol(a))
     {
         return Ok(());
     }
+    cached.distrust();
     let why = format!(
         "none of the {} addresses where the profile's samples were taken in it is in a function it has a symbol for",
         leaves.len()

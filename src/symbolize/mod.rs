@@ -9,6 +9,7 @@
 //! unique address looked up once.
 
 mod binary;
+mod cache;
 mod code_symbols;
 mod debug_info;
 pub mod debuginfod;
@@ -28,6 +29,8 @@ use crate::progress::Progress;
 use binary::Binary;
 pub use binary::Store;
 pub(crate) use binary::section_bytes;
+use cache::Cached;
+pub use cache::SymbolCache;
 use debug_info::Frame;
 pub(crate) use debug_info::too_deep;
 use fit::{caller_locations, check_fit, check_named_leaves};
@@ -66,6 +69,12 @@ pub struct SymbolizeOptions {
     /// outermost function only, at the line of the call for inlined code
     /// (as gprof, which has no inline frames, counts time).
     pub inline_frames: bool,
+    /// Where the names of addresses are kept between runs; `None` reads
+    /// every object's DWARF each time.
+    pub cache: Option<SymbolCache>,
+    /// Use no symbol cache (`--no_cache`): the command line leaves
+    /// [`SymbolizeOptions::cache`] empty.
+    pub no_cache: bool,
 }
 
 impl Default for SymbolizeOptions {
@@ -79,6 +88,8 @@ impl Default for SymbolizeOptions {
             debuginfod: None,
             ignore_mismatch: false,
             inline_frames: true,
+            cache: None,
+            no_cache: false,
         }
     }
 }
@@ -222,6 +233,10 @@ pub fn symbolize<'s>(
                     .file_address(&mapping, profile.locations[i].address)
             })
             .collect();
+        let mut cached = match &options.cache {
+            Some(cache) => cache.load(object, &mut log.warnings),
+            None => Cached::default(),
+        };
         if !sampled.is_empty() {
             let leaves: Vec<u64> = locations
                 .iter()
@@ -229,10 +244,17 @@ pub fn symbolize<'s>(
                 .filter(|&(&i, _)| sampled[i])
                 .map(|(_, &a)| a)
                 .collect();
-            check_named_leaves(object, &mapping, &leaves, options, &mut log)?;
+            check_named_leaves(object, &mapping, &leaves, options, &mut log, &mut cached)?;
         }
         if let Err(reason) = check_fit(
-            object, &mapping, locations, &addresses, &callers, options, &mut log,
+            object,
+            &mapping,
+            locations,
+            &addresses,
+            &callers,
+            options,
+            &mut log,
+            &mut cached,
         )? {
             for &i in locations {
                 profile.locations[i].unknown = Some(reason.clone());
@@ -244,8 +266,19 @@ pub fn symbolize<'s>(
             looked_up.push(file);
         }
         let object = objects.file(file);
+        let frames = frames_of(object, &addresses, &mut cached, &mut log);
+        if let Some(cache) = &options.cache {
+            // A file whose DWARF could not all be read, or whose split units
+            // not all be found, is read again next time.
+            let whole = object
+                .info_read()
+                .is_none_or(|info| info.damage().is_none() && info.missing_split_units().1 == 0);
+            if whole {
+                cache.store(cached, &mut log.warnings);
+            }
+        }
         let object_name = mapping_file_name(&object.path().to_string_lossy()).to_string();
-        object.info().frames_of_all(&addresses, |k, mut frames| {
+        for (k, mut frames) in frames.into_iter().enumerate() {
             let i = locations[k];
             done += 1;
             progress.update(done, total as u64);
@@ -263,7 +296,7 @@ pub fn symbolize<'s>(
                 .enumerate()
                 .map(|(depth, frame)| interner.line(frame, depth + 1 < n, Some(&object_name)))
                 .collect();
-        });
+        }
     }
     for file in looked_up {
         let object = objects.file(file);
@@ -279,6 +312,46 @@ pub fn symbolize<'s>(
         warnings: log.warnings,
         searched: log.trail,
     })
+}
+
+/// The frames of each of `addresses` (file addresses) in `object`: those
+/// `cached` keeps, the others looked up in its DWARF and symbols (and kept
+/// in `cached`).
+fn frames_of(
+    object: &ObjectFile,
+    addresses: &[u64],
+    cached: &mut Cached,
+    log: &mut Log,
+) -> Vec<Vec<Frame>> {
+    let mut frames: Vec<Option<Vec<Frame>>> = addresses
+        .iter()
+        .map(|&a| cached.get(a).map(|entry| entry.frames.clone()))
+        .collect();
+    let missing: Vec<usize> = (0..addresses.len())
+        .filter(|&k| frames[k].is_none())
+        .collect();
+    if let Some((kept, file)) = cached.described() {
+        log.tried(format!(
+            "{}: {} of its {} addresses named from the symbol cache {} ({kept} kept)",
+            object.path().display(),
+            addresses.len() - missing.len(),
+            addresses.len(),
+            file.display()
+        ));
+    }
+    if !missing.is_empty() {
+        let looked_up: Vec<u64> = missing.iter().map(|&k| addresses[k]).collect();
+        object.info().frames_of_all(&looked_up, |j, found| {
+            let address = looked_up[j];
+            cached.insert(
+                address,
+                found.clone(),
+                object.symbol_start(address).is_some(),
+            );
+            frames[missing[j]] = Some(found);
+        });
+    }
+    frames.into_iter().map(Option::unwrap_or_default).collect()
 }
 
 /// Looks, as the symbolizer does but saying nothing, for the program and

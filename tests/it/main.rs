@@ -30,6 +30,7 @@ mod same_names;
 mod seams;
 mod settings;
 mod streams;
+mod symbol_cache;
 mod symbols;
 mod units;
 mod variants;

@@ -1,0 +1,662 @@
+//! The persistent symbol cache: the frames each address of an object was
+//! named with, kept between runs so that a report of addresses named before
+//! reads neither the object's DWARF nor its symbol tables.
+//!
+//! One file per object and debug files, named by a hash of its key. The key
+//! makes a stale answer impossible: the object's build id (or, without one,
+//! its path, size, modification time and inode), the same for the separate
+//! debug file and dwz's supplementary file actually used (`none` when there
+//! was none: installing one later changes the key), and this format's
+//! version. Frames are kept with their inline frames and both names, so no
+//! option changes them. What the fit check found for each address (an
+//! instruction's start, a call's end) is kept too, so that it is not
+//! decoded again.
+//!
+//! A file is read in one pass and checked (magic, key, counts within its
+//! size, a checksum); a damaged, truncated or foreign one is ignored with
+//! one warning and rewritten. Files are written whole to a temporary file
+//! and renamed, so two processes filling one cache leave it valid (the last
+//! one's file wins). The directory is kept under [`LIMIT`] bytes, the least
+//! recently used files out.
+
+use super::debug_info::Frame;
+use super::demangle::Names;
+use super::fit::{Role, Verdict};
+use super::locate::hex;
+use super::objects::ObjectFile;
+use foldhash::HashMap;
+use std::io::Write;
+use std::os::unix::fs::MetadataExt;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
+
+/// The directory is trimmed to this many bytes, least recently used files
+/// first.
+pub const LIMIT: u64 = 256 << 20;
+
+/// Leftover temporary files (of a process that died writing) older than
+/// this are removed.
+const STALE_TEMPORARY: Duration = Duration::from_secs(3600);
+
+const MAGIC: &[u8; 8] = b"PASYMC01";
+
+/// The bytes of one frame as written: names, start, file, line, flags.
+const FRAME_BYTES: usize = 4 * 3 + 8 + 4 + 4 + 1;
+
+/// The bytes of one entry before its frames: address, flags, verdicts,
+/// frame count.
+const ENTRY_BYTES: usize = 8 + 1 + 1 + 2;
+
+/// Where symbolized frames are kept between runs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SymbolCache {
+    dir: PathBuf,
+}
+
+impl SymbolCache {
+    /// A cache in `dir` (made when first written).
+    pub fn new(dir: PathBuf) -> Self {
+        SymbolCache { dir }
+    }
+
+    /// The cache the environment asks for: `PROFILE_ANALYZE_CACHE` names
+    /// its directory, or turns it off (`off`, `0`, `false` or empty);
+    /// unset, `$XDG_CACHE_HOME/profile-analyze`, else
+    /// `$HOME/.cache/profile-analyze`. `None` when off, or when there is no
+    /// home to put it in.
+    pub fn from_env(var: impl Fn(&str) -> Option<String>) -> Option<Self> {
+        match var("PROFILE_ANALYZE_CACHE") {
+            Some(v) if ["", "off", "0", "false", "no"].contains(&v.trim()) => None,
+            Some(dir) => Some(SymbolCache::new(PathBuf::from(dir))),
+            None => {
+                let base = match var("XDG_CACHE_HOME").filter(|x| !x.is_empty()) {
+                    Some(xdg) => PathBuf::from(xdg),
+                    None => PathBuf::from(var("HOME").filter(|h| !h.is_empty())?).join(".cache"),
+                };
+                Some(SymbolCache::new(base.join("profile-analyze")))
+            }
+        }
+    }
+
+    /// The cached names of `object`'s addresses, empty when none are kept
+    /// (and when its key cannot be made: a file that cannot be looked at).
+    /// A file that cannot be read as a cache file is ignored, with a
+    /// warning in `warnings`.
+    pub(super) fn load(&self, object: &ObjectFile, warnings: &mut Vec<String>) -> Cached {
+        let Some(key) = key(object) else {
+            return Cached::default();
+        };
+        let path = self.dir.join(file_name(&key));
+        let entries = match std::fs::read(&path) {
+            Ok(bytes) => match decode(&bytes, &key) {
+                Ok(entries) => {
+                    touch(&path);
+                    entries
+                }
+                Err(Foreign::OtherKey) => HashMap::default(),
+                Err(Foreign::Damaged(why)) => {
+                    warnings.push(format!(
+                        "{}: not a usable symbol cache file ({why}): ignored, and rewritten",
+                        path.display()
+                    ));
+                    HashMap::default()
+                }
+            },
+            Err(_) => HashMap::default(),
+        };
+        Cached {
+            key: Some(key),
+            path: Some(path),
+            entries,
+            ..Cached::default()
+        }
+    }
+
+    /// Writes `cached` back if it holds anything new, then trims the
+    /// directory. A cache that cannot be written is a warning in
+    /// `warnings`.
+    pub(super) fn store(&self, mut cached: Cached, warnings: &mut Vec<String>) {
+        for (address, role, main, verdict) in std::mem::take(&mut cached.verdicts) {
+            cached.set_verdict(address, role, main, verdict);
+        }
+        let (Some(key), Some(path), true, false) =
+            (&cached.key, &cached.path, cached.changed, cached.distrusted)
+        else {
+            return;
+        };
+        if let Err(e) = write_atomically(&self.dir, path, &encode(key, &cached.entries)) {
+            warnings.push(format!(
+                "{}: the symbol cache cannot be written: {e}",
+                self.dir.display()
+            ));
+            return;
+        }
+        trim(&self.dir, LIMIT);
+    }
+}
+
+/// What is known of one address of an object.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Entry {
+    /// Its frames, innermost first, inline frames included.
+    pub frames: Vec<Frame>,
+    /// Whether a function symbol holds it.
+    pub in_symbol: bool,
+    /// The fit check's verdicts, 2 bits for each role and kind of file
+    /// (see [`verdict_slot`]).
+    verdicts: u8,
+}
+
+/// The cached entries of one object, as read, with those added since.
+#[derive(Default)]
+pub(super) struct Cached {
+    key: Option<String>,
+    /// The file they are kept in.
+    path: Option<PathBuf>,
+    entries: HashMap<u64, Entry>,
+    /// Fit check verdicts found since, for entries kept by then.
+    verdicts: Vec<(u64, Role, bool, Verdict)>,
+    changed: bool,
+    /// Names from a file used against the evidence: never kept.
+    distrusted: bool,
+}
+
+impl Cached {
+    /// The entry of `address`, if kept.
+    pub fn get(&self, address: u64) -> Option<&Entry> {
+        self.entries.get(&address)
+    }
+
+    /// The fit check's verdict on `address` in `role` (in a main program
+    /// or not), if kept.
+    pub fn verdict(&self, address: u64, role: Role, main: bool) -> Option<Verdict> {
+        let bits = (self.entries.get(&address)?.verdicts >> verdict_slot(role, main)) & 3;
+        match bits {
+            1 => Some(Verdict::Fits),
+            2 => Some(Verdict::Misfit),
+            3 => Some(Verdict::Skip),
+            _ => None,
+        }
+    }
+
+    /// Keeps `frames` for `address`, when its key is known.
+    pub fn insert(&mut self, address: u64, frames: Vec<Frame>, in_symbol: bool) {
+        if self.key.is_none() {
+            return;
+        }
+        let verdicts = self.entries.get(&address).map_or(0, |e| e.verdicts);
+        self.entries.insert(
+            address,
+            Entry {
+                frames,
+                in_symbol,
+                verdicts,
+            },
+        );
+        self.changed = true;
+    }
+
+    /// Keeps the fit check's `verdict` on `address` in `role` (in a main
+    /// program or not), once its entry is kept.
+    pub fn record_verdict(&mut self, address: u64, role: Role, main: bool, verdict: Verdict) {
+        if self.key.is_some() {
+            self.verdicts.push((address, role, main, verdict));
+        }
+    }
+
+    fn set_verdict(&mut self, address: u64, role: Role, main: bool, verdict: Verdict) {
+        let Some(entry) = self.entries.get_mut(&address) else {
+            return;
+        };
+        let bits = match verdict {
+            Verdict::Fits => 1,
+            Verdict::Misfit => 2,
+            Verdict::Skip => 3,
+        };
+        let slot = verdict_slot(role, main);
+        let verdicts = (entry.verdicts & !(3 << slot)) | (bits << slot);
+        if verdicts != entry.verdicts {
+            entry.verdicts = verdicts;
+            self.changed = true;
+        }
+    }
+
+    /// Marks the names as not to be kept: the file is used though the
+    /// profile's addresses say it is not the profiled one.
+    pub fn distrust(&mut self) {
+        self.distrusted = true;
+    }
+
+    /// How many entries are kept, and in which file.
+    pub fn described(&self) -> Option<(usize, &Path)> {
+        Some((self.entries.len(), self.path.as_deref()?))
+    }
+}
+
+/// The bit offset of a verdict: a role in a main program, or in another
+/// file (an address outside every symbol counts differently).
+fn verdict_slot(role: Role, main: bool) -> u8 {
+    match (role, main) {
+        (Role::Leaf, false) => 0,
+        (Role::Leaf, true) => 2,
+        (Role::Return, false) => 4,
+        (Role::Return, true) => 6,
+    }
+}
+
+/// The key of `object`'s names: the object and the debug files its DWARF
+/// comes from, each by build id or else by path, size, modification time
+/// and inode. `None` when one of them cannot be looked at.
+fn key(object: &ObjectFile) -> Option<String> {
+    let identity = |file: Option<&super::binary::Binary>| -> Option<String> {
+        let Some(file) = file else {
+            return Some("none".into());
+        };
+        if let Some(id) = file.build_id().filter(|id| !id.is_empty()) {
+            return Some(format!("build-id {}", hex(id)));
+        }
+        let meta = std::fs::metadata(&file.path).ok()?;
+        Some(format!(
+            "file {} {} {}.{:09} {}",
+            file.path.display(),
+            meta.size(),
+            meta.mtime(),
+            meta.mtime_nsec(),
+            meta.ino()
+        ))
+    };
+    Some(format!(
+        "profile-analyze {} symbol cache {}\nobject {}\ndebug {}\nsupplementary {}\n",
+        env!("CARGO_PKG_VERSION"),
+        String::from_utf8_lossy(MAGIC),
+        identity(Some(&object.binary))?,
+        identity(object.debug.as_ref())?,
+        identity(object.sup.as_ref())?,
+    ))
+}
+
+/// A file name for `key`: two 64-bit FNV-1a hashes of it (the key itself,
+/// kept in the file, is compared when read).
+fn file_name(key: &str) -> String {
+    let a = fnv1a(key.as_bytes(), 0xcbf2_9ce4_8422_2325);
+    let b = fnv1a(key.as_bytes(), 0x6c62_272e_07bb_0142);
+    format!("{a:016x}{b:016x}.sym")
+}
+
+fn fnv1a(bytes: &[u8], seed: u64) -> u64 {
+    bytes.iter().fold(seed, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+/// Why a file was not used.
+#[derive(Debug, PartialEq)]
+enum Foreign {
+    /// A cache file of another key (a hash collision): not a fault.
+    OtherKey,
+    /// Not a cache file, or cut or damaged.
+    Damaged(String),
+}
+
+/// The file's bytes, written: the magic, the key, the strings, the
+/// entries, and a checksum of all that.
+fn encode(key: &str, entries: &HashMap<u64, Entry>) -> Vec<u8> {
+    let mut strings = Strings::default();
+    let mut sorted: Vec<(&u64, &Entry)> = entries.iter().collect();
+    sorted.sort_by_key(|(a, _)| **a);
+    let mut body = Vec::new();
+    for &(&address, entry) in &sorted {
+        body.extend_from_slice(&address.to_le_bytes());
+        body.push(u8::from(entry.in_symbol));
+        body.push(entry.verdicts);
+        let frames = entry.frames.len().min(usize::from(u16::MAX));
+        body.extend_from_slice(&(frames as u16).to_le_bytes());
+        for frame in &entry.frames[..frames] {
+            for s in [&frame.raw_name, &frame.names.short, &frame.names.full] {
+                body.extend_from_slice(&strings.id(s).to_le_bytes());
+            }
+            body.extend_from_slice(&frame.start.map_or(0, |s| s.wrapping_add(1)).to_le_bytes());
+            let file = frame.file.as_deref().map_or(0, |f| strings.id(f) + 1);
+            body.extend_from_slice(&file.to_le_bytes());
+            body.extend_from_slice(&frame.line.to_le_bytes());
+            body.push(u8::from(frame.from_unwind));
+        }
+    }
+    let mut out = Vec::with_capacity(body.len() + 64);
+    out.extend_from_slice(MAGIC);
+    out.extend_from_slice(&(key.len() as u32).to_le_bytes());
+    out.extend_from_slice(key.as_bytes());
+    out.extend_from_slice(&(strings.list.len() as u32).to_le_bytes());
+    for s in &strings.list {
+        out.extend_from_slice(&(s.len() as u32).to_le_bytes());
+        out.extend_from_slice(s.as_bytes());
+    }
+    out.extend_from_slice(&(sorted.len() as u32).to_le_bytes());
+    out.extend_from_slice(&body);
+    let sum = fnv1a(&out, 0xcbf2_9ce4_8422_2325);
+    out.extend_from_slice(&sum.to_le_bytes());
+    out
+}
+
+/// The strings of a file, each once, by first use.
+#[derive(Default)]
+struct Strings<'a> {
+    list: Vec<&'a str>,
+    index: HashMap<&'a str, u32>,
+}
+
+impl<'a> Strings<'a> {
+    fn id(&mut self, s: &'a str) -> u32 {
+        *self.index.entry(s).or_insert_with(|| {
+            self.list.push(s);
+            (self.list.len() - 1) as u32
+        })
+    }
+}
+
+/// Reads a cache file's bytes, for `key`.
+fn decode(bytes: &[u8], key: &str) -> Result<HashMap<u64, Entry>, Foreign> {
+    let damaged = |why: &str| Foreign::Damaged(why.to_string());
+    if bytes.len() < MAGIC.len() + 8 || &bytes[..MAGIC.len()] != MAGIC {
+        return Err(damaged("no symbol cache header"));
+    }
+    let (content, sum) = bytes.split_at(bytes.len() - 8);
+    let mut r = Reader {
+        bytes: content,
+        at: MAGIC.len(),
+    };
+    let stored_key = r.string().ok_or_else(|| damaged("cut short"))?;
+    let checksum_ok = fnv1a(content, 0xcbf2_9ce4_8422_2325).to_le_bytes() == sum;
+    if !checksum_ok {
+        return Err(damaged("cut short, or its checksum does not match"));
+    }
+    if stored_key != key {
+        return Err(Foreign::OtherKey);
+    }
+    let short = || damaged("a count past its end");
+    let count = r.u32().ok_or_else(short)? as usize;
+    let mut strings = Vec::with_capacity(count.min(r.left() / 4));
+    for _ in 0..count {
+        strings.push(r.string().ok_or_else(short)?);
+    }
+    let string = |i: u32| strings.get(i as usize).map(|s| s.to_string());
+    // Names print as they are: control characters are escaped as when they
+    // were first read, whoever wrote the file.
+    let name = |i: u32| {
+        strings
+            .get(i as usize)
+            .map(|s| crate::profile::escape_controls(s).into_owned())
+    };
+    let count = r.u32().ok_or_else(short)? as usize;
+    let mut entries = HashMap::default();
+    entries.reserve(count.min(r.left() / ENTRY_BYTES));
+    for _ in 0..count {
+        let address = r.u64().ok_or_else(short)?;
+        let in_symbol = r.u8().ok_or_else(short)? != 0;
+        let verdicts = r.u8().ok_or_else(short)?;
+        let n = usize::from(r.u16().ok_or_else(short)?);
+        let mut frames = Vec::with_capacity(n.min(r.left() / FRAME_BYTES));
+        for _ in 0..n {
+            let bad = || damaged("a string index past its table");
+            let raw_name = string(r.u32().ok_or_else(short)?).ok_or_else(bad)?;
+            let short_name = name(r.u32().ok_or_else(short)?).ok_or_else(bad)?;
+            let full = name(r.u32().ok_or_else(short)?).ok_or_else(bad)?;
+            let start = r.u64().ok_or_else(short)?.checked_sub(1);
+            let file = match r.u32().ok_or_else(short)? {
+                0 => None,
+                i => Some(string(i - 1).ok_or_else(bad)?),
+            };
+            let line = r.u32().ok_or_else(short)?;
+            let from_unwind = r.u8().ok_or_else(short)? != 0;
+            frames.push(Frame {
+                names: Names {
+                    short: short_name,
+                    full,
+                },
+                raw_name,
+                start,
+                file,
+                line,
+                from_unwind,
+            });
+        }
+        entries.insert(
+            address,
+            Entry {
+                frames,
+                in_symbol,
+                verdicts,
+            },
+        );
+    }
+    if r.left() != 0 {
+        return Err(damaged("bytes past its entries"));
+    }
+    Ok(entries)
+}
+
+/// Little-endian reads within a slice, `None` past its end.
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
+        let end = self.at.checked_add(n)?;
+        let bytes = self.bytes.get(self.at..end)?;
+        self.at = end;
+        Some(bytes)
+    }
+
+    fn left(&self) -> usize {
+        self.bytes.len() - self.at
+    }
+
+    fn u8(&mut self) -> Option<u8> {
+        Some(self.take(1)?[0])
+    }
+
+    fn u16(&mut self) -> Option<u16> {
+        Some(u16::from_le_bytes(self.take(2)?.try_into().ok()?))
+    }
+
+    fn u32(&mut self) -> Option<u32> {
+        Some(u32::from_le_bytes(self.take(4)?.try_into().ok()?))
+    }
+
+    fn u64(&mut self) -> Option<u64> {
+        Some(u64::from_le_bytes(self.take(8)?.try_into().ok()?))
+    }
+
+    fn string(&mut self) -> Option<&'a str> {
+        let n = self.u32()? as usize;
+        std::str::from_utf8(self.take(n)?).ok()
+    }
+}
+
+/// Writes `bytes` to `path` through a temporary file in `dir`, renamed
+/// over it: a reader sees the old file or the new one, never a part.
+fn write_atomically(dir: &Path, path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    let nanos = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let temporary = dir.join(format!(
+        ".{}.{}.{nanos}.tmp",
+        std::process::id(),
+        fnv1a(path.as_os_str().as_encoded_bytes(), 0)
+    ));
+    let written = std::fs::File::create(&temporary)
+        .and_then(|mut file| file.write_all(bytes))
+        .and_then(|()| std::fs::rename(&temporary, path));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    written
+}
+
+/// Marks `path` as just used (its modification time), for [`trim`].
+fn touch(path: &Path) {
+    if let Ok(file) = std::fs::File::options().append(true).open(path) {
+        let _ = file.set_modified(SystemTime::now());
+    }
+}
+
+/// Removes the least recently used cache files of `dir` until the rest
+/// hold at most `limit` bytes, and temporary files left behind.
+fn trim(dir: &Path, limit: u64) {
+    let Ok(listing) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let now = SystemTime::now();
+    let mut files: Vec<(SystemTime, u64, PathBuf)> = Vec::new();
+    for entry in listing.flatten() {
+        let path = entry.path();
+        let Ok(meta) = entry.metadata() else { continue };
+        let modified = meta.modified().unwrap_or(SystemTime::UNIX_EPOCH);
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if name.ends_with(".tmp") {
+            if now.duration_since(modified).unwrap_or_default() > STALE_TEMPORARY {
+                let _ = std::fs::remove_file(&path);
+            }
+        } else if name.ends_with(".sym") && meta.is_file() {
+            files.push((modified, meta.len(), path));
+        }
+    }
+    let mut total: u64 = files.iter().map(|f| f.1).sum();
+    files.sort();
+    for (_, size, path) in files {
+        if total <= limit {
+            break;
+        }
+        if std::fs::remove_file(&path).is_ok() {
+            total -= size;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn frame(name: &str, line: u32) -> Frame {
+        Frame {
+            names: Names {
+                short: name.into(),
+                full: format!("{name}(int)"),
+            },
+            raw_name: format!("_Z{}{name}i", name.len()),
+            start: Some(0x1000),
+            file: Some("a.c".into()),
+            line,
+            from_unwind: false,
+        }
+    }
+
+    fn sample() -> HashMap<u64, Entry> {
+        let mut entries = HashMap::default();
+        entries.insert(
+            0x1010,
+            Entry {
+                frames: vec![frame("inner", 3), frame("outer", 9)],
+                in_symbol: true,
+                verdicts: 0b0100_0001,
+            },
+        );
+        entries.insert(
+            0x2000,
+            Entry {
+                frames: Vec::new(),
+                in_symbol: false,
+                verdicts: 0,
+            },
+        );
+        entries
+    }
+
+    #[test]
+    fn a_file_reads_back_as_written() {
+        let bytes = encode("k", &sample());
+        assert_eq!(decode(&bytes, "k").unwrap(), sample());
+    }
+
+    #[test]
+    fn another_key_a_cut_and_a_flipped_byte_are_refused() {
+        let bytes = encode("k", &sample());
+        assert_eq!(decode(&bytes, "other"), Err(Foreign::OtherKey));
+        for cut in [0, 5, 12, bytes.len() / 2, bytes.len() - 1] {
+            assert!(
+                matches!(decode(&bytes[..cut], "k"), Err(Foreign::Damaged(_))),
+                "{cut}"
+            );
+        }
+        for at in [MAGIC.len() + 6, bytes.len() / 2, bytes.len() - 9] {
+            let mut flipped = bytes.clone();
+            flipped[at] ^= 0x40;
+            assert!(decode(&flipped, "k").is_err(), "{at}");
+        }
+    }
+
+    #[test]
+    fn the_environment_chooses_the_directory_or_none() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        let dir = |c: Option<SymbolCache>| c.map(|c| c.dir.clone());
+        assert_eq!(
+            dir(SymbolCache::from_env(env(&[("HOME", "/h")]))),
+            Some(PathBuf::from("/h/.cache/profile-analyze"))
+        );
+        assert_eq!(
+            dir(SymbolCache::from_env(env(&[
+                ("HOME", "/h"),
+                ("XDG_CACHE_HOME", "/x")
+            ]))),
+            Some(PathBuf::from("/x/profile-analyze"))
+        );
+        assert_eq!(
+            dir(SymbolCache::from_env(env(&[(
+                "PROFILE_ANALYZE_CACHE",
+                "/c"
+            )]))),
+            Some(PathBuf::from("/c"))
+        );
+        assert_eq!(
+            dir(SymbolCache::from_env(env(&[
+                ("PROFILE_ANALYZE_CACHE", "off"),
+                ("HOME", "/h")
+            ]))),
+            None
+        );
+        assert_eq!(dir(SymbolCache::from_env(env(&[]))), None);
+    }
+
+    #[test]
+    fn trimming_removes_the_least_recently_used() {
+        let dir = std::env::temp_dir().join(format!("pa-cache-trim-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        for (i, name) in ["old.sym", "mid.sym", "new.sym"].iter().enumerate() {
+            let path = dir.join(name);
+            std::fs::write(&path, vec![0u8; 100]).unwrap();
+            let file = std::fs::File::options().append(true).open(&path).unwrap();
+            let at = SystemTime::UNIX_EPOCH + Duration::from_secs(1_000_000 + i as u64);
+            file.set_modified(at).unwrap();
+        }
+        trim(&dir, 250);
+        let mut left: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        left.sort();
+        assert_eq!(left, ["mid.sym", "new.sym"]);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
