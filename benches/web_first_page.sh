@@ -32,6 +32,8 @@
 # server's RSS passes MAX_RSS_MB (default the lesser of 8192 and half the
 # available memory), is given up (the server killed) and not tried again on
 # that input. ONLY=REGEX measures only the inputs whose file name matches.
+# Ours runs without the symbol cache (cold), unless WARM=1: then with one
+# filled by a --text run of each input before (Go pprof has no cache).
 # Needs: cargo, python3, binutils, curl, graphviz (dot); Go pprof from
 # `pprof`, `go-pprof` or GO_PPROF=/path (without it only ours is measured).
 set -euo pipefail
@@ -43,6 +45,7 @@ OURS=$HERE/target/release/profile-analyze
 GO=${GO_PPROF:-$(command -v pprof || command -v go-pprof || true)}
 RUNS=${RUNS:-3}
 TIMEOUT=${TIMEOUT:-120}
+export PROFILE_ANALYZE_CACHE=off
 MAX_RSS_MB=${MAX_RSS_MB:-$(awk '/MemAvailable/ { m = int($2 / 2048); print (m < 8192 ? m : 8192) }' /proc/meminfo)}
 
 cargo build --release --manifest-path "$HERE/Cargo.toml" -q
@@ -58,6 +61,12 @@ if [ ! -s "$W/real163.prof" ]; then
     mv "$W/real163.prof.tmp" "$W/real163.prof"
 fi
 INPUTS=("$W/real163.prof")
+if [ -n "${WARM:-}" ]; then
+    export PROFILE_ANALYZE_CACHE=$W/symbol-cache
+    rm -rf "$PROFILE_ANALYZE_CACHE"
+    "$OURS" --text "$RG" "$W/real163.prof" >/dev/null
+    [ ! -s "$W/real1m.prof" ] || "$OURS" --text "$RG" "$W/real1m.prof" >/dev/null
+fi
 [ -s "$W/real1m.prof" ] && INPUTS+=("$W/real1m.prof")
 
 # --- the servers' external tools, logged ----------------------------------

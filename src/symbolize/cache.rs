@@ -6,8 +6,9 @@
 //! makes a stale answer impossible: the object's build id (or, without one,
 //! its path, size, modification time and inode), the same for the separate
 //! debug file and dwz's supplementary file actually used (`none` when there
-//! was none: installing one later changes the key), and this format's
-//! version. Frames are kept with their inline frames and both names, so no
+//! was none: installing one later changes the key), the object's file name
+//! (code without symbols is named after it), and the versions of this
+//! format and of the naming. Frames are kept with their inline frames and both names, so no
 //! option changes them. What the fit check found for each address (an
 //! instruction's start, a call's end) is kept too, so that it is not
 //! decoded again.
@@ -39,6 +40,11 @@ pub const LIMIT: u64 = 256 << 20;
 const STALE_TEMPORARY: Duration = Duration::from_secs(3600);
 
 const MAGIC: &[u8; 8] = b"PASYMC01";
+
+/// The version of how frames are named (demangling, the names of code
+/// without symbols): part of every key, raised when names change, so that
+/// no file of an older naming is used.
+const NAMING: u32 = 1;
 
 /// The bytes of one frame as written: names, start, file, line, flags.
 const FRAME_BYTES: usize = 4 * 3 + 8 + 4 + 4 + 1;
@@ -265,11 +271,14 @@ fn key(object: &ObjectFile) -> Option<String> {
             meta.ino()
         ))
     };
+    // Code without symbols is named after its file (`libfoo.so+0x1110`).
+    let name = object.binary.path.file_name().unwrap_or_default();
     Some(format!(
-        "profile-analyze {} symbol cache {}\nobject {}\ndebug {}\nsupplementary {}\n",
+        "profile-analyze {} symbol cache {} naming {NAMING}\nobject {} named {}\ndebug {}\nsupplementary {}\n",
         env!("CARGO_PKG_VERSION"),
         String::from_utf8_lossy(MAGIC),
         identity(Some(&object.binary))?,
+        name.to_string_lossy(),
         identity(object.debug.as_ref())?,
         identity(object.sup.as_ref())?,
     ))
