@@ -72,8 +72,8 @@ pub struct SymbolizeOptions {
     /// Where the names of addresses are kept between runs; `None` reads
     /// every object's DWARF each time.
     pub cache: Option<SymbolCache>,
-    /// Use no symbol cache (`--no_cache`): the command line leaves
-    /// [`SymbolizeOptions::cache`] empty.
+    /// Use no symbol cache, whatever [`SymbolizeOptions::cache`] says
+    /// (`--no_cache`).
     pub no_cache: bool,
 }
 
@@ -233,7 +233,8 @@ pub fn symbolize<'s>(
                     .file_address(&mapping, profile.locations[i].address)
             })
             .collect();
-        let mut cached = match &options.cache {
+        let cache = options.cache.as_ref().filter(|_| !options.no_cache);
+        let mut cached = match cache {
             Some(cache) => cache.load(object, &mut log.warnings),
             None => Cached::default(),
         };
@@ -267,7 +268,7 @@ pub fn symbolize<'s>(
         }
         let object = objects.file(file);
         let frames = frames_of(object, &addresses, &mut cached, &mut log);
-        if let Some(cache) = &options.cache {
+        if let Some(cache) = cache {
             // A file whose DWARF could not all be read, or whose split units
             // not all be found, is read again next time.
             let whole = object
@@ -530,10 +531,11 @@ impl FunctionInterner {
         }
     }
 
-    /// One row per printed name, as Go and perl pprof print them: distinct
+    /// One row per printed name, as Go pprof prints them: distinct
     /// functions that share a name (overloads without `--full_names`, a
     /// template's instances, `static` functions of two files) are one row,
-    /// whatever the debug information (docs/symbols.md). PLT stubs are the
+    /// whatever the debug information (docs/symbols.md; perl pprof keeps
+    /// apart those its symbol table has, as `f@1510`). PLT stubs are the
     /// exception: one per file that calls the function (`memcpy@plt`), they
     /// get their file's name where several are seen (`memcpy@plt
     /// [libhot.so]`), as code without a name is grouped by its file.
