@@ -27,7 +27,7 @@ use super::locate::hex;
 use super::objects::ObjectFile;
 use foldhash::HashMap;
 use std::io::Write;
-use std::os::unix::fs::MetadataExt;
+use std::os::unix::fs::{DirBuilderExt, MetadataExt};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
@@ -93,7 +93,12 @@ impl SymbolCache {
             return Cached::default();
         };
         let path = self.dir.join(file_name(&key));
-        let entries = match std::fs::read(&path) {
+        // No file this cache writes is larger than the whole cache may be.
+        let read = std::fs::metadata(&path).and_then(|meta| match meta.len() > LIMIT {
+            true => Ok(Vec::new()),
+            false => std::fs::read(&path),
+        });
+        let entries = match read {
             Ok(bytes) => match decode(&bytes, &key) {
                 Ok(entries) => {
                     touch(&path);
@@ -131,10 +136,14 @@ impl SymbolCache {
             return;
         };
         if let Err(e) = write_atomically(&self.dir, path, &encode(key, &cached.entries)) {
-            warnings.push(format!(
-                "{}: the symbol cache cannot be written: {e}",
+            // Once per run, not once per object.
+            let warning = format!(
+                "{}: the symbol cache cannot be written: {e} (--no_cache or PROFILE_ANALYZE_CACHE=off goes without it)",
                 self.dir.display()
-            ));
+            );
+            if !warnings.contains(&warning) {
+                warnings.push(warning);
+            }
             return;
         }
         trim(&self.dir, LIMIT);
@@ -487,7 +496,12 @@ impl<'a> Reader<'a> {
 /// Writes `bytes` to `path` through a temporary file in `dir`, renamed
 /// over it: a reader sees the old file or the new one, never a part.
 fn write_atomically(dir: &Path, path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    std::fs::create_dir_all(dir)?;
+    // The names of the user's programs are the user's: a new directory is
+    // theirs alone.
+    std::fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o700)
+        .create(dir)?;
     let nanos = SystemTime::now()
         .duration_since(SystemTime::UNIX_EPOCH)
         .map_or(0, |d| d.subsec_nanos());
