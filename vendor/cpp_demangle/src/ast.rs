@@ -910,7 +910,9 @@ where
 
 macro_rules! reference_newtype {
     ( $newtype_name:ident , $oldtype:ty ) => {
+        // The same layout as the wrapped type, which `new` relies on.
         #[derive(Debug)]
+        #[repr(transparent)]
         struct $newtype_name($oldtype);
 
         impl $newtype_name {
