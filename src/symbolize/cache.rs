@@ -398,8 +398,8 @@ fn decode(bytes: &[u8], key: &str) -> Result<HashMap<u64, Entry>, Foreign> {
         strings.push(r.string().ok_or_else(short)?);
     }
     let string = |i: u32| strings.get(i as usize).map(|s| s.to_string());
-    // Names print as they are: control characters are escaped as when they
-    // were first read, whoever wrote the file.
+    // Names and file names print as they are: control characters are
+    // escaped (again: escaping is idempotent), whoever wrote the file.
     let name = |i: u32| {
         strings
             .get(i as usize)
@@ -422,7 +422,7 @@ fn decode(bytes: &[u8], key: &str) -> Result<HashMap<u64, Entry>, Foreign> {
             let start = r.u64().ok_or_else(short)?.checked_sub(1);
             let file = match r.u32().ok_or_else(short)? {
                 0 => None,
-                i => Some(string(i - 1).ok_or_else(bad)?),
+                i => Some(name(i - 1).ok_or_else(bad)?),
             };
             let line = r.u32().ok_or_else(short)?;
             let from_unwind = r.u8().ok_or_else(short)? != 0;

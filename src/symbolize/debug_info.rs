@@ -34,6 +34,12 @@ pub struct Frame {
     pub from_unwind: bool,
 }
 
+/// A frame's source file name as reports print it: its control characters
+/// escaped, as every name a binary gives is (`profile::escape_controls`).
+fn display_file(file: &str) -> String {
+    crate::profile::escape_controls(file).into_owned()
+}
+
 /// A function symbol from an ELF symbol table.
 pub struct Symbol<'a> {
     /// Start address.
@@ -274,7 +280,7 @@ fn frames_with(context: Option<Dwarf<'_, '_>>, table: &SymbolTable, address: u64
                         .ok()
                         .flatten()
                 })
-                .map(|l| (l.file.map(str::to_string), l.line.unwrap_or(0)))
+                .map(|l| (l.file.map(display_file), l.line.unwrap_or(0)))
                 .unwrap_or((None, 0));
             frames.push(Frame {
                 names: demangle::names(sym.name, false),
@@ -325,7 +331,7 @@ fn dwarf_frames(context: Option<Dwarf<'_, '_>>, address: u64) -> Vec<Frame> {
             .into_owned();
         let (file, line) = frame
             .location
-            .map(|l| (l.file.map(str::to_string), l.line.unwrap_or(0)))
+            .map(|l| (l.file.map(display_file), l.line.unwrap_or(0)))
             .unwrap_or((None, 0));
         // A split unit's language is in its .dwo file, where addr2line
         // does not read it: an unknown language is taken for C++ (shortening
