@@ -114,3 +114,11 @@ impl<R: Read> Read for ProgressReader<R> {
         Ok(n)
     }
 }
+
+impl<R: std::io::Seek> std::io::Seek for ProgressReader<R> {
+    fn seek(&mut self, pos: std::io::SeekFrom) -> std::io::Result<u64> {
+        let at = self.inner.seek(pos)?;
+        self.read = at;
+        Ok(at)
+    }
+}

@@ -481,6 +481,7 @@ impl Args {
         let symbolize = &mut settings.load.symbolize;
         symbolize.program = self.files().0;
         symbolize.binary_path = binary_path();
+        symbolize.perf_buildid_dirs = perf_buildid_dirs();
         symbolize.debuginfod = debuginfod();
         symbolize.cache = if symbolize.no_cache {
             None
@@ -516,6 +517,16 @@ fn binary_path() -> Vec<PathBuf> {
         Some(paths) if !paths.is_empty() => std::env::split_paths(&paths).collect(),
         _ => std::env::var_os("HOME")
             .map(|home| vec![PathBuf::from(home).join("pprof/binaries")])
+            .unwrap_or_default(),
+    }
+}
+
+/// perf's build-id cache: `PERF_BUILDID_DIR`, by default `$HOME/.debug`.
+fn perf_buildid_dirs() -> Vec<PathBuf> {
+    match std::env::var_os("PERF_BUILDID_DIR") {
+        Some(dir) if !dir.is_empty() => vec![PathBuf::from(dir)],
+        _ => std::env::var_os("HOME")
+            .map(|home| vec![PathBuf::from(home).join(".debug")])
             .unwrap_or_default(),
     }
 }

@@ -18,10 +18,13 @@ mod gmon;
 pub mod gmon_write;
 mod gperftools;
 mod heap;
+mod perf;
 pub(crate) mod proc_maps;
 pub mod proto;
 mod symbolized;
 mod text;
+
+pub use perf::KERNEL_PATH;
 
 use crate::error::{Error, Result};
 use crate::profile::{Profile, ProgramFacts};
@@ -97,6 +100,7 @@ pub struct Format {
 /// last.
 pub const FORMATS: &[Format] = &[
     gperftools::FORMAT,
+    perf::FORMAT,
     dcpi::FORMAT,
     gmon::FORMAT,
     heap::FORMAT,
@@ -135,8 +139,8 @@ const DETECT_BYTES: usize = 4096;
 /// Reads the profile at `path`, detecting its format by content. The file
 /// is read once, front to back, as a stream (a pipe works; nothing is
 /// mapped, so a file that shrinks while it is read is a profile cut short,
-/// not a crash). A gperftools CPU profile is never held whole; the other
-/// formats are read into memory first. `program` is asked for facts only
+/// not a crash). A gperftools CPU profile and a perf.data recording are
+/// never held whole; the other formats are read into memory first. `program` is asked for facts only
 /// when the file's format needs them.
 ///
 /// Errors: the file cannot be opened or read, is a directory or a device,
@@ -177,6 +181,20 @@ pub fn read_file(
         let progress = Progress::delayed(&format!("reading {}", path.display()));
         let mut source = progress.reader(start.chain(file), metadata.len());
         return gperftools::read(path, &mut source, options);
+    }
+    if perf::is_perf_data(&start) {
+        let progress = Progress::delayed(&format!("reading {}", path.display()));
+        if kind.is_file() {
+            use std::io::Seek;
+            file.rewind().map_err(|e| Error::io(path, e))?;
+            let source = progress.reader(
+                std::io::BufReader::with_capacity(1 << 16, file),
+                metadata.len(),
+            );
+            return perf::read_seekable(path, source, metadata.len());
+        }
+        let source = progress.reader(start.chain(file), 0);
+        return perf::read_stream(path, source, MAX_READ_FROM_PIPE);
     }
     let (limit, hint) = if kind.is_file() {
         (MAX_READ_WHOLE, "")

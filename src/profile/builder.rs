@@ -1,7 +1,7 @@
 //! The one interner readers build a [`Profile`] with: a location per
 //! distinct address, a sample per distinct stack (values summed).
 
-use super::{Label, Location, LocationId, Profile, Sample};
+use super::{Label, Location, LocationId, MappingId, Profile, Sample};
 use foldhash::HashMap;
 use std::hash::BuildHasher;
 
@@ -10,6 +10,9 @@ use std::hash::BuildHasher;
 pub struct Builder {
     profile: Profile,
     by_address: HashMap<u64, LocationId>,
+    /// Locations of addresses in a given mapping (one per process's
+    /// address space: the same address in two mappings is two locations).
+    by_mapped: HashMap<(MappingId, u64), LocationId>,
     /// The last sample index of each stack hash (the stacks themselves are
     /// not stored twice); `chain[i]` is the sample before `i` with the same
     /// hash, `usize::MAX` for none.
@@ -29,6 +32,7 @@ impl Builder {
         let mut builder = Builder {
             profile: Profile::default(),
             by_address,
+            by_mapped: HashMap::default(),
             by_stack: HashMap::default(),
             chain: Vec::new(),
             hasher: foldhash::fast::FixedState::default(),
@@ -54,6 +58,20 @@ impl Builder {
             .by_address
             .entry(address)
             .or_insert_with(|| profile.add_location(Location::new(address, None)))
+    }
+
+    /// The location of `address` in `mapping` (set on the location now,
+    /// not by [`Profile::assign_mappings`]), added on first sight; without a
+    /// mapping, the one location of the address that has none.
+    pub fn location_in(&mut self, mapping: Option<MappingId>, address: u64) -> LocationId {
+        let Some(m) = mapping else {
+            return self.location(address);
+        };
+        let profile = &mut self.profile;
+        *self
+            .by_mapped
+            .entry((m, address))
+            .or_insert_with(|| profile.add_location(Location::new(address, Some(m))))
     }
 
     /// Adds `values` to the sample of `stack` (without labels), creating it

@@ -184,6 +184,12 @@ pub enum Unknown {
     NoSymbol,
     /// The profile was named by a server that did not name this address.
     NotNamedByServer,
+    /// A kernel address, and no symbol table of the recorded kernel was
+    /// found.
+    Kernel {
+        /// Why, as one line.
+        why: String,
+    },
 }
 
 impl Unknown {
@@ -198,6 +204,7 @@ impl Unknown {
             Unknown::NotProfiled { .. } => "another build",
             Unknown::NoSymbol => "no symbols",
             Unknown::NotNamedByServer => "not named by the server",
+            Unknown::Kernel { .. } => "no kernel symbols",
         })
     }
 }
@@ -217,6 +224,7 @@ impl std::fmt::Display for Unknown {
             Unknown::NotProfiled { why } => write!(f, "not the file profiled: {why}"),
             Unknown::NoSymbol => f.write_str("no symbol or debug information covers it"),
             Unknown::NotNamedByServer => f.write_str("the server's symbol page did not name it"),
+            Unknown::Kernel { why } => write!(f, "kernel address not named: {why}"),
         }
     }
 }
@@ -248,7 +256,7 @@ pub struct Function {
 }
 
 /// A region of the profiled process's address space backed by a file.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct Mapping {
     /// First address of the mapping.
     pub start: u64,

@@ -10,7 +10,7 @@ use super::cache::Cached;
 use super::objects::ObjectFile;
 use super::{Log, SymbolizeOptions};
 use crate::error::{Error, Result};
-use crate::profile::{Mapping, Profile, Unknown};
+use crate::profile::{LocationId, Mapping, Profile, Unknown};
 use iced_x86::{Decoder, DecoderError, DecoderOptions, FlowControl};
 use std::path::Path;
 
@@ -200,9 +200,17 @@ pub(super) enum Caller {
 /// samples are call stacks).
 pub(super) fn caller_locations(profile: &Profile, stacks: bool) -> Vec<Caller> {
     let mut callers = vec![Caller::None; profile.locations.len()];
+    let in_kernel = |id: &LocationId| {
+        let mapping = profile.location(*id).mapping;
+        mapping.is_some_and(|m| profile.mapping(m).path == crate::formats::KERNEL_PATH)
+    };
     for sample in profile.samples.iter().filter(|_| stacks) {
         for (depth, id) in sample.stack.iter().enumerate() {
-            let here = if depth == 0 {
+            // Below a perf chain's kernel frames, the first user frame is
+            // where the kernel was entered (an instruction, a system call's
+            // next one), not a return address.
+            let entered = depth > 0 && in_kernel(&sample.stack[depth - 1]) && !in_kernel(id);
+            let here = if depth == 0 || entered {
                 Caller::Leaf
             } else {
                 Caller::Return

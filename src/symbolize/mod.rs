@@ -15,6 +15,7 @@ mod debug_info;
 pub mod debuginfod;
 pub mod demangle;
 mod fit;
+mod kernel;
 pub mod locate;
 mod names;
 mod objects;
@@ -22,6 +23,7 @@ mod open;
 mod split_dwarf;
 
 use crate::error::Result;
+use crate::formats::KERNEL_PATH;
 use crate::profile::{
     Function, FunctionId, Line, MappingId, Profile, ProgramFacts, SharedStr, Unknown, shared,
 };
@@ -35,6 +37,7 @@ use debug_info::Frame;
 pub(crate) use debug_info::too_deep;
 use fit::{caller_locations, check_fit, check_named_leaves};
 use foldhash::{HashMap, HashSet};
+use kernel::Kallsyms;
 pub use names::{apply_names, parse_symbol_page};
 pub use objects::{ObjectFile, Objects, Routine};
 use open::{
@@ -75,6 +78,9 @@ pub struct SymbolizeOptions {
     /// Use no symbol cache, whatever [`SymbolizeOptions::cache`] says
     /// (`--no_cache`).
     pub no_cache: bool,
+    /// perf's build-id caches (`$PERF_BUILDID_DIR`, else `~/.debug`):
+    /// binaries, debug files and kernel symbol tables by build id.
+    pub perf_buildid_dirs: Vec<PathBuf>,
 }
 
 impl Default for SymbolizeOptions {
@@ -90,6 +96,7 @@ impl Default for SymbolizeOptions {
             inline_frames: true,
             cache: None,
             no_cache: false,
+            perf_buildid_dirs: Vec::new(),
         }
     }
 }
@@ -206,6 +213,19 @@ pub fn symbolize<'s>(
     let mut looked_up: Vec<usize> = Vec::new();
     for id in mapping_ids {
         let mapping = profile.mapping(id).clone();
+        if mapping.path == KERNEL_PATH {
+            let locations = &by_mapping[&id];
+            done += locations.len() as u64;
+            name_kernel(
+                profile,
+                &mapping,
+                locations,
+                options,
+                &mut interner,
+                &mut log,
+            );
+            continue;
+        }
         let file = by_path
             .entry((mapping.path.clone(), mapping.build_id.clone()))
             .or_insert_with(|| {
@@ -313,6 +333,46 @@ pub fn symbolize<'s>(
         warnings: log.warnings,
         searched: log.trail,
     })
+}
+
+/// Names the kernel addresses `locations` of `mapping` from the recorded
+/// kernel's kallsyms (`kernel`), or says why they stay unnamed.
+fn name_kernel(
+    profile: &mut Profile,
+    mapping: &crate::profile::Mapping,
+    locations: &[usize],
+    options: &SymbolizeOptions,
+    interner: &mut FunctionInterner,
+    log: &mut Log,
+) {
+    match Kallsyms::find(mapping, options) {
+        Ok((table, file)) => {
+            log.tried(format!("{KERNEL_PATH}: named from {}", file.display()));
+            for &i in locations {
+                let location = &mut profile.locations[i];
+                match table.frame(location.address) {
+                    Some(frame) => {
+                        location.lines = vec![interner.line(frame, false, None)];
+                        location.unknown = None;
+                    }
+                    None => location.unknown = Some(Unknown::NoSymbol),
+                }
+            }
+        }
+        Err(reason) => {
+            log.warn(format!(
+                "{KERNEL_PATH}: its {} addresses are not named: {}",
+                locations.len(),
+                match &reason {
+                    Unknown::Kernel { why } => why.clone(),
+                    other => other.to_string(),
+                }
+            ));
+            for &i in locations {
+                profile.locations[i].unknown = Some(reason.clone());
+            }
+        }
+    }
 }
 
 /// The frames of each of `addresses` (file addresses) in `object`: those

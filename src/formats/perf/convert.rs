@@ -1,0 +1,545 @@
+//! perf.data's records made into a profile: the processes and their
+//! mappings (MMAP, MMAP2, COMM, FORK), the samples' call chains, values
+//! and labels.
+//!
+//! Each process has its own address space: a location is one address in
+//! one mapping, so two processes running different programs at the same
+//! addresses do not share locations. The kernel is one mapping,
+//! `[kernel.kallsyms]`, shared by all processes, whose file offset is the
+//! address of `_text` at recording (what the symbolizer relocates
+//! kallsyms by). Every event is two sample types, its samples and the sum
+//! of its periods; the first event's periods are shown unless told
+//! otherwise, as `perf report` sorts by them.
+
+use crate::error::{Error, Result};
+use crate::profile::{
+    Builder, Label, LabelValue, LocationId, Mapping, MappingId, Profile, SharedStr, ValueType,
+};
+use foldhash::{HashMap, HashMapExt};
+use linux_perf_data::linux_perf_event_reader::{
+    CpuMode, EventRecord, Mmap2FileId, PerfEventType, SamplingPolicy, SoftwareCounterType,
+};
+use linux_perf_data::{DsoKey, PerfFileReader, PerfFileRecord, UserRecordType};
+use std::io::Read;
+use std::path::Path;
+
+/// The kernel's mapping path, as perf names it.
+pub const KERNEL_PATH: &str = "[kernel.kallsyms]";
+
+/// Call-chain context markers (`enum perf_callchain_context`): values at or
+/// above `PERF_CONTEXT_MAX` say whose frames follow.
+const CONTEXT_MAX: u64 = -4095i64 as u64;
+const CONTEXT_KERNEL: u64 = -128i64 as u64;
+const CONTEXT_USER: u64 = -512i64 as u64;
+
+/// `PROT_EXEC` in an MMAP2 record's protection.
+const PROT_EXEC: u32 = 4;
+
+/// The address ranges of one address space, each with its mapping: sorted,
+/// not overlapping; a new mapping replaces what it covers.
+#[derive(Debug, Clone, Default)]
+struct Ranges(Vec<(u64, u64, MappingId)>);
+
+impl Ranges {
+    fn insert(&mut self, start: u64, end: u64, id: MappingId) {
+        let mut kept = Vec::with_capacity(self.0.len() + 2);
+        for &(s, e, m) in &self.0 {
+            if e <= start || s >= end {
+                kept.push((s, e, m));
+                continue;
+            }
+            if s < start {
+                kept.push((s, start, m));
+            }
+            if e > end {
+                kept.push((end, e, m));
+            }
+        }
+        kept.push((start, end, id));
+        kept.sort_unstable_by_key(|r| r.0);
+        self.0 = kept;
+    }
+
+    fn find(&self, address: u64) -> Option<MappingId> {
+        let i = self.0.partition_point(|r| r.0 <= address);
+        let &(_, end, id) = self.0.get(i.checked_sub(1)?)?;
+        (address < end).then_some(id)
+    }
+}
+
+/// A process: its address space and program.
+#[derive(Debug, Clone, Default)]
+struct Process {
+    ranges: Ranges,
+    /// The program: the first file it mapped since it started or execed.
+    program: Option<MappingId>,
+}
+
+/// What the records make, before the profile is finished.
+struct State {
+    builder: Builder,
+    /// Mappings by what they are, so that processes mapping the same file
+    /// at the same place (forked children) share one.
+    mapping_ids: HashMap<Mapping, MappingId>,
+    processes: HashMap<i32, Process>,
+    kernel: Option<MappingId>,
+    comms: HashMap<i32, SharedStr>,
+    build_ids: HashMap<Vec<u8>, String>,
+    kernel_build_id: Option<String>,
+    /// Samples per process, to choose the main program.
+    samples_of: HashMap<i32, u64>,
+    keys: Keys,
+    types: usize,
+    lost: u64,
+}
+
+/// The label keys, made once.
+struct Keys {
+    pid: SharedStr,
+    tid: SharedStr,
+    comm: SharedStr,
+    cpu: SharedStr,
+}
+
+/// Reads every record of `reader` into a profile; `warnings` gets what
+/// was lost on the way.
+///
+/// Errors: a record the crate cannot parse before any sample was read
+/// (after one, the profile is what was read, with a warning).
+pub(super) fn convert<R: Read>(
+    path: &Path,
+    reader: PerfFileReader<R>,
+    warnings: &mut Vec<String>,
+) -> Result<Profile> {
+    let PerfFileReader {
+        mut perf_file,
+        mut record_iter,
+    } = reader;
+    let attributes = perf_file.event_attributes().to_vec();
+    let mut profile = Profile {
+        address_bytes: 8,
+        program_optional: true,
+        ..Profile::default()
+    };
+    let several = attributes.len() > 1;
+    for (i, attr) in attributes.iter().enumerate() {
+        let (name, unit) = event_name(attr, i);
+        let samples = if several {
+            format!("{name}-samples")
+        } else {
+            "samples".to_string()
+        };
+        profile.sample_types.push(ValueType::new(&samples, "count"));
+        profile.sample_types.push(ValueType::new(&name, unit));
+    }
+    if profile.sample_types.is_empty() {
+        return Err(Error::Malformed {
+            path: path.into(),
+            offset: 0,
+            what: "perf.data names no event".into(),
+        });
+    }
+    profile.default_sample_type = 1;
+    profile.period_type = profile.sample_types[1].clone();
+    let fixed_period = attributes
+        .first()
+        .and_then(|a| match a.attr.sampling_policy {
+            SamplingPolicy::Period(p) => Some(p.get()),
+            _ => None,
+        });
+    let mut build_ids = HashMap::new();
+    let mut kernel_build_id = None;
+    match perf_file.build_ids() {
+        Ok(ids) => {
+            for (key, info) in ids {
+                let id: String = info.build_id.iter().map(|b| format!("{b:02x}")).collect();
+                if key == DsoKey::Kernel {
+                    kernel_build_id = Some(id.clone());
+                }
+                build_ids.insert(info.path, id);
+            }
+        }
+        Err(e) => warnings.push(format!(
+            "{}: its build ids could not be read ({e}): binaries are matched by path only",
+            path.display()
+        )),
+    }
+    let mut state = State {
+        builder: Builder::default(),
+        mapping_ids: HashMap::new(),
+        processes: HashMap::new(),
+        kernel: None,
+        comms: HashMap::new(),
+        build_ids,
+        kernel_build_id,
+        samples_of: HashMap::new(),
+        keys: Keys {
+            pid: "pid".into(),
+            tid: "tid".into(),
+            comm: "comm".into(),
+            cpu: "cpu".into(),
+        },
+        types: profile.sample_types.len(),
+        lost: 0,
+    };
+    let mut samples = 0u64;
+    let mut period_sum = 0u64;
+    loop {
+        let record = match record_iter.next_record(&mut perf_file) {
+            Ok(Some(record)) => record,
+            Ok(None) => break,
+            Err(e) if samples > 0 => {
+                warnings.push(format!(
+                    "{}: perf.data damaged after {samples} samples ({e}): reporting the samples before it",
+                    path.display()
+                ));
+                break;
+            }
+            Err(e) => {
+                return Err(Error::Malformed {
+                    path: path.into(),
+                    offset: 0,
+                    what: format!("perf.data record unreadable: {e}"),
+                });
+            }
+        };
+        let (attr_index, record) = match record {
+            PerfFileRecord::EventRecord { attr_index, record } => (attr_index, record),
+            PerfFileRecord::UserRecord(user) => {
+                // A pipe-mode stream's build ids come as records, last.
+                if user.record_type == UserRecordType::PERF_HEADER_BUILD_ID {
+                    state.build_id_record(user.misc, &user.data.as_slice());
+                }
+                continue;
+            }
+        };
+        let Ok(parsed) = record.parse() else {
+            continue;
+        };
+        match parsed {
+            EventRecord::Sample(s) => {
+                let period = s.period.or(fixed_period).unwrap_or(1);
+                samples += 1;
+                period_sum = period_sum.saturating_add(period);
+                state.sample(&s, attr_index, period);
+            }
+            EventRecord::Mmap(m) if m.is_executable => {
+                let path = m.path.as_slice();
+                state.map(
+                    m.pid,
+                    m.cpu_mode,
+                    m.address,
+                    m.length,
+                    m.page_offset,
+                    &path,
+                    None,
+                );
+            }
+            EventRecord::Mmap2(m) if m.protection & PROT_EXEC != 0 => {
+                let path = m.path.as_slice();
+                let id = match &m.file_id {
+                    Mmap2FileId::BuildId(id) if !id.is_empty() => Some(hex(id)),
+                    _ => None,
+                };
+                state.map(
+                    m.pid,
+                    m.cpu_mode,
+                    m.address,
+                    m.length,
+                    m.page_offset,
+                    &path,
+                    id,
+                );
+            }
+            EventRecord::Comm(c) => {
+                let name: SharedStr = String::from_utf8_lossy(&c.name.as_slice()).into();
+                state.comms.insert(c.tid, name);
+                if c.is_execve {
+                    state.processes.insert(c.pid, Process::default());
+                }
+            }
+            EventRecord::Fork(f) => {
+                if let Some(comm) = state.comms.get(&f.ptid).cloned() {
+                    state.comms.insert(f.tid, comm);
+                }
+                if f.pid != f.ppid {
+                    let parent = state.processes.get(&f.ppid).cloned().unwrap_or_default();
+                    state.processes.insert(f.pid, parent);
+                }
+            }
+            EventRecord::Lost(l) => state.lost = state.lost.saturating_add(l.count),
+            _ => {}
+        }
+    }
+    if state.lost > 0 {
+        warnings.push(format!(
+            "{}: perf lost {} samples (its buffers were full): record with a lower -F or a larger -m",
+            path.display(),
+            state.lost
+        ));
+    }
+    let main = state
+        .samples_of
+        .iter()
+        .filter(|(pid, _)| **pid > 0)
+        .max_by_key(|&(pid, n)| (n, std::cmp::Reverse(*pid)))
+        .and_then(|(pid, _)| state.processes.get(pid)?.program);
+    let mut mappings: Vec<Mapping> = vec![Mapping::default(); state.mapping_ids.len()];
+    for (mapping, id) in state.mapping_ids {
+        mappings[id.index()] = mapping;
+    }
+    // Build ids learnt after the mappings were made (a pipe's).
+    for m in mappings.iter_mut().filter(|m| m.build_id.is_none()) {
+        m.build_id = if m.path == KERNEL_PATH {
+            state.kernel_build_id.clone()
+        } else {
+            state.build_ids.get(m.path.as_bytes()).cloned()
+        };
+    }
+    if let Some(id) = main {
+        mappings[id.index()].is_main = true;
+    }
+    if fixed_period.is_none() && samples > 0 {
+        // Sampled at a frequency: the period varied; its mean is the period.
+        profile.period = (period_sum / samples) as i64;
+    } else {
+        profile.period = fixed_period.unwrap_or(1) as i64;
+    }
+    let built = state.builder.finish();
+    profile.samples = built.samples;
+    profile.locations = built.locations;
+    profile.mappings = mappings;
+    Ok(profile)
+}
+
+impl State {
+    /// Records an executable mapping of process `pid` (or of the kernel).
+    #[allow(clippy::too_many_arguments)]
+    fn map(
+        &mut self,
+        pid: i32,
+        mode: CpuMode,
+        start: u64,
+        length: u64,
+        offset: u64,
+        path: &[u8],
+        build_id: Option<String>,
+    ) {
+        if length == 0 {
+            return;
+        }
+        let end = start.saturating_add(length);
+        if matches!(mode, CpuMode::Kernel) || pid == -1 {
+            if path.starts_with(KERNEL_PATH.as_bytes()) {
+                // The kernel's text: the whole kernel half is named from
+                // kallsyms (modules included), relocated by `_text`.
+                let mapping = Mapping {
+                    start,
+                    limit: u64::MAX,
+                    offset,
+                    path: KERNEL_PATH.into(),
+                    build_id: self.kernel_build_id.clone(),
+                    is_main: false,
+                };
+                self.kernel = Some(self.intern(mapping));
+            }
+            return;
+        }
+        let build_id = build_id.or_else(|| self.build_ids.get(path).cloned());
+        let mapping = Mapping {
+            start,
+            limit: end,
+            offset,
+            path: String::from_utf8_lossy(path).into_owned(),
+            build_id,
+            is_main: false,
+        };
+        let file_backed = !mapping.path.starts_with('[') && !mapping.path.is_empty();
+        let id = self.intern(mapping);
+        let process = self.processes.entry(pid).or_default();
+        process.ranges.insert(start, end, id);
+        if file_backed && process.program.is_none() {
+            process.program = Some(id);
+        }
+    }
+
+    /// Takes the build id of a `PERF_RECORD_HEADER_BUILD_ID` record (`pid`,
+    /// 24 bytes of build id, the path).
+    fn build_id_record(&mut self, misc: u16, body: &[u8]) {
+        const SIZE_GIVEN: u16 = 1 << 15; // PERF_RECORD_MISC_BUILD_ID_SIZE
+        let (Some(id), Some(path)) = (body.get(4..28), body.get(28..)) else {
+            return;
+        };
+        let len = if misc & SIZE_GIVEN != 0 {
+            usize::from(id[20]).min(20)
+        } else {
+            // Unknown, at most 20: trailing groups of 4 zero bytes are padding.
+            let mut len = 20;
+            while len >= 4 && id[len - 4..len] == [0; 4] {
+                len -= 4;
+            }
+            len
+        };
+        let path = &path[..path.iter().position(|&b| b == 0).unwrap_or(path.len())];
+        if len == 0 {
+            return;
+        }
+        let id = hex(&id[..len]);
+        if path == KERNEL_PATH.as_bytes() {
+            self.kernel_build_id = Some(id.clone());
+        }
+        self.build_ids.insert(path.to_vec(), id);
+    }
+
+    fn intern(&mut self, mapping: Mapping) -> MappingId {
+        let next = MappingId::new(self.mapping_ids.len());
+        *self.mapping_ids.entry(mapping).or_insert(next)
+    }
+
+    /// The kernel's mapping (one without relocation when the recording
+    /// has no MMAP record of the kernel).
+    fn kernel(&mut self) -> MappingId {
+        match self.kernel {
+            Some(id) => id,
+            None => {
+                let mapping = Mapping {
+                    start: 1 << 63,
+                    limit: u64::MAX,
+                    path: KERNEL_PATH.into(),
+                    build_id: self.kernel_build_id.clone(),
+                    ..Mapping::default()
+                };
+                let id = self.intern(mapping);
+                self.kernel = Some(id);
+                id
+            }
+        }
+    }
+
+    fn location(&mut self, pid: i32, kernel: bool, address: u64) -> LocationId {
+        let mapping = if kernel {
+            Some(self.kernel())
+        } else {
+            self.processes
+                .get(&pid)
+                .and_then(|p| p.ranges.find(address))
+        };
+        self.builder.location_in(mapping, address)
+    }
+
+    /// Adds one sample of event `event` with `period`.
+    fn sample(
+        &mut self,
+        s: &linux_perf_data::linux_perf_event_reader::SampleRecord,
+        event: usize,
+        period: u64,
+    ) {
+        let pid = s.pid.unwrap_or(-1);
+        let mut kernel = matches!(s.cpu_mode, CpuMode::Kernel);
+        let mut stack = Vec::new();
+        match &s.callchain {
+            Some(chain) if !chain.is_empty() => {
+                let mut first = true;
+                let mut skip = false;
+                for i in 0..chain.len() {
+                    let Some(address) = chain.get(i) else { break };
+                    if address >= CONTEXT_MAX {
+                        // A frame after a context marker is where that
+                        // context was left (an interrupted instruction or
+                        // one after a system call), not a return address.
+                        match address {
+                            CONTEXT_KERNEL => (kernel, skip) = (true, false),
+                            CONTEXT_USER => (kernel, skip) = (false, false),
+                            _ => skip = true, // hypervisor, guest
+                        }
+                        first = true;
+                        continue;
+                    }
+                    if skip {
+                        continue;
+                    }
+                    // Return addresses point after the call: one back is in it.
+                    let looked_up = if first {
+                        address
+                    } else {
+                        address.saturating_sub(1)
+                    };
+                    first = false;
+                    stack.push(self.location(pid, kernel, looked_up));
+                }
+            }
+            _ => {
+                if let Some(ip) = s.ip {
+                    stack.push(self.location(pid, kernel, ip));
+                }
+            }
+        }
+        let mut values = vec![0i64; self.types];
+        values[2 * event] = 1;
+        values[2 * event + 1] = i64::try_from(period).unwrap_or(i64::MAX);
+        let mut labels = Vec::with_capacity(4);
+        if let Some(pid) = s.pid {
+            labels.push(self.num(&self.keys.pid.clone(), pid as i64));
+            *self.samples_of.entry(pid).or_default() += 1;
+        }
+        if let Some(tid) = s.tid {
+            labels.push(self.num(&self.keys.tid.clone(), tid as i64));
+            if let Some(comm) = self.comms.get(&tid) {
+                labels.push(Label {
+                    key: self.keys.comm.clone(),
+                    value: LabelValue::Str(comm.clone()),
+                });
+            }
+        }
+        if let Some(cpu) = s.cpu {
+            labels.push(self.num(&self.keys.cpu.clone(), i64::from(cpu)));
+        }
+        self.builder.add_labeled(stack, &values, labels);
+    }
+
+    fn num(&self, key: &SharedStr, value: i64) -> Label {
+        Label {
+            key: key.clone(),
+            value: LabelValue::Num { value, unit: None },
+        }
+    }
+}
+
+/// An event's name (without perf's modifiers, `cpu-clock` for
+/// `cpu-clock:ppp`) and the unit of its periods.
+fn event_name(
+    attr: &linux_perf_data::AttributeDescription,
+    index: usize,
+) -> (String, &'static str) {
+    let given = attr.name().map(|n| match n.split_once(':') {
+        Some((base, modifiers))
+            if !base.is_empty() && modifiers.chars().all(|c| "ukhGHpPSDIWe".contains(c)) =>
+        {
+            base.to_string()
+        }
+        _ => n.to_string(),
+    });
+    let software = match &attr.attr.type_ {
+        PerfEventType::Software(counter) => Some(*counter),
+        _ => None,
+    };
+    let name = given.unwrap_or_else(|| match software {
+        Some(SoftwareCounterType::CpuClock) => "cpu-clock".into(),
+        Some(SoftwareCounterType::TaskClock) => "task-clock".into(),
+        Some(SoftwareCounterType::PageFaults) => "page-faults".into(),
+        Some(SoftwareCounterType::ContextSwitches) => "context-switches".into(),
+        Some(SoftwareCounterType::CpuMigrations) => "cpu-migrations".into(),
+        Some(SoftwareCounterType::PageFaultsMin) => "minor-faults".into(),
+        Some(SoftwareCounterType::PageFaultsMaj) => "major-faults".into(),
+        _ => format!("event{index}"),
+    });
+    let clock = matches!(
+        software,
+        Some(SoftwareCounterType::CpuClock | SoftwareCounterType::TaskClock)
+    );
+    (name, if clock { "nanoseconds" } else { "count" })
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
