@@ -106,6 +106,7 @@ pub const FORMATS: &[Format] = &[
     heap::FORMAT,
     contention::FORMAT,
     symbolized::FORMAT,
+    perf::script::FORMAT,
     proto::FORMAT,
     gmon::BSD_FORMAT,
 ];

@@ -258,9 +258,15 @@ fn clean_path(path: &str) -> String {
 
 /// Whether perl pprof's rule drops this location from stacks: a 64-bit
 /// address above `0x7fffffffffffffff` is a kernel or fake entry, unless the
-/// file names it (a profile.proto's kernel frame, as Go pprof shows it).
-pub(crate) fn is_dropped_address(location: &Location) -> bool {
-    location.address > i64::MAX as u64 && location.lines.is_empty()
+/// file names it (a profile.proto's kernel frame, as Go pprof shows it) or
+/// it is in a recording's kernel mapping (perf's `[kernel.kallsyms]`, whose
+/// unnamed addresses are one node that says why).
+pub(crate) fn is_dropped_address(profile: &Profile, location: &Location) -> bool {
+    location.address > i64::MAX as u64
+        && location.lines.is_empty()
+        && location
+            .mapping
+            .is_none_or(|m| profile.mapping(m).path != crate::formats::KERNEL_PATH)
 }
 
 #[cfg(test)]

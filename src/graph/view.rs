@@ -85,7 +85,7 @@ impl<'p> View<'p> {
             .locations
             .iter()
             .map(|loc| {
-                if is_dropped_address(loc) {
+                if is_dropped_address(profile, loc) {
                     marks.push(Marks::default());
                     return Vec::new();
                 }

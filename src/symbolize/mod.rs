@@ -154,7 +154,12 @@ pub fn symbolize<'s>(
     let mut by_mapping: HashMap<MappingId, Vec<usize>> = HashMap::default();
     for (i, loc) in profile.locations.iter().enumerate() {
         // A location named already (by a symbolized profile) keeps its names.
-        if let Some(m) = loc.mapping.filter(|_| loc.lines.is_empty()) {
+        // One the reader knows cannot be named (perf script's `[unknown]`)
+        // stays as it is.
+        if let Some(m) = loc
+            .mapping
+            .filter(|_| loc.lines.is_empty() && loc.unknown.is_none())
+        {
             by_mapping.entry(m).or_default().push(i);
         }
     }

@@ -23,6 +23,7 @@ mod json;
 mod label_frames;
 mod malformed;
 mod multi;
+mod perf;
 mod proto;
 mod raw;
 mod remote;

@@ -1,0 +1,451 @@
+//! Linux perf (issue 42): perf.data recordings (`testdata/make_perf.sh`)
+//! and `perf script` text, against perf's own reports of them.
+//!
+//! Shares are compared per symbol under `--noinlines` (perf names an
+//! address by the function whose symbol holds it), for the symbols of the
+//! recorded programs and libraries (`testdata/perf/bin`) and of the
+//! kernel (named from the part of its kallsyms kept in
+//! `testdata/perf/buildid`); the system libraries' names may be other
+//! aliases here (`__GI___getrlimit64` for perf's `__getrlimit`), or their
+//! build ids differ on another machine, so they count only in the totals.
+
+use crate::common::{Rng, scratch, test_each, testdata};
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn perf_dir() -> PathBuf {
+    testdata().join("perf")
+}
+
+/// profile-analyze with perf's build-id cache and the fixture binaries.
+fn run_perf(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+        .args(args)
+        .env("PERF_BUILDID_DIR", perf_dir().join("buildid"))
+        .env("PPROF_BINARY_PATH", perf_dir().join("bin"))
+        .output()
+        .expect("profile-analyze runs")
+}
+
+fn ok(out: &Output) -> String {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+/// A symbol as both sides are compared: clone suffixes, template
+/// arguments and argument lists dropped (perf prints `work::mix<unsigned
+/// int>`, we `work::mix` for both instances, which are then added up).
+fn normalize(name: &str) -> String {
+    let name = name.trim().trim_end_matches(" (inline)");
+    let name = match name.find(" [clone") {
+        Some(at) => &name[..at],
+        None => name,
+    };
+    let (mut out, mut depth) = (String::new(), 0);
+    for c in name.chars() {
+        match c {
+            '<' | '(' => depth += 1,
+            '>' | ')' => depth -= 1,
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out.trim().to_string()
+}
+
+/// The objects whose symbols are compared one by one.
+fn owned_objects() -> HashSet<String> {
+    let mut owned: HashSet<String> = std::fs::read_dir(perf_dir().join("bin"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    owned.insert("[kernel.kallsyms]".into());
+    owned
+}
+
+/// perf report's shares (`--sort dso,sym`, self or children) of the
+/// owned objects' symbols, by normalized name, and the total share of
+/// all symbols.
+fn perf_shares(golden: &str, children: bool) -> (BTreeMap<String, f64>, f64) {
+    let text = std::fs::read_to_string(testdata().join("golden/perf").join(golden)).unwrap();
+    let owned = owned_objects();
+    let mut shares = BTreeMap::new();
+    let mut total = 0.0;
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && l.contains('%'))
+    {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        let (share, rest) = if children {
+            (f[0], &f[2..])
+        } else {
+            (f[0], &f[1..])
+        };
+        let share: f64 = share.trim_end_matches('%').parse().unwrap();
+        if !children {
+            total += share;
+        }
+        let (object, name) = (rest[0], rest[2..].join(" "));
+        if owned.contains(object) {
+            *shares.entry(normalize(&name)).or_insert(0.0) += share;
+        }
+    }
+    (shares, total)
+}
+
+/// Our `--text --noinlines` shares (flat and cumulative) by normalized
+/// name, from the values in nanoseconds.
+fn our_shares(input: &Path, flags: &[&str]) -> (HashMap<String, f64>, HashMap<String, f64>) {
+    let mut args = vec!["--text", "--noinlines", "--nodecount=100000", "--unit=ns"];
+    args.extend_from_slice(flags);
+    let input = input.to_str().unwrap();
+    args.push(input);
+    let text = ok(&run_perf(&args));
+    let mut lines = text.lines();
+    let total: f64 = lines
+        .next()
+        .and_then(|l| l.strip_prefix("Total: "))
+        .and_then(|t| t.strip_suffix("ns"))
+        .unwrap()
+        .parse()
+        .unwrap();
+    let (mut flat, mut cum) = (HashMap::new(), HashMap::new());
+    for line in lines {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        let value = |s: &str| s.trim_end_matches("ns").parse::<f64>().unwrap() * 100.0 / total;
+        let name = normalize(&f[5..].join(" "));
+        *flat.entry(name.clone()).or_insert(0.0) += value(f[0]);
+        *cum.entry(name).or_insert(0.0) += value(f[3]);
+    }
+    (flat, cum)
+}
+
+/// Each owned symbol's self (and children, when perf made them) share
+/// equals perf's to 0.1 points. Where the recording has no kernel build id
+/// (`perf record -o -` and `-z` record none), the kernel is not named: its
+/// addresses are one node, `[kernel.kallsyms]`, whose self share is the sum
+/// of perf's kernel symbols', with a warning that says why.
+fn shares_equal_perf(recording: &str, input: &str, kernel_named: bool) {
+    let input = perf_dir().join(input);
+    let out = run_perf(&["--text", input.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        stderr.contains("[kernel.kallsyms]: its") && stderr.contains("no kernel build id"),
+        !kernel_named,
+        "{stderr}"
+    );
+    let (flat, cum) = our_shares(&input, &[]);
+    let mut kinds = vec![("self", false, &flat)];
+    if testdata()
+        .join("golden/perf")
+        .join(format!("{recording}.children"))
+        .exists()
+    {
+        kinds.push(("children", true, &cum));
+    }
+    for (kind, children, ours) in kinds {
+        let golden = format!("{recording}.{kind}");
+        let (perf, _) = perf_shares(&golden, children);
+        assert!(perf.len() >= 3, "{golden}: {perf:?}");
+        let kernel = kernel_symbols(&golden);
+        for (name, share) in perf
+            .iter()
+            .filter(|(n, _)| kernel_named || !kernel.contains(*n))
+        {
+            let our = ours.get(name).copied().unwrap_or(0.0);
+            assert!(
+                (our - share).abs() <= 0.1,
+                "{golden}: {name}: perf {share:.2}%, ours {our:.2}%"
+            );
+        }
+        if !kernel_named && !children {
+            let theirs: f64 = kernel.iter().map(|n| perf[n]).sum();
+            let our = ours.get("[kernel.kallsyms]").copied().unwrap_or(0.0);
+            assert!(theirs > 0.0, "{golden}: no kernel samples to compare");
+            assert!(
+                (our - theirs).abs() <= 0.1,
+                "{golden}: kernel: perf {theirs:.2}%, ours {our:.2}%"
+            );
+        }
+    }
+}
+
+/// The normalized names of the kernel's symbols in a perf report golden.
+fn kernel_symbols(golden: &str) -> HashSet<String> {
+    let text = std::fs::read_to_string(testdata().join("golden/perf").join(golden)).unwrap();
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split_once("[kernel.kallsyms]"))
+        .filter_map(|(_, rest)| rest.trim().strip_prefix("[k] "))
+        .map(normalize)
+        .collect()
+}
+
+test_each!(shares_equal_perf {
+    cpp("perf_cpp", "perf_cpp.data", true),
+    cpp_pipe_mode("perf_cpp.pipe", "perf_cpp.pipe.data", false),
+    cpp_compressed("perf_cpp.z", "perf_cpp.z.data", false),
+    several_processes("perf_multi", "perf_multi.data", true),
+    shared_library("perf_lib", "perf_lib.data", true),
+    rust("perf_rust", "perf_rust.data", true),
+    script_cpp("perf_cpp", "perf_cpp.script", true),
+    script_several_processes("perf_multi", "perf_multi.script", true),
+    script_rust("perf_rust", "perf_rust.script", true),
+});
+
+/// The stacks of `perf script`, each frame named by its normalized symbol
+/// when its object is one of the fixtures' or the kernel, `?` otherwise.
+fn script_stacks(script: &str) -> BTreeMap<Vec<String>, u64> {
+    let text = std::fs::read_to_string(perf_dir().join(script)).unwrap();
+    let owned = owned_objects();
+    let mut stacks = BTreeMap::new();
+    for block in text.split("\n\n").filter(|b| !b.trim().is_empty()) {
+        let stack: Vec<String> = block
+            .lines()
+            .skip(1)
+            .map(|line| {
+                let object = line
+                    .rsplit_once(" (")
+                    .map_or("", |(_, o)| o.trim_end_matches(')'));
+                let object = Path::new(object)
+                    .file_name()
+                    .map_or(object.into(), |f| f.to_string_lossy());
+                let symbol = line.split_whitespace().nth(1).unwrap_or("");
+                let symbol = &line[line.find(symbol).unwrap()..line.rfind(" (").unwrap()];
+                let symbol = symbol.rsplit_once("+0x").map_or(symbol, |(s, _)| s);
+                if owned.contains(object.as_ref()) && symbol != "[unknown]" {
+                    normalize(symbol)
+                } else {
+                    "?".into()
+                }
+            })
+            .collect();
+        *stacks.entry(stack).or_insert(0) += 1;
+    }
+    stacks
+}
+
+/// Our `--traces` stacks (counts of samples), named as [`script_stacks`]
+/// names them (`owned` are the names it keeps).
+fn our_stacks(input: &str, owned: &HashSet<String>) -> BTreeMap<Vec<String>, u64> {
+    let input = perf_dir().join(input);
+    let args = [
+        "--traces",
+        "--noinlines",
+        "--sample_index=samples",
+        input.to_str().unwrap(),
+    ];
+    let text = ok(&run_perf(&args));
+    let mut stacks = BTreeMap::new();
+    for block in text.split("-----------+").skip(1) {
+        let mut count = 0;
+        let mut stack = Vec::new();
+        for line in block.lines().skip(1) {
+            let f: Vec<&str> = line.split_whitespace().collect();
+            if f.is_empty() || f[0].ends_with(':') {
+                continue;
+            }
+            let name = match f[0].parse::<u64>() {
+                Ok(n) if count == 0 && stack.is_empty() => {
+                    count = n;
+                    f[1..].join(" ")
+                }
+                _ => f.join(" "),
+            };
+            let name = normalize(&name);
+            stack.push(if owned.contains(&name) {
+                name
+            } else {
+                "?".into()
+            });
+        }
+        if !stack.is_empty() {
+            *stacks.entry(stack).or_insert(0) += count;
+        }
+    }
+    stacks
+}
+
+/// `--traces` carries perf script's stacks: every sample's call chain,
+/// frame by frame, read from perf.data and from perf script's text.
+fn traces_equal_perf_script(input: &str, script: &str) {
+    let theirs = script_stacks(script);
+    let owned: HashSet<String> = theirs
+        .keys()
+        .flatten()
+        .filter(|n| *n != "?")
+        .cloned()
+        .collect();
+    let ours = our_stacks(input, &owned);
+    assert_eq!(
+        ours.values().sum::<u64>(),
+        theirs.values().sum::<u64>(),
+        "{input}: samples"
+    );
+    let differ: Vec<_> = theirs
+        .iter()
+        .filter(|(stack, n)| ours.get(*stack) != Some(n))
+        .take(3)
+        .collect();
+    assert!(
+        differ.is_empty(),
+        "{input}: stacks of perf script not ours: {differ:?}"
+    );
+    assert_eq!(ours, theirs, "{input}");
+}
+
+test_each!(traces_equal_perf_script {
+    cpp("perf_cpp.data", "perf_cpp.script"),
+    several_processes("perf_multi.data", "perf_multi.script"),
+    shared_library("perf_lib.data", "perf_lib.script"),
+    script_text("perf_multi.script", "perf_multi.script"),
+});
+
+/// Two programs at the same addresses in two processes (both -no-pie) are
+/// told apart; `comm`, `pid` and `tid` labels pick processes.
+#[test]
+fn processes_are_told_apart_and_picked_by_their_labels() {
+    let input = perf_dir().join("perf_multi.data");
+    let input = input.to_str().unwrap();
+    let tags = ok(&run_perf(&["--tags", input]));
+    for key in ["comm:", "pid:", "tid:", "perf_multi_exec", "perf_multi"] {
+        assert!(tags.contains(key), "{key}: {tags}");
+    }
+    let exec_b = ok(&run_perf(&[
+        "--text",
+        "--noinlines",
+        "--tagfocus=comm=perf_multi_exec",
+        input,
+    ]));
+    assert!(
+        exec_b.contains("other_spin") && exec_b.contains("exec_b_work"),
+        "{exec_b}"
+    );
+    assert!(
+        !exec_b.contains(" spin") && !exec_b.contains("child_work"),
+        "{exec_b}"
+    );
+    let parent = ok(&run_perf(&[
+        "--text",
+        "--noinlines",
+        "--tagignore=comm=perf_multi_exec",
+        input,
+    ]));
+    assert!(
+        parent.contains("child_work") && parent.contains("parent_work"),
+        "{parent}"
+    );
+    assert!(!parent.contains("other_spin"), "{parent}");
+}
+
+/// A pipe-mode stream is read from a pipe (standard input) as it comes,
+/// and a file-mode file from a pipe whole; both give the file's report.
+#[test]
+fn perf_data_is_read_from_pipes() {
+    for name in ["perf_cpp.pipe.data", "perf_cpp.data"] {
+        let file = perf_dir().join(name);
+        let from_file = ok(&run_perf(&[
+            "--text",
+            "--noinlines",
+            file.to_str().unwrap(),
+        ]));
+        let out = Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+            .args(["--text", "--noinlines", "/dev/stdin"])
+            .env("PERF_BUILDID_DIR", perf_dir().join("buildid"))
+            .env("PPROF_BINARY_PATH", perf_dir().join("bin"))
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                let mut stdin = child.stdin.take().unwrap();
+                let bytes = std::fs::read(&file).unwrap();
+                let writer = std::thread::spawn(move || {
+                    use std::io::Write;
+                    let _ = stdin.write_all(&bytes);
+                });
+                let out = child.wait_with_output();
+                writer.join().unwrap();
+                out
+            })
+            .unwrap();
+        assert_eq!(ok(&out), from_file, "{name}");
+    }
+}
+
+/// A recording cut short is read up to the cut, with a warning; one cut
+/// in its header, or with a header naming sections outside the file, is
+/// a one-line error naming the file.
+#[test]
+fn cut_and_damaged_recordings() {
+    let dir = scratch("perf-cut");
+    let bytes = std::fs::read(perf_dir().join("perf_cpp.data")).unwrap();
+    let cut = dir.path().join("cut.data");
+    std::fs::write(&cut, &bytes[..bytes.len() / 2]).unwrap();
+    let out = run_perf(&["--text", cut.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("cut short at byte"), "{stderr}");
+    let total = |text: &str| text.lines().next().unwrap().to_string();
+    assert_ne!(
+        total(&ok(&out)),
+        "Total: 0",
+        "records before the cut are read"
+    );
+
+    let header = dir.path().join("header.data");
+    std::fs::write(&header, &bytes[..60]).unwrap();
+    let out = run_perf(&["--text", header.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("header.data") && stderr.contains("header cut short"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+
+    let mut hostile = bytes.clone();
+    hostile[24..32].copy_from_slice(&u64::MAX.to_le_bytes()); // attribute section offset
+    let path = dir.path().join("hostile.data");
+    std::fs::write(&path, &hostile).unwrap();
+    let out = run_perf(&["--text", path.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("attribute section"), "{stderr}");
+}
+
+/// Bytes flipped anywhere in a recording never crash the reader: each
+/// run ends in a report or a one-line error.
+#[test]
+fn flipped_bytes_never_crash_the_reader() {
+    let dir = scratch("perf-flip");
+    let bytes = std::fs::read(perf_dir().join("perf_cpp.data")).unwrap();
+    let mut rng = Rng(42);
+    for round in 0..40 {
+        let mut damaged = bytes.clone();
+        for _ in 0..1 + rng.below(8) {
+            let at = if round % 2 == 0 {
+                rng.below(2048)
+            } else {
+                rng.below(damaged.len())
+            };
+            damaged[at] ^= 1 << rng.below(8);
+        }
+        let path = dir.path().join(format!("flip{round}.data"));
+        std::fs::write(&path, &damaged).unwrap();
+        let out = run_perf(&["--text", "--nodecount=3", path.to_str().unwrap()]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            matches!(out.status.code(), Some(0 | 2)),
+            "round {round}: {stderr}"
+        );
+        if out.status.code() == Some(2) {
+            assert_eq!(stderr.lines().count(), 1, "round {round}: {stderr}");
+        }
+    }
+}
