@@ -21,3 +21,14 @@ for profile in testdata/prof/*.prof testdata/prof/*.heap testdata/prof/*.growth 
     "$bin" --proto --lib_prefix=testdata/bin "$program" "$profile" >"$tmp"
     "$pprof" -text -nodecount=1000000 -nodefraction=0 -edgefraction=0 $unit "$tmp" 2>/dev/null | sed 1d >"$out/$file.go.txt"
 done
+
+# perf.data recordings (testdata/make_perf.sh): Go's -text in nanoseconds
+# without inline frames (testdata/golden/perf/<recording>.go.txt), for
+# tests/it/perf.rs.
+for data in testdata/perf/*.data; do
+    name=$(basename "$data" .data)
+    PERF_BUILDID_DIR=testdata/perf/buildid PPROF_BINARY_PATH=testdata/perf/bin \
+        "$bin" --proto "$data" >"$tmp"
+    "$pprof" -text -noinlines -unit=ns -nodecount=1000000 -nodefraction=0 -edgefraction=0 \
+        "$tmp" 2>/dev/null | sed 1d >"testdata/golden/perf/$name.go.txt"
+done

@@ -449,3 +449,54 @@ fn flipped_bytes_never_crash_the_reader() {
         }
     }
 }
+
+/// `name → (flat, cum)` in nanoseconds of a `-text`/`--text` report in
+/// nanoseconds (ours or Go's); unnamed nodes as both name them alike:
+/// ours `[libc.so.6] (no symbols)` and Go's `[libc.so.6]` or
+/// `[[kernel.kallsyms]]` are `[libc.so.6]` and `[kernel.kallsyms]`, ours
+/// `[unknown] (no mapping)` and Go's `<unknown>` are `[unknown]`.
+fn nanoseconds(text: &str) -> BTreeMap<String, (u64, u64)> {
+    let mut out = BTreeMap::new();
+    for line in text.lines() {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        if f.len() < 6 || !f[0].ends_with("ns") && f[0] != "0" || !f[1].ends_with('%') {
+            continue;
+        }
+        let number = |s: &str| s.trim_end_matches("ns").parse::<u64>().unwrap();
+        let mut name = f[5..].join(" ");
+        if name.starts_with('[') {
+            name = name.split(" (").next().unwrap().to_string();
+        }
+        if let Some(inner) = name.strip_prefix("[[").and_then(|n| n.strip_suffix("]]")) {
+            name = format!("[{inner}]");
+        }
+        if name == "<unknown>" {
+            name = "[unknown]".into();
+        }
+        let e = out.entry(name).or_insert((0, 0));
+        e.0 += number(f[0]);
+        e.1 += number(f[3]);
+    }
+    out
+}
+
+/// `--proto` of a recording, read back by Go pprof
+/// (`testdata/proto_goldens.sh` keeps its `-text`), gives our numbers.
+#[test]
+fn go_pprof_reads_our_proto_of_recordings_with_our_numbers() {
+    let mut checked = 0;
+    for entry in std::fs::read_dir(perf_dir()).unwrap() {
+        let path = entry.unwrap().path();
+        let Some(name) = path.file_name().unwrap().to_str().unwrap().strip_suffix(".data") else {
+            continue;
+        };
+        let golden = testdata().join("golden/perf").join(format!("{name}.go.txt"));
+        let go = nanoseconds(&std::fs::read_to_string(&golden).unwrap());
+        let args = ["--text", "--noinlines", "--unit=ns", "--nodecount=100000"];
+        let ours = nanoseconds(&ok(&run_perf(&[&args[..], &[path.to_str().unwrap()]].concat())));
+        assert!(go.len() >= 5, "{name}: {go:?}");
+        assert_eq!(ours, go, "{name}");
+        checked += 1;
+    }
+    assert!(checked >= 5, "only {checked} recordings");
+}
