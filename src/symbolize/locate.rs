@@ -22,7 +22,7 @@ pub const SYSTEM_DEBUG_ROOT: &str = "/usr/lib/debug";
 
 /// The files that may be the binary the profile names `path` (with build
 /// id `build_id`, lower-case hex, when the profile recorded one), most
-/// likely first; the mapping's own path is last.
+/// likely first; the mapping's own path, then perf's build-id cache, last.
 pub fn binary_candidates(
     path: &str,
     build_id: Option<&str>,
@@ -68,6 +68,22 @@ pub fn binary_candidates(
     if !path.is_empty() {
         out.push(PathBuf::from(path));
     }
+    // perf's build-id cache: `<dir>/.build-id/ab/cdef…/elf` links to
+    // `<dir>/<path>/<build id>/elf` (older perf: a file, not a directory).
+    if let Some(id) = build_id.filter(|id| id.len() >= 2) {
+        for dir in &options.perf_buildid_dirs {
+            out.push(
+                dir.join(".build-id")
+                    .join(&id[..2])
+                    .join(&id[2..])
+                    .join("elf"),
+            );
+            if !relative.is_empty() {
+                out.push(dir.join(relative).join(id).join("elf"));
+                out.push(dir.join(relative).join(id));
+            }
+        }
+    }
     existing_files(out)
 }
 
@@ -94,6 +110,10 @@ pub fn debug_candidates(binary: &Binary, options: &SymbolizeOptions) -> Vec<(Pat
             for file in build_id_paths(root, id) {
                 out.push((file, Proof::BuildId));
             }
+        }
+        for dir in &options.perf_buildid_dirs {
+            let cached = dir.join(".build-id").join(&id[..2]).join(&id[2..]);
+            out.push((cached.join("debug"), Proof::BuildId));
         }
     }
     // Without a build id, a debug link's CRC is the check; with one, the
@@ -215,7 +235,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn binaries_under_prefixes_then_binary_path_then_the_mapping_path() {
+    fn binaries_under_prefixes_then_binary_path_then_the_mapping_path_then_perfs_cache() {
         let dir = std::env::temp_dir().join(format!("pa-locate-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let id = "ab12cd";
@@ -230,9 +250,13 @@ mod tests {
             std::fs::create_dir_all(path.parent().unwrap()).unwrap();
             std::fs::write(&path, b"x").unwrap();
         }
+        let perf = dir.join("perf/.build-id/ab/12cd");
+        std::fs::create_dir_all(&perf).unwrap();
+        std::fs::write(perf.join("elf"), b"x").unwrap();
         let options = SymbolizeOptions {
             lib_prefixes: vec![dir.join("prefix")],
             binary_path: vec![dir.join("bin")],
+            perf_buildid_dirs: vec![dir.join("perf")],
             ..SymbolizeOptions::default()
         };
         let found = binary_candidates("/build/tree/sub/libz.so", Some(id), &options);
@@ -248,6 +272,7 @@ mod tests {
                 "bin/ab12cd/other",
                 "bin/build/tree/sub/libz.so/ab12cd",
                 "bin/libz.so",
+                "perf/.build-id/ab/12cd/elf",
             ]
         );
         // Without a build id, Go's build-id layouts are not tried.

@@ -487,16 +487,64 @@ fn go_pprof_reads_our_proto_of_recordings_with_our_numbers() {
     let mut checked = 0;
     for entry in std::fs::read_dir(perf_dir()).unwrap() {
         let path = entry.unwrap().path();
-        let Some(name) = path.file_name().unwrap().to_str().unwrap().strip_suffix(".data") else {
+        let Some(name) = path
+            .file_name()
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .strip_suffix(".data")
+        else {
             continue;
         };
-        let golden = testdata().join("golden/perf").join(format!("{name}.go.txt"));
+        let golden = testdata()
+            .join("golden/perf")
+            .join(format!("{name}.go.txt"));
         let go = nanoseconds(&std::fs::read_to_string(&golden).unwrap());
         let args = ["--text", "--noinlines", "--unit=ns", "--nodecount=100000"];
-        let ours = nanoseconds(&ok(&run_perf(&[&args[..], &[path.to_str().unwrap()]].concat())));
+        let ours = nanoseconds(&ok(&run_perf(
+            &[&args[..], &[path.to_str().unwrap()]].concat(),
+        )));
         assert!(go.len() >= 5, "{name}: {go:?}");
         assert_eq!(ours, go, "{name}");
         checked += 1;
     }
     assert!(checked >= 5, "only {checked} recordings");
+}
+
+/// perf's build-id cache (`$PERF_BUILDID_DIR`, as `perf record` fills it)
+/// is where binaries are found by the build ids the recording lists when
+/// their recorded paths are gone: here the library is only there. (perf
+/// lists only objects where samples were taken: not the program, whose
+/// own code none was taken in.)
+#[test]
+fn binaries_are_found_in_perfs_build_id_cache() {
+    use object::Object;
+    let dir = scratch("perf-buildid");
+    for name in ["perf_lib", "libperfwork.so"] {
+        let bytes = std::fs::read(perf_dir().join("bin").join(name)).unwrap();
+        let id = object::File::parse(&*bytes)
+            .unwrap()
+            .build_id()
+            .unwrap()
+            .unwrap();
+        let id: String = id.iter().map(|b| format!("{b:02x}")).collect();
+        let cached = dir.path().join(".build-id").join(&id[..2]).join(&id[2..]);
+        std::fs::create_dir_all(&cached).unwrap();
+        std::fs::write(cached.join("elf"), &bytes).unwrap();
+    }
+    let input = perf_dir().join("perf_lib.data");
+    let run = |cache: &Path| {
+        Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+            .args(["--text", "--noinlines", input.to_str().unwrap()])
+            .env("PERF_BUILDID_DIR", cache)
+            .env("PPROF_BINARY_PATH", dir.path().join("nothing"))
+            .output()
+            .unwrap()
+    };
+    let found = ok(&run(dir.path()));
+    assert!(found.contains("lib_inner"), "{found}");
+    if !Path::new("/tmp/profile-analyze-perf/libperfwork.so").exists() {
+        let missing = ok(&run(&dir.path().join("nothing")));
+        assert!(!missing.contains("lib_inner"), "{missing}");
+    }
 }
