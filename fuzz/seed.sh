@@ -21,4 +21,6 @@ seed pipeline $t/prof/c_pie_O0.prof $t/prof/shlib.prof $t/prof/gmon_tree_nopie.g
     $t/prof/heap_prog.0001.heap $t/prof/go_prof.cpu.pb.gz $t/raw/cpu_multi.a1.ours.raw
 mkdir -p corpus/demangle
 for f in $t/demangle/*.syms; do split -l 50 "$f" corpus/demangle/$(basename "$f" .syms).; done
+seed perf $t/perf/*.data
+seed perf_script $t/perf/*.script
 cp -r seeds/. corpus/

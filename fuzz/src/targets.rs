@@ -30,6 +30,8 @@ pub const TARGETS: &[&str] = &[
     "elf",
     "pipeline",
     "demangle",
+    "perf",
+    "perf_script",
 ];
 
 /// What the targets read besides their input: the testdata fixtures.
@@ -104,6 +106,8 @@ pub fn run(context: &Context, name: &str, data: &[u8]) {
         "elf" => elf(context, data),
         "pipeline" => pipeline(context, data),
         "demangle" => demangle(data),
+        "perf" => read_as(context, "a Linux perf.data recording", data),
+        "perf_script" => read_as(context, "perf script output", data),
         _ => panic!("no fuzz target {name}"),
     }
 }

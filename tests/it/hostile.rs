@@ -1,5 +1,6 @@
-//! Hostile inputs, in every test run (issue 28): every testdata profile cut
-//! at a dense sample of offsets, with single bits flipped, and with counts
+//! Hostile inputs, in every test run (issue 28): every testdata profile and
+//! perf recording cut at a dense sample of offsets, with single bits flipped,
+//! and with counts
 //! and lengths set to huge values; gperftools headers lying about their
 //! slots; mapped-objects lines with absurd ranges; damaged programs and
 //! debug files (cut, another architecture, header and section fields set to
@@ -113,10 +114,19 @@ fn context() -> Context {
 /// decompressed.
 fn all_profiles() -> Vec<(String, Vec<u8>, usize)> {
     let mut files: Vec<PathBuf> = Vec::new();
-    for dir in ["prof", "raw"] {
+    for dir in ["prof", "raw", "perf"] {
         for entry in std::fs::read_dir(testdata().join(dir)).unwrap() {
             let path = entry.unwrap().path();
-            if dir == "prof" || path.extension().is_some_and(|e| e == "raw") {
+            let wanted = match dir {
+                "prof" => path.is_file(),
+                "raw" => path.extension().is_some_and(|e| e == "raw"),
+                // The recordings; their perf script text is large, and one is enough.
+                _ => {
+                    path.extension().is_some_and(|e| e == "data")
+                        || path.file_name().is_some_and(|n| n == "perf_lib.script")
+                }
+            };
+            if wanted {
                 files.push(path);
             }
         }

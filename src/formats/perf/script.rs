@@ -3,15 +3,15 @@
 //!
 //! ```text
 //! prog 12376 46295.343505:     250000 cpu-clock:ppp:
-//! 	    55d0c0a1b2c3 leaf+0x13 (/path/to/prog)
-//! 	    55d0c0a1b1f0 main+0x40 (/path/to/prog)
+//!         55d0c0a1b2c3 leaf+0x13 (/path/to/prog)
+//!         55d0c0a1b1f0 main+0x40 (/path/to/prog)
 //!
 //! ```
 //!
 //! A sample is a header line (the command, `tid` or `pid/tid`, `[cpu]` when
 //! recorded, the time, the period when recorded, the event), then its call
-//! chain, leaf first, one frame per indented line (`address symbol+offset
-//! (object)`), then an empty line; a sample without a chain has its frame
+//! chain, leaf first, one frame per indented line (a tab, then `address
+//! symbol+offset (object)`), then an empty line; a sample without a chain has its frame
 //! on the header line. Names are used as perf gave them (`[unknown]` stays
 //! unnamed), the addresses and objects kept: no binary is needed. Lines
 //! that are none of these (`perf script -F +srcline`'s source lines) are
@@ -120,10 +120,8 @@ fn read(input: &Input) -> Result<ReadProfile> {
             frames: Vec::new(),
         };
         let rest = caps.name("rest").map_or("", |m| m.as_str());
-        if !rest.trim().is_empty() {
-            if let Some(f) = frame(rest) {
-                sample.frames.push(f);
-            }
+        if let Some(f) = Some(rest).filter(|r| !r.trim().is_empty()).and_then(frame) {
+            sample.frames.push(f);
         }
         current = Some(sample);
     }

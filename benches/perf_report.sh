@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# profile-analyze against `perf report` on a long perf.data recording: wall
+# time, peak memory and ratios, measured in one run.
+#
+#   benches/perf_report.sh [WORKDIR]     (default /tmp/profile-analyze-perf-bench)
+#
+# The input, made once into WORKDIR (never committed): ripgrep built with
+# debug info (benches/ripgrep.sh) searching /usr with 8 threads under
+# `perf record -F 20000 -g` until the recording has 10^6 samples (threads
+# on both cores; -F is raised so that a run of about a minute is enough).
+# Needs root (or perf_event_paranoid <= 1), linux-perf, cargo,
+# /usr/bin/time. Ours and perf's are run in turn RUNS times (default 5):
+# each time is the median of its runs, each ratio the median of the paired
+# runs' ratios (perf's time over ours). Both name the same addresses the
+# same way from the same files: perf with its own ELF/DWARF reader (libdw
+# or binutils, and its kallsyms), ours in-process. The symbol cache is off.
+set -euo pipefail
+HERE=$(cd "$(dirname "$0")/.." && pwd)
+W=${1:-/tmp/profile-analyze-perf-bench}
+mkdir -p "$W"
+export LC_ALL=C PROFILE_ANALYZE_CACHE=off
+OURS=$HERE/target/release/profile-analyze
+RUNS=${RUNS:-5}
+SAMPLES=${SAMPLES:-1000000}
+cargo build --release --manifest-path "$HERE/Cargo.toml" -q
+
+# shellcheck source=benches/ripgrep.sh
+source "$HERE/benches/ripgrep.sh"
+ripgrep_with_debug_info "$W"
+DATA=$W/rg.perf.data
+PATTERN='fn [a-z_]+\(|struct|impl|[A-Z][a-z]+[0-9]'
+if [ ! -s "$DATA" ]; then
+    # One search, to know how many make the samples wanted.
+    perf record -q -F 20000 -g -o "$W/one.data" -- "$RG" -j8 -c "$PATTERN" /usr >/dev/null 2>&1 || true
+    one=$(perf script -i "$W/one.data" -F period 2>/dev/null | wc -l)
+    k=$(( SAMPLES / (one + 1) + 1 ))
+    echo "recording $k searches of about $one samples each..." >&2
+    perf record -q -F 20000 -g -o "$DATA" -- sh -c \
+        "for i in \$(seq $k); do '$RG' -j8 -c '$PATTERN' /usr; done" >/dev/null 2>&1 || true
+    rm -f "$W/one.data"
+fi
+n=$(perf script -i "$DATA" -F period 2>/dev/null | wc -l)
+
+run() {
+    local out
+    out=$(mktemp)
+    /usr/bin/time -o "$out" -f '%e %M' "$@" >/dev/null 2>/dev/null || true
+    tail -1 "$out"
+    rm -f "$out"
+}
+median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+mb() { python3 -c "import sys; print(f'{int(sys.argv[1])/1024:.0f}')" "$1"; }
+
+printf 'input: %s (%s MB), %s samples\n\n' "$DATA" "$(du -m "$DATA" | cut -f1)" "$n"
+printf '| report | profile-analyze | perf report | vs perf |\n|---|---|---|---|\n'
+row() {
+    local label=$1 ours_args=$2 perf_args=$3 i t_ours=() m_ours=() t_perf=() m_perf=() ratios=()
+    for ((i = 0; i < RUNS; i++)); do
+        # shellcheck disable=SC2086
+        local ours perf
+        ours=$(run "$OURS" $ours_args "$DATA")
+        # shellcheck disable=SC2086
+        perf=$(run perf report -i "$DATA" --stdio $perf_args)
+        t_ours+=("${ours% *}"); m_ours+=("${ours#* }")
+        t_perf+=("${perf% *}"); m_perf+=("${perf#* }")
+        ratios+=("$(python3 -c "import sys; print(float(sys.argv[1]) / max(float(sys.argv[2]), 0.005))" "${perf% *}" "${ours% *}")")
+    done
+    printf '| %s | %s s, %s MB | %s s, %s MB | %.1fx |\n' "$label" \
+        "$(printf '%s\n' "${t_ours[@]}" | median)" "$(mb "$(printf '%s\n' "${m_ours[@]}" | median)")" \
+        "$(printf '%s\n' "${t_perf[@]}" | median)" "$(mb "$(printf '%s\n' "${m_perf[@]}" | median)")" \
+        "$(printf '%s\n' "${ratios[@]}" | median)"
+}
+row "self (--text --noinlines; --no-children)" "--text --noinlines" "--sort sym -g none --no-children"
+row "self and children (--text --cum --noinlines; --children)" "--text --cum --noinlines" "--sort sym -g none --children"
