@@ -17,7 +17,8 @@ use crate::profile::{
 };
 use foldhash::{HashMap, HashMapExt};
 use linux_perf_data::linux_perf_event_reader::{
-    CpuMode, EventRecord, Mmap2FileId, PerfEventType, SamplingPolicy, SoftwareCounterType,
+    CpuMode, EventRecord, Mmap2FileId, PerfEventType, SampleFormat, SamplingPolicy,
+    SoftwareCounterType,
 };
 use linux_perf_data::{DsoKey, PerfFileReader, PerfFileRecord, UserRecordType};
 use std::io::Read;
@@ -121,6 +122,15 @@ pub(super) fn convert<R: Read>(
         program_optional: true,
         ..Profile::default()
     };
+    if attributes
+        .iter()
+        .any(|a| a.attr.sample_format.contains(SampleFormat::STACK_USER))
+    {
+        warnings.push(format!(
+            "{}: recorded with --call-graph dwarf: its copies of the user stacks are not unwound here, so each user stack is its sampled function only (record with -g and frame pointers)",
+            path.display()
+        ));
+    }
     let several = attributes.len() > 1;
     for (i, attr) in attributes.iter().enumerate() {
         let (name, unit) = event_name(attr, i);
