@@ -194,6 +194,7 @@ pub(super) fn convert<R: Read>(
     };
     let mut samples = 0u64;
     let mut period_sum = 0u64;
+    let mut unreadable = 0u64;
     loop {
         let record = match record_iter.next_record(&mut perf_file) {
             Ok(Some(record)) => record,
@@ -224,6 +225,7 @@ pub(super) fn convert<R: Read>(
             }
         };
         let Ok(parsed) = record.parse() else {
+            unreadable += 1;
             continue;
         };
         match parsed {
@@ -280,6 +282,12 @@ pub(super) fn convert<R: Read>(
             EventRecord::Lost(l) => state.lost = state.lost.saturating_add(l.count),
             _ => {}
         }
+    }
+    if unreadable > 0 {
+        warnings.push(format!(
+            "{}: {unreadable} records could not be parsed (damaged?): left out",
+            path.display()
+        ));
     }
     if state.lost > 0 {
         warnings.push(format!(
