@@ -284,7 +284,9 @@ impl<'a> Mmap2Record<'a> {
         let page_offset = cur.read_u64::<T>()?;
         let file_id = if misc & constants::PERF_RECORD_MISC_MMAP_BUILD_ID != 0 {
             let build_id_len = cur.read_u8()?;
-            assert!(build_id_len <= 20);
+            if build_id_len > 20 {
+                return Err(std::io::ErrorKind::InvalidData.into());
+            }
             let _align = cur.read_u8()?;
             let _align = cur.read_u16::<T>()?;
             let mut build_id_bytes = [0; 20];
