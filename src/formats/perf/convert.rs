@@ -131,17 +131,7 @@ pub(super) fn convert<R: Read>(
             path.display()
         ));
     }
-    let several = attributes.len() > 1;
-    for (i, attr) in attributes.iter().enumerate() {
-        let (name, unit) = event_name(attr, i);
-        let samples = if several {
-            format!("{name}-samples")
-        } else {
-            "samples".to_string()
-        };
-        profile.sample_types.push(ValueType::new(&samples, "count"));
-        profile.sample_types.push(ValueType::new(&name, unit));
-    }
+    profile.sample_types = sample_types(&attributes);
     if profile.sample_types.is_empty() {
         return Err(Error::Malformed {
             path: path.into(),
@@ -157,23 +147,7 @@ pub(super) fn convert<R: Read>(
             SamplingPolicy::Period(p) => Some(p.get()),
             _ => None,
         });
-    let mut build_ids = HashMap::new();
-    let mut kernel_build_id = None;
-    match perf_file.build_ids() {
-        Ok(ids) => {
-            for (key, info) in ids {
-                let id: String = info.build_id.iter().map(|b| format!("{b:02x}")).collect();
-                if key == DsoKey::Kernel {
-                    kernel_build_id = Some(id.clone());
-                }
-                build_ids.insert(info.path, id);
-            }
-        }
-        Err(e) => warnings.push(format!(
-            "{}: its build ids could not be read ({e}): binaries are matched by path only",
-            path.display()
-        )),
-    }
+    let (build_ids, kernel_build_id) = build_ids(path, &perf_file, warnings);
     let mut state = State {
         builder: Builder::default(),
         mapping_ids: HashMap::new(),
@@ -228,59 +202,13 @@ pub(super) fn convert<R: Read>(
             unreadable += 1;
             continue;
         };
-        match parsed {
-            EventRecord::Sample(s) => {
-                let period = s.period.or(fixed_period).unwrap_or(1);
-                samples += 1;
-                period_sum = period_sum.saturating_add(period);
-                state.sample(&s, attr_index, period);
-            }
-            EventRecord::Mmap(m) if m.is_executable => {
-                let path = m.path.as_slice();
-                state.map(
-                    m.pid,
-                    m.cpu_mode,
-                    m.address,
-                    m.length,
-                    m.page_offset,
-                    &path,
-                    None,
-                );
-            }
-            EventRecord::Mmap2(m) if m.protection & PROT_EXEC != 0 => {
-                let path = m.path.as_slice();
-                let id = match &m.file_id {
-                    Mmap2FileId::BuildId(id) if !id.is_empty() => Some(hex(id)),
-                    _ => None,
-                };
-                state.map(
-                    m.pid,
-                    m.cpu_mode,
-                    m.address,
-                    m.length,
-                    m.page_offset,
-                    &path,
-                    id,
-                );
-            }
-            EventRecord::Comm(c) => {
-                let name: SharedStr = String::from_utf8_lossy(&c.name.as_slice()).into();
-                state.comms.insert(c.tid, name);
-                if c.is_execve {
-                    state.processes.insert(c.pid, Process::default());
-                }
-            }
-            EventRecord::Fork(f) => {
-                if let Some(comm) = state.comms.get(&f.ptid).cloned() {
-                    state.comms.insert(f.tid, comm);
-                }
-                if f.pid != f.ppid {
-                    let parent = state.processes.get(&f.ppid).cloned().unwrap_or_default();
-                    state.processes.insert(f.pid, parent);
-                }
-            }
-            EventRecord::Lost(l) => state.lost = state.lost.saturating_add(l.count),
-            _ => {}
+        if let EventRecord::Sample(sample) = &parsed {
+            let period = sample.period.or(fixed_period).unwrap_or(1);
+            samples += 1;
+            period_sum = period_sum.saturating_add(period);
+            state.sample(sample, attr_index, period);
+        } else {
+            state.record(parsed);
         }
     }
     if unreadable > 0 {
@@ -296,27 +224,7 @@ pub(super) fn convert<R: Read>(
             state.lost
         ));
     }
-    let main = state
-        .samples_of
-        .iter()
-        .filter(|(pid, _)| **pid > 0)
-        .max_by_key(|&(pid, n)| (n, std::cmp::Reverse(*pid)))
-        .and_then(|(pid, _)| state.processes.get(pid)?.program);
-    let mut mappings: Vec<Mapping> = vec![Mapping::default(); state.mapping_ids.len()];
-    for (mapping, id) in state.mapping_ids {
-        mappings[id.index()] = mapping;
-    }
-    // Build ids learnt after the mappings were made (a pipe's).
-    for m in mappings.iter_mut().filter(|m| m.build_id.is_none()) {
-        m.build_id = if m.path == KERNEL_PATH {
-            state.kernel_build_id.clone()
-        } else {
-            state.build_ids.get(m.path.as_bytes()).cloned()
-        };
-    }
-    if let Some(id) = main {
-        mappings[id.index()].is_main = true;
-    }
+    let mappings = state.mappings();
     if fixed_period.is_none() && samples > 0 {
         // Sampled at a frequency: the period varied; its mean is the period.
         profile.period = (period_sum / samples) as i64;
@@ -331,15 +239,78 @@ pub(super) fn convert<R: Read>(
 }
 
 impl State {
-    /// Records an executable mapping of process `pid` (or of the kernel).
-    #[allow(clippy::too_many_arguments)]
+    /// Takes what a record other than a sample says of the processes.
+    fn record(&mut self, record: EventRecord) {
+        match record {
+            EventRecord::Mmap(m) if m.is_executable => {
+                let path = m.path.as_slice();
+                let at = (m.address, m.length, m.page_offset);
+                self.map(m.pid, m.cpu_mode, at, &path, None);
+            }
+            EventRecord::Mmap2(m) if m.protection & PROT_EXEC != 0 => {
+                let path = m.path.as_slice();
+                let id = match &m.file_id {
+                    Mmap2FileId::BuildId(id) if !id.is_empty() => Some(hex(id)),
+                    _ => None,
+                };
+                let at = (m.address, m.length, m.page_offset);
+                self.map(m.pid, m.cpu_mode, at, &path, id);
+            }
+            EventRecord::Comm(c) => {
+                let name: SharedStr = String::from_utf8_lossy(&c.name.as_slice()).into();
+                self.comms.insert(c.tid, name);
+                if c.is_execve {
+                    self.processes.insert(c.pid, Process::default());
+                }
+            }
+            EventRecord::Fork(f) => {
+                if let Some(comm) = self.comms.get(&f.ptid).cloned() {
+                    self.comms.insert(f.tid, comm);
+                }
+                if f.pid != f.ppid {
+                    let parent = self.processes.get(&f.ppid).cloned().unwrap_or_default();
+                    self.processes.insert(f.pid, parent);
+                }
+            }
+            EventRecord::Lost(l) => self.lost = self.lost.saturating_add(l.count),
+            _ => {}
+        }
+    }
+
+    /// The mappings, in id order, with the build ids learnt after they
+    /// were made (a pipe's come last), the main program's marked: the
+    /// program of the process with most samples.
+    fn mappings(&mut self) -> Vec<Mapping> {
+        let main = self
+            .samples_of
+            .iter()
+            .filter(|(pid, _)| **pid > 0)
+            .max_by_key(|&(pid, n)| (n, std::cmp::Reverse(*pid)))
+            .and_then(|(pid, _)| self.processes.get(pid)?.program);
+        let mut mappings: Vec<Mapping> = vec![Mapping::default(); self.mapping_ids.len()];
+        for (mapping, id) in self.mapping_ids.drain() {
+            mappings[id.index()] = mapping;
+        }
+        for m in mappings.iter_mut().filter(|m| m.build_id.is_none()) {
+            m.build_id = if m.path == KERNEL_PATH {
+                self.kernel_build_id.clone()
+            } else {
+                self.build_ids.get(m.path.as_bytes()).cloned()
+            };
+        }
+        if let Some(id) = main {
+            mappings[id.index()].is_main = true;
+        }
+        mappings
+    }
+
+    /// Records an executable mapping of process `pid` (or of the kernel)
+    /// at `(start, length, file offset)`.
     fn map(
         &mut self,
         pid: i32,
         mode: CpuMode,
-        start: u64,
-        length: u64,
-        offset: u64,
+        (start, length, offset): (u64, u64, u64),
         path: &[u8],
         build_id: Option<String>,
     ) {
@@ -521,6 +492,51 @@ impl State {
             value: LabelValue::Num { value, unit: None },
         }
     }
+}
+
+/// Two sample types per event: its samples (`samples`, or
+/// `<event>-samples` when there are several events) and its periods.
+fn sample_types(attributes: &[linux_perf_data::AttributeDescription]) -> Vec<ValueType> {
+    let several = attributes.len() > 1;
+    let mut types = Vec::with_capacity(2 * attributes.len());
+    for (i, attr) in attributes.iter().enumerate() {
+        let (name, unit) = event_name(attr, i);
+        let samples = if several {
+            format!("{name}-samples")
+        } else {
+            "samples".to_string()
+        };
+        types.push(ValueType::new(&samples, "count"));
+        types.push(ValueType::new(&name, unit));
+    }
+    types
+}
+
+/// The build ids the file's feature section lists, by path, and the
+/// kernel's.
+fn build_ids(
+    path: &Path,
+    perf_file: &linux_perf_data::PerfFile,
+    warnings: &mut Vec<String>,
+) -> (HashMap<Vec<u8>, String>, Option<String>) {
+    let mut by_path = HashMap::new();
+    let mut kernel = None;
+    match perf_file.build_ids() {
+        Ok(ids) => {
+            for (key, info) in ids {
+                let id = hex(&info.build_id);
+                if key == DsoKey::Kernel {
+                    kernel = Some(id.clone());
+                }
+                by_path.insert(info.path, id);
+            }
+        }
+        Err(e) => warnings.push(format!(
+            "{}: its build ids could not be read ({e}): binaries are matched by path only",
+            path.display()
+        )),
+    }
+    (by_path, kernel)
 }
 
 /// An event's name (without perf's modifiers, `cpu-clock` for
