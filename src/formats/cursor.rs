@@ -192,3 +192,18 @@ impl<R: std::io::Read> SlotStream<R> {
         std::io::Read::chain(std::io::Cursor::new(buf), inner)
     }
 }
+
+/// Fills as much of `buf` as the stream has (fewer bytes only at its end);
+/// returns how much.
+pub(super) fn read_up_to(source: &mut dyn std::io::Read, buf: &mut [u8]) -> std::io::Result<usize> {
+    let mut filled = 0;
+    while filled < buf.len() {
+        match source.read(&mut buf[filled..]) {
+            Ok(0) => break,
+            Ok(k) => filled += k,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(filled)
+}

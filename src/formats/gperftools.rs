@@ -6,7 +6,7 @@
 //! trailer `0, 1, 0`; then the text of the process's mapped objects. Slots are 4
 //! or 8 bytes in either byte order, which the header words reveal.
 
-use super::cursor::{SlotFormat, SlotStream};
+use super::cursor::{SlotFormat, SlotStream, read_up_to};
 use super::{Format, ReadOptions, ReadProfile, proc_maps};
 use crate::error::{Error, Result};
 use crate::profile::{Builder, LocationId, Profile, Sample, ValueType};
@@ -214,20 +214,6 @@ fn looked_up_at(depth: usize, pc: u64, callers_back: bool) -> u64 {
         true => pc.wrapping_sub(1),
         false => pc,
     }
-}
-
-/// Fills as much of `buf` as the stream has; returns how much.
-fn read_up_to(source: &mut dyn Read, buf: &mut [u8]) -> std::io::Result<usize> {
-    let mut filled = 0;
-    while filled < buf.len() {
-        match source.read(&mut buf[filled..]) {
-            Ok(0) => break,
-            Ok(k) => filled += k,
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(e),
-        }
-    }
-    Ok(filled)
 }
 
 fn cut_warning(path: &Path, offset: u64) -> String {

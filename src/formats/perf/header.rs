@@ -6,6 +6,7 @@
 //! header is then rewritten in memory to end the data at the last whole
 //! record, without features, and the records before the cut are read.
 
+use super::super::cursor::read_up_to;
 use crate::error::{Error, Result};
 use std::io::{Read, Seek, SeekFrom};
 use std::path::Path;
@@ -209,20 +210,6 @@ fn whole_records<R: Read + Seek>(
         }
         at += size;
     }
-}
-
-/// Reads as much of `buf` as the reader has; returns how much.
-fn read_up_to<R: Read>(reader: &mut R, buf: &mut [u8]) -> std::io::Result<usize> {
-    let mut done = 0;
-    while done < buf.len() {
-        match reader.read(&mut buf[done..]) {
-            Ok(0) => break,
-            Ok(n) => done += n,
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(e),
-        }
-    }
-    Ok(done)
 }
 
 /// A reader whose first bytes are `header` instead of the file's (a

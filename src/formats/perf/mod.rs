@@ -15,6 +15,7 @@ pub(crate) mod script;
 
 pub use convert::KERNEL_PATH;
 
+use super::cursor::read_up_to;
 use super::{Format, Input, ReadProfile};
 use crate::error::{Error, Result};
 use header::{Layout, WithHeader};
@@ -68,15 +69,7 @@ pub(super) fn read_seekable<R: Read + Seek>(
 /// as it comes; a file-mode file read whole first, up to `limit` bytes.
 pub(super) fn read_stream(path: &Path, mut reader: impl Read, limit: u64) -> Result<ReadProfile> {
     let mut start = [0u8; 16];
-    let mut got = 0;
-    while got < start.len() {
-        match reader.read(&mut start[got..]) {
-            Ok(0) => break,
-            Ok(n) => got += n,
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(Error::io(path, e)),
-        }
-    }
+    let got = read_up_to(&mut reader, &mut start).map_err(|e| Error::io(path, e))?;
     let big = start.starts_with(b"2ELIFREP");
     let size = <[u8; 8]>::try_from(&start[8..16]).unwrap_or_default();
     let size = if big {
