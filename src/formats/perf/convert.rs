@@ -11,10 +11,9 @@
 //! of its periods; the first event's periods are shown unless told
 //! otherwise, as `perf report` sorts by them.
 
+use super::samples::{LabelKey, Samples};
 use crate::error::{Error, Result};
-use crate::profile::{
-    Builder, Label, LabelValue, LocationId, Mapping, MappingId, Profile, SharedStr, ValueType,
-};
+use crate::profile::{Builder, LocationId, Mapping, MappingId, Profile, SharedStr, ValueType};
 use foldhash::{HashMap, HashMapExt};
 use linux_perf_data::linux_perf_event_reader::{
     CpuMode, EventRecord, Mmap2FileId, PerfEventType, SampleFormat, SamplingPolicy,
@@ -89,17 +88,12 @@ struct State {
     kernel_build_id: Option<String>,
     /// Samples per process, to choose the main program.
     samples_of: HashMap<i32, u64>,
-    keys: Keys,
-    types: usize,
+    /// The distinct samples.
+    samples: Samples,
+    /// The frames and the stack of the sample being read (buffers, reused).
+    frames: Vec<(bool, u64)>,
+    stack: Vec<LocationId>,
     lost: u64,
-}
-
-/// The label keys, made once.
-struct Keys {
-    pid: SharedStr,
-    tid: SharedStr,
-    comm: SharedStr,
-    cpu: SharedStr,
 }
 
 /// Reads every record of `reader` into a profile; `warnings` gets what
@@ -157,13 +151,9 @@ pub(super) fn convert<R: Read>(
         build_ids,
         kernel_build_id,
         samples_of: HashMap::new(),
-        keys: Keys {
-            pid: "pid".into(),
-            tid: "tid".into(),
-            comm: "comm".into(),
-            cpu: "cpu".into(),
-        },
-        types: profile.sample_types.len(),
+        samples: Samples::new(profile.sample_types.len()),
+        frames: Vec::new(),
+        stack: Vec::new(),
         lost: 0,
     };
     let mut samples = 0u64;
@@ -231,6 +221,7 @@ pub(super) fn convert<R: Read>(
     } else {
         profile.period = fixed_period.unwrap_or(1) as i64;
     }
+    state.samples.into_builder(&mut state.builder);
     let built = state.builder.finish();
     profile.samples = built.samples;
     profile.locations = built.locations;
@@ -405,17 +396,6 @@ impl State {
         }
     }
 
-    fn location(&mut self, pid: i32, kernel: bool, address: u64) -> LocationId {
-        let mapping = if kernel {
-            Some(self.kernel())
-        } else {
-            self.processes
-                .get(&pid)
-                .and_then(|p| p.ranges.find(address))
-        };
-        self.builder.location_in(mapping, address)
-    }
-
     /// Adds one sample of event `event` with `period`.
     fn sample(
         &mut self,
@@ -423,9 +403,10 @@ impl State {
         event: usize,
         period: u64,
     ) {
-        let pid = s.pid.unwrap_or(-1);
+        // The chain's addresses, each with whether it is the kernel's.
+        let mut frames = std::mem::take(&mut self.frames);
+        frames.clear();
         let mut kernel = matches!(s.cpu_mode, CpuMode::Kernel);
-        let mut stack = Vec::new();
         match &s.callchain {
             Some(chain) if !chain.is_empty() => {
                 let mut first = true;
@@ -454,43 +435,39 @@ impl State {
                         address.saturating_sub(1)
                     };
                     first = false;
-                    stack.push(self.location(pid, kernel, looked_up));
+                    frames.push((kernel, looked_up));
                 }
             }
-            _ => {
-                if let Some(ip) = s.ip {
-                    stack.push(self.location(pid, kernel, ip));
-                }
-            }
+            _ => frames.extend(s.ip.map(|ip| (kernel, ip))),
         }
-        let mut values = vec![0i64; self.types];
-        values[2 * event] = 1;
-        values[2 * event + 1] = i64::try_from(period).unwrap_or(i64::MAX);
-        let mut labels = Vec::with_capacity(4);
+        let kernel_mapping = frames.iter().any(|f| f.0).then(|| self.kernel());
+        let ranges = s
+            .pid
+            .and_then(|pid| self.processes.get(&pid))
+            .map(|p| &p.ranges);
+        self.stack.clear();
+        for &(kernel, address) in &frames {
+            let mapping = if kernel {
+                kernel_mapping
+            } else {
+                ranges.and_then(|r| r.find(address))
+            };
+            self.stack.push(self.builder.location_in(mapping, address));
+        }
+        self.frames = frames;
         if let Some(pid) = s.pid {
-            labels.push(self.num(&self.keys.pid.clone(), pid as i64));
             *self.samples_of.entry(pid).or_default() += 1;
         }
-        if let Some(tid) = s.tid {
-            labels.push(self.num(&self.keys.tid.clone(), tid as i64));
-            if let Some(comm) = self.comms.get(&tid) {
-                labels.push(Label {
-                    key: self.keys.comm.clone(),
-                    value: LabelValue::Str(comm.clone()),
-                });
-            }
-        }
-        if let Some(cpu) = s.cpu {
-            labels.push(self.num(&self.keys.cpu.clone(), i64::from(cpu)));
-        }
-        self.builder.add_labeled(stack, &values, labels);
-    }
-
-    fn num(&self, key: &SharedStr, value: i64) -> Label {
-        Label {
-            key: key.clone(),
-            value: LabelValue::Num { value, unit: None },
-        }
+        let comm = s.tid.and_then(|tid| self.comms.get(&tid));
+        let key = LabelKey {
+            pid: s.pid,
+            tid: s.tid,
+            comm: comm.map(|c| std::sync::Arc::as_ptr(c) as *const u8 as usize),
+            cpu: s.cpu,
+        };
+        let labels = self.samples.labels(key, comm);
+        let period = i64::try_from(period).unwrap_or(i64::MAX);
+        self.samples.add(labels, &self.stack, 2 * event, period);
     }
 }
 

@@ -11,6 +11,7 @@
 
 mod convert;
 mod header;
+mod samples;
 pub(crate) mod script;
 
 pub use convert::KERNEL_PATH;
