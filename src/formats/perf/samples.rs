@@ -21,7 +21,9 @@ pub(super) struct LabelKey {
 /// The distinct samples read so far.
 pub(super) struct Samples {
     table: HashTable<usize>,
-    entries: Vec<(u32, Box<[LocationId]>, Values)>,
+    /// Each sample's hash (kept, so that growing the table hashes no
+    /// stack again), label set, stack and values.
+    entries: Vec<(u64, u32, Box<[LocationId]>, Values)>,
     label_ids: HashMap<LabelKey, u32>,
     label_sets: Vec<Vec<Label>>,
     keys: [SharedStr; 4],
@@ -83,29 +85,27 @@ impl Samples {
         let entries = &self.entries;
         let found = self
             .table
-            .find(hash, |&i| entries[i].0 == labels && *entries[i].1 == *stack)
+            .find(hash, |&i| entries[i].1 == labels && *entries[i].2 == *stack)
             .copied();
         let i = match found {
             Some(i) => i,
             None => {
                 let i = self.entries.len();
-                self.entries
-                    .push((labels, stack.into(), Values::from_elem(0, self.types)));
-                let (entries, hasher) = (&self.entries, &self.hasher);
-                self.table.insert_unique(hash, i, |&j| {
-                    hasher.hash_one((entries[j].0, &*entries[j].1))
-                });
+                let values = Values::from_elem(0, self.types);
+                self.entries.push((hash, labels, stack.into(), values));
+                let entries = &self.entries;
+                self.table.insert_unique(hash, i, |&j| entries[j].0);
                 i
             }
         };
-        let values = &mut self.entries[i].2;
+        let values = &mut self.entries[i].3;
         values[count_index] = values[count_index].saturating_add(1);
         values[count_index + 1] = values[count_index + 1].saturating_add(period);
     }
 
     /// Every distinct sample, into `builder`, in the order first seen.
     pub(super) fn into_builder(self, builder: &mut Builder) {
-        for (labels, stack, values) in self.entries {
+        for (_, labels, stack, values) in self.entries {
             builder.push(
                 stack.into_vec(),
                 &values,
