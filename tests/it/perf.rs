@@ -548,3 +548,26 @@ fn binaries_are_found_in_perfs_build_id_cache() {
         assert!(!missing.contains("lib_inner"), "{missing}");
     }
 }
+
+/// Names from the file reach the terminal escaped: a command and an
+/// object with control characters, in perf script text.
+#[test]
+fn control_characters_in_perf_script_are_escaped() {
+    let dir = scratch("perf-escape");
+    let path = dir.path().join("escape.txt");
+    let text = "evil\x1b[2J 42 100.000001:     250000 cpu-clock:\n\
+                \t    1234 hot+0x4 (/tmp/lib\x1b[31m.so)\n\
+                \t    1000 main+0x10 (/tmp/prog)\n\n";
+    std::fs::write(&path, text).unwrap();
+    let path = path.to_str().unwrap();
+    for args in [
+        &["--tags", path][..],
+        &["--text", path],
+        &["--traces", path],
+    ] {
+        let out = ok(&run_perf(args));
+        assert!(!out.contains('\x1b'), "{args:?}: {out:?}");
+    }
+    let tags = ok(&run_perf(&["--tags", path]));
+    assert!(tags.contains("evil\\x1b[2J"), "{tags}");
+}

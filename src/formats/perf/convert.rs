@@ -13,7 +13,10 @@
 
 use super::samples::{LabelKey, Samples};
 use crate::error::{Error, Result};
-use crate::profile::{Builder, LocationId, Mapping, MappingId, Profile, SharedStr, ValueType};
+use crate::profile::{
+    Builder, LocationId, Mapping, MappingId, Profile, SharedStr, ValueType, check_path,
+    escape_controls, shared,
+};
 use foldhash::{HashMap, HashMapExt};
 use linux_perf_data::linux_perf_event_reader::{
     CpuMode, EventRecord, Mmap2FileId, PerfEventType, SampleFormat, SamplingPolicy,
@@ -248,7 +251,7 @@ impl State {
                 self.map(m.pid, m.cpu_mode, at, &path, id);
             }
             EventRecord::Comm(c) => {
-                let name: SharedStr = String::from_utf8_lossy(&c.name.as_slice()).into();
+                let name = shared(&String::from_utf8_lossy(&c.name.as_slice()));
                 self.comms.insert(c.tid, name);
                 if c.is_execve {
                     self.processes.insert(c.pid, Process::default());
@@ -326,11 +329,16 @@ impl State {
             return;
         }
         let build_id = build_id.or_else(|| self.build_ids.get(path).cloned());
+        let path = String::from_utf8_lossy(path);
+        // A path no file can have is no mapping (and bounds every name made of it).
+        if check_path(&path).is_err() {
+            return;
+        }
         let mapping = Mapping {
             start,
             limit: end,
             offset,
-            path: String::from_utf8_lossy(path).into_owned(),
+            path: escape_controls(&path).into_owned(),
             build_id,
             is_main: false,
         };
@@ -522,14 +530,17 @@ fn event_name(
     attr: &linux_perf_data::AttributeDescription,
     index: usize,
 ) -> (String, &'static str) {
-    let given = attr.name().map(|n| match n.split_once(':') {
-        Some((base, modifiers))
-            if !base.is_empty() && modifiers.chars().all(|c| "ukhGHpPSDIWe".contains(c)) =>
-        {
-            base.to_string()
-        }
-        _ => n.to_string(),
-    });
+    let given = attr
+        .name()
+        .map(escape_controls)
+        .map(|n| match n.split_once(':') {
+            Some((base, modifiers))
+                if !base.is_empty() && modifiers.chars().all(|c| "ukhGHpPSDIWe".contains(c)) =>
+            {
+                base.to_string()
+            }
+            _ => n.to_string(),
+        });
     let software = match &attr.attr.type_ {
         PerfEventType::Software(counter) => Some(*counter),
         _ => None,

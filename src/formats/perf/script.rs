@@ -22,7 +22,7 @@ use super::super::{Format, Input, ReadProfile};
 use crate::error::{Error, Result};
 use crate::profile::{
     Builder, Function, FunctionId, Label, LabelValue, Line, LocationId, Mapping, MappingId,
-    Profile, SharedStr, Unknown, ValueType,
+    Profile, SharedStr, Unknown, ValueType, check_path, escape_controls, shared,
 };
 use foldhash::{HashMap, HashMapExt};
 use regex::Regex;
@@ -103,7 +103,7 @@ fn read(input: &Input) -> Result<ReadProfile> {
             continue;
         };
         samples.extend(current.take());
-        let mut labels = vec![("comm", LabelValue::Str(caps["comm"].trim().into()))];
+        let mut labels = vec![("comm", LabelValue::Str(shared(caps["comm"].trim())))];
         let number = |name: &str| caps.name(name).and_then(|m| m.as_str().parse::<i64>().ok());
         for key in ["pid", "tid", "cpu"] {
             if let Some(value) = number(key) {
@@ -111,7 +111,7 @@ fn read(input: &Input) -> Result<ReadProfile> {
             }
         }
         let mut sample = Sample {
-            event: event_base(&caps["event"]).to_string(),
+            event: escape_controls(event_base(&caps["event"])).into_owned(),
             period: caps
                 .name("period")
                 .and_then(|m| m.as_str().parse().ok())
@@ -216,10 +216,12 @@ fn build(samples: &[Sample]) -> Profile {
     for s in samples {
         let mut stack = Vec::with_capacity(s.frames.len());
         for &(address, symbol, object) in &s.frames {
-            let mapping = (object != "[unknown]" && !object.is_empty()).then(|| {
+            // An object no file can be is unknown (and bounds every name made of it).
+            let known = object != "[unknown]" && !object.is_empty() && check_path(object).is_ok();
+            let mapping = known.then(|| {
                 *mappings.entry(object).or_insert_with(|| {
                     mapping_list.push(Mapping {
-                        path: object.to_string(),
+                        path: escape_controls(object).into_owned(),
                         ..Mapping::default()
                     });
                     MappingId::new(mapping_list.len() - 1)
