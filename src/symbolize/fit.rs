@@ -200,9 +200,14 @@ pub(super) enum Caller {
 /// samples are call stacks).
 pub(super) fn caller_locations(profile: &Profile, stacks: bool) -> Vec<Caller> {
     let mut callers = vec![Caller::None; profile.locations.len()];
+    let kernel: Vec<bool> = profile
+        .mappings
+        .iter()
+        .map(|m| m.path == crate::formats::KERNEL_PATH)
+        .collect();
     let in_kernel = |id: &LocationId| {
         let mapping = profile.location(*id).mapping;
-        mapping.is_some_and(|m| profile.mapping(m).path == crate::formats::KERNEL_PATH)
+        mapping.is_some_and(|m| kernel[m.index()])
     };
     for sample in profile.samples.iter().filter(|_| stacks) {
         for (depth, id) in sample.stack.iter().enumerate() {
