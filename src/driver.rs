@@ -283,7 +283,7 @@ fn count_repeats(warnings: Vec<String>) -> Vec<String> {
 }
 
 fn load_all<'s>(inputs: &Inputs, settings: &LoadOptions, store: &'s Store) -> Result<Loaded<'s>> {
-    let facts = LazyFacts::new(settings.symbolize.program.as_deref());
+    let facts = LazyFacts::new(&settings.symbolize);
     let mut warnings = Vec::new();
     let (first, rest) = inputs
         .profiles
@@ -344,13 +344,22 @@ fn load_all<'s>(inputs: &Inputs, settings: &LoadOptions, store: &'s Store) -> Re
 struct LazyFacts<'p> {
     program: Option<&'p Path>,
     facts: std::sync::OnceLock<profile::ProgramFacts>,
+    /// Where files are found, for the unwind tables a reader asks for.
+    symbolize: &'p symbolize::SymbolizeOptions,
+    /// The unwind tables read, by path and build id (each file read once).
+    tables: std::sync::Mutex<UnwindTablesRead>,
 }
 
+/// Unwind tables by file path and build id.
+type UnwindTablesRead = HashMap<(String, Option<String>), Option<Arc<formats::UnwindTables>>>;
+
 impl<'p> LazyFacts<'p> {
-    fn new(program: Option<&'p Path>) -> Self {
+    fn new(symbolize: &'p symbolize::SymbolizeOptions) -> Self {
         LazyFacts {
-            program,
+            program: symbolize.program.as_deref(),
             facts: std::sync::OnceLock::new(),
+            symbolize,
+            tables: std::sync::Mutex::default(),
         }
     }
 }
@@ -365,6 +374,19 @@ impl formats::FactsSource for LazyFacts<'_> {
         }
         let facts = symbolize::program_facts(program)?;
         Ok(Some(self.facts.get_or_init(|| facts)))
+    }
+
+    fn unwind_tables(
+        &self,
+        path: &str,
+        build_id: Option<&str>,
+    ) -> Option<Arc<formats::UnwindTables>> {
+        let mut read = self.tables.lock().unwrap_or_else(|e| e.into_inner());
+        read.entry((path.to_string(), build_id.map(str::to_string)))
+            .or_insert_with(|| {
+                symbolize::unwind_tables(path, build_id, self.symbolize).map(Arc::new)
+            })
+            .clone()
     }
 }
 

@@ -16,11 +16,17 @@
 #   perf_rust   (programs/perf_rust.rs, rustc -O -C force-frame-pointers=yes,
 #               its debug info stripped: named by its symbols)
 #     perf/perf_rust.data
+#   without frame pointers, recorded with --call-graph dwarf (issue 43):
+#     perf/perf_cpp.dwarf.data   perf_cpp_nofp (programs/perf_cpp.cpp, g++ -O2)
+#     perf/perf_rust.dwarf.data  perf_rust_nofp (rustc -O, debug info stripped)
+#     perf/perf_lib.dwarf.data   perf_lib and libperfwork.so (their .eh_frame)
 #
 # For each recording R:
 #   perf/R.script     `perf script -i R` (also an input: perf script text)
 #   golden/perf/R.self       perf report --stdio --sort dso,sym -g none --no-children
 #   golden/perf/R.children   the same with --children (not of the pipe recording)
+#   (the dwarf recordings' with --no-inline: perf adds inline frames to
+#   the chains it unwinds)
 #
 # perf's build-id cache is written to the staging directory
 # ($PERF_BUILDID_DIR), not ~/.debug; testdata/perf/buildid keeps the part
@@ -55,6 +61,9 @@ gcc "${CFLAGS[@]}" -O0 -no-pie perf_multi.c -o perf_multi
 gcc "${CFLAGS[@]}" -O0 -no-pie perf_multi_exec_b.c -o perf_multi_exec_b
 gcc "${CFLAGS[@]}" -fPIC -shared perf_lib_work.c -o libperfwork.so
 gcc "${CFLAGS[@]}" perf_lib_main.c -o perf_lib -L. -lperfwork -Wl,-rpath,'$ORIGIN'
+g++ -g -O2 "-fdebug-prefix-map=$STAGE=." perf_cpp.cpp -o perf_cpp_nofp
+rustc --edition 2021 --crate-name perf_rust -g -O -C panic=abort -C strip=debuginfo \
+    "--remap-path-prefix=$STAGE=." perf_rust.rs -o perf_rust_nofp
 rustc --edition 2021 --crate-name perf_rust -g -O -C force-frame-pointers=yes \
     -C panic=abort -C strip=debuginfo "--remap-path-prefix=$STAGE=." perf_rust.rs -o perf_rust
 
@@ -68,16 +77,27 @@ record perf_cpp perf_cpp.z.data -z
 record perf_multi perf_multi.data
 record perf_lib perf_lib.data
 record perf_rust perf_rust.data
+dwarf() { # name output args...
+    local name=$1 out=$2; shift 2
+    perf record -q -F 1500 --call-graph dwarf,4096 -o "$out" -- "./$name" "$@" >/dev/null
+}
+# 600 rounds (0.8 s): a stack the two unwinders end apart is under 0.1 points.
+dwarf perf_cpp_nofp perf_cpp.dwarf.data 600
+dwarf perf_rust_nofp perf_rust.dwarf.data
+dwarf perf_lib perf_lib.dwarf.data
 { set +x; } 2>/dev/null
 
 mkdir -p goldens
-for r in perf_cpp perf_cpp.pipe perf_cpp.z perf_multi perf_lib perf_rust; do
-    perf script -i "$r.data" > "$r.script" 2>/dev/null
-    perf report -i "$r.data" --stdio --sort dso,sym -g none --no-children > "goldens/$r.self" 2>/dev/null
+for r in perf_cpp perf_cpp.pipe perf_cpp.z perf_multi perf_lib perf_rust \
+    perf_cpp.dwarf perf_rust.dwarf perf_lib.dwarf; do
+    inline=()
+    case $r in *.dwarf) inline=(--no-inline) ;; esac
+    perf script -i "$r.data" "${inline[@]}" > "$r.script" 2>/dev/null
+    perf report -i "$r.data" --stdio --sort dso,sym -g none --no-children "${inline[@]}" > "goldens/$r.self" 2>/dev/null
     # perf 6.1 does not add up children in a pipe-mode file (nor in what
     # perf inject makes of it): the pipe recording has self shares only.
     if [ "$r" != perf_cpp.pipe ]; then
-        perf report -i "$r.data" --stdio --sort dso,sym -g none --children > "goldens/$r.children" 2>/dev/null
+        perf report -i "$r.data" --stdio --sort dso,sym -g none --children "${inline[@]}" > "goldens/$r.children" 2>/dev/null
     fi
     n=$(grep -c '^[^[:space:]]' "$r.script" || true)
     [ "$n" -ge 200 ] || die "$r: only $n samples"
@@ -99,7 +119,7 @@ for line in open(sys.argv[1]):
     f = line.split()
     if len(f) >= 3 and f[1] in "TtWw":
         syms.append((int(f[0], 16), line))
-syms.sort()
+syms.sort(key=lambda s: s[0])  # stable: aliases keep their order (perf takes the last)
 addrs = [a for a, _ in syms]
 keep = set()
 for line in sys.stdin:
@@ -117,7 +137,7 @@ for i in sorted(keep):
 # --- copy back ----------------------------------------------------------------
 rm -rf "$TESTDATA/perf" "$TESTDATA/golden/perf"
 mkdir -p "$TESTDATA/perf/bin" "$TESTDATA/perf/buildid/[kernel.kallsyms]/$kernel_id" "$TESTDATA/golden/perf"
-cp perf_cpp perf_multi perf_multi_exec_b perf_lib libperfwork.so perf_rust "$TESTDATA/perf/bin/"
+cp perf_cpp perf_multi perf_multi_exec_b perf_lib libperfwork.so perf_rust perf_cpp_nofp perf_rust_nofp "$TESTDATA/perf/bin/"
 cp ./*.data ./*.script "$TESTDATA/perf/"
 chmod 644 "$TESTDATA"/perf/*.data
 cp "buildid/[kernel.kallsyms]/$kernel_id.trim/kallsyms" "$TESTDATA/perf/buildid/[kernel.kallsyms]/$kernel_id/"

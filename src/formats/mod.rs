@@ -31,6 +31,7 @@ use crate::profile::{Profile, ProgramFacts};
 use crate::progress::Progress;
 use std::os::unix::fs::FileTypeExt;
 use std::path::Path;
+use std::sync::Arc;
 
 /// How a reader should treat what it reads, beyond the bytes themselves.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -119,6 +120,49 @@ pub trait FactsSource {
     ///
     /// Errors: the program cannot be opened or is not ELF.
     fn program_facts(&self) -> Result<Option<&ProgramFacts>>;
+
+    /// The unwind tables of the file a mapping names (`path`, with the
+    /// build id the profile records), found as the symbolizer finds it: for
+    /// a reader that unwinds stacks (a perf.data recorded with
+    /// `--call-graph dwarf`). `None` when it cannot be found or read.
+    fn unwind_tables(&self, path: &str, build_id: Option<&str>) -> Option<Arc<UnwindTables>> {
+        let _ = (path, build_id);
+        None
+    }
+}
+
+/// What a stack unwinder needs of an ELF file: its call-frame information
+/// (`.eh_frame` with its `.eh_frame_hdr` index, `.debug_frame`), where its
+/// sections and segments are, in the file's own addresses.
+#[derive(Debug, Clone, Default)]
+pub struct UnwindTables {
+    /// Each executable segment: its file offset, its size in the file,
+    /// and its address.
+    pub segments: Vec<(u64, u64, u64)>,
+    /// `.text`'s address range.
+    pub text: Option<std::ops::Range<u64>>,
+    /// `.got`'s address range.
+    pub got: Option<std::ops::Range<u64>>,
+    /// `.eh_frame`: its address range and bytes.
+    pub eh_frame: Option<(std::ops::Range<u64>, Arc<[u8]>)>,
+    /// `.eh_frame_hdr`: its address range and bytes.
+    pub eh_frame_hdr: Option<(std::ops::Range<u64>, Arc<[u8]>)>,
+    /// `.debug_frame`'s bytes (from the file or its debug file).
+    pub debug_frame: Option<Arc<[u8]>>,
+}
+
+impl UnwindTables {
+    /// The address in the file of what is at `file_offset`, the start of
+    /// an executable mapping: a segment's offset need not be page-aligned
+    /// (lld's are not), its mapping starts at the page below it.
+    pub fn address_of(&self, file_offset: u64) -> Option<u64> {
+        self.segments
+            .iter()
+            .find(|&&(offset, size, _)| {
+                offset & !0xfff <= file_offset && file_offset < offset.saturating_add(size)
+            })
+            .map(|&(offset, _, address)| address.wrapping_add(file_offset).wrapping_sub(offset))
+    }
 }
 
 impl FactsSource for Option<&ProgramFacts> {
@@ -130,6 +174,10 @@ impl FactsSource for Option<&ProgramFacts> {
 impl<T: FactsSource + ?Sized> FactsSource for &T {
     fn program_facts(&self) -> Result<Option<&ProgramFacts>> {
         (**self).program_facts()
+    }
+
+    fn unwind_tables(&self, path: &str, build_id: Option<&str>) -> Option<Arc<UnwindTables>> {
+        (**self).unwind_tables(path, build_id)
     }
 }
 
@@ -192,10 +240,10 @@ pub fn read_file(
                 std::io::BufReader::with_capacity(1 << 16, file),
                 metadata.len(),
             );
-            return perf::read_seekable(path, source, metadata.len());
+            return perf::read_seekable(path, source, metadata.len(), &program);
         }
         let source = progress.reader(start.chain(file), 0);
-        return perf::read_stream(path, source, MAX_READ_FROM_PIPE);
+        return perf::read_stream(path, source, MAX_READ_FROM_PIPE, &program);
     }
     let (limit, hint) = if kind.is_file() {
         (MAX_READ_WHOLE, "")

@@ -60,6 +60,12 @@ impl Builder {
             .or_insert_with(|| profile.add_location(Location::new(address, None)))
     }
 
+    /// Adds a location of its own, which no lookup by address finds (a
+    /// frame a reader makes up: where an unwinding stopped).
+    pub fn add_location(&mut self, location: Location) -> LocationId {
+        self.profile.add_location(location)
+    }
+
     /// The location of `address` in `mapping` (set on the location now,
     /// not by [`Profile::assign_mappings`]), added on first sight; without a
     /// mapping, the one location of the address that has none.

@@ -21,6 +21,7 @@ mod names;
 mod objects;
 mod open;
 mod split_dwarf;
+mod unwind_tables;
 
 use crate::error::Result;
 use crate::formats::KERNEL_PATH;
@@ -45,6 +46,7 @@ use open::{
     roots_text, with_debug_info,
 };
 use std::path::{Path, PathBuf};
+pub use unwind_tables::unwind_tables;
 
 /// Where to find the files a profile's mappings name.
 #[derive(Debug, Clone, PartialEq, Eq)]

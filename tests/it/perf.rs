@@ -148,10 +148,17 @@ fn shares_equal_perf(recording: &str, input: &str, kernel_named: bool) {
     {
         kinds.push(("children", true, &cum));
     }
+    // Stacks unwound from DWARF (issue 43): 0.2 points, as framehop and
+    // perf's libunwind may stop differently on a few stacks.
+    let tolerance = if recording.ends_with(".dwarf") {
+        0.2
+    } else {
+        0.1
+    };
     for (kind, children, ours) in kinds {
         let golden = format!("{recording}.{kind}");
         let (perf, _) = perf_shares(&golden, children);
-        assert!(perf.len() >= 3, "{golden}: {perf:?}");
+        assert!(perf.len() >= 2, "{golden}: {perf:?}");
         let kernel = kernel_symbols(&golden);
         for (name, share) in perf
             .iter()
@@ -159,7 +166,7 @@ fn shares_equal_perf(recording: &str, input: &str, kernel_named: bool) {
         {
             let our = ours.get(name).copied().unwrap_or(0.0);
             assert!(
-                (our - share).abs() <= 0.1,
+                (our - share).abs() <= tolerance,
                 "{golden}: {name}: perf {share:.2}%, ours {our:.2}%"
             );
         }
@@ -196,6 +203,9 @@ test_each!(shares_equal_perf {
     script_cpp("perf_cpp", "perf_cpp.script", true),
     script_several_processes("perf_multi", "perf_multi.script", true),
     script_rust("perf_rust", "perf_rust.script", true),
+    dwarf_cpp("perf_cpp.dwarf", "perf_cpp.dwarf.data", true),
+    dwarf_rust("perf_rust.dwarf", "perf_rust.dwarf.data", true),
+    dwarf_shared_library("perf_lib.dwarf", "perf_lib.dwarf.data", true),
 });
 
 /// The stacks of `perf script`, each frame named by its normalized symbol
@@ -272,21 +282,35 @@ fn our_stacks(input: &str, owned: &HashSet<String>) -> BTreeMap<Vec<String>, u64
 }
 
 /// `--traces` carries perf script's stacks: every sample's call chain,
-/// frame by frame, read from perf.data and from perf script's text.
+/// frame by frame, read from perf.data and from perf script's text. Of a
+/// `--call-graph dwarf` recording, the stacks perf unwound to `_start`:
+/// where perf's unwinder (libunwind) stops early, ours may go further, or
+/// stop with an `[unwind: ...]` frame.
 fn traces_equal_perf_script(input: &str, script: &str) {
-    let theirs = script_stacks(script);
+    let mut theirs = script_stacks(script);
     let owned: HashSet<String> = theirs
         .keys()
         .flatten()
         .filter(|n| *n != "?")
         .cloned()
         .collect();
-    let ours = our_stacks(input, &owned);
+    let mut ours = our_stacks(input, &owned);
     assert_eq!(
         ours.values().sum::<u64>(),
         theirs.values().sum::<u64>(),
         "{input}: samples"
     );
+    if input.contains(".dwarf") {
+        let complete = |stack: &Vec<String>| stack.last().is_some_and(|f| f == "_start");
+        let all: u64 = theirs.values().sum();
+        theirs.retain(|stack, _| complete(stack));
+        ours.retain(|stack, _| complete(stack));
+        let whole: u64 = theirs.values().sum();
+        assert!(
+            whole * 10 >= all * 9,
+            "{input}: perf unwound {whole} of {all} stacks whole"
+        );
+    }
     let differ: Vec<_> = theirs
         .iter()
         .filter(|(stack, n)| ours.get(*stack) != Some(n))
@@ -303,6 +327,9 @@ test_each!(traces_equal_perf_script {
     cpp("perf_cpp.data", "perf_cpp.script"),
     several_processes("perf_multi.data", "perf_multi.script"),
     shared_library("perf_lib.data", "perf_lib.script"),
+    dwarf_cpp("perf_cpp.dwarf.data", "perf_cpp.dwarf.script"),
+    dwarf_rust("perf_rust.dwarf.data", "perf_rust.dwarf.script"),
+    dwarf_shared_library("perf_lib.dwarf.data", "perf_lib.dwarf.script"),
     script_text("perf_multi.script", "perf_multi.script"),
 });
 

@@ -11,11 +11,13 @@
 //! of its periods; the first event's periods are shown unless told
 //! otherwise, as `perf report` sorts by them.
 
+use super::super::FactsSource;
 use super::samples::{LabelKey, Samples};
+use super::unwind::{Unwinding, UserStack};
 use crate::error::{Error, Result};
 use crate::profile::{
-    Builder, LocationId, Mapping, MappingId, Profile, SharedStr, ValueType, check_path,
-    escape_controls, shared,
+    Builder, Function, Line, Location, LocationId, Mapping, MappingId, Profile, SharedStr,
+    ValueType, check_path, escape_controls, shared,
 };
 use foldhash::{HashMap, HashMapExt};
 use linux_perf_data::linux_perf_event_reader::{
@@ -76,14 +78,23 @@ struct Process {
     ranges: Ranges,
     /// The program: the first file it mapped since it started or execed.
     program: Option<MappingId>,
+    /// Changes with every mapping it makes (its unwinder is made again).
+    generation: u64,
 }
 
 /// What the records make, before the profile is finished.
-struct State {
+struct State<'f> {
     builder: Builder,
     /// Mappings by what they are, so that processes mapping the same file
-    /// at the same place (forked children) share one.
+    /// at the same place (forked children) share one; and in id order.
     mapping_ids: HashMap<Mapping, MappingId>,
+    mapping_list: Vec<Mapping>,
+    /// Counts the changes to address spaces.
+    generation: u64,
+    /// The user stacks of a `--call-graph dwarf` recording, unwound.
+    unwinding: Option<Unwinding<'f>>,
+    /// The frame that ends a stack whose unwinding stopped early, per why.
+    stopped: HashMap<String, LocationId>,
     processes: HashMap<i32, Process>,
     kernel: Option<MappingId>,
     comms: HashMap<i32, SharedStr>,
@@ -107,6 +118,7 @@ struct State {
 pub(super) fn convert<R: Read>(
     path: &Path,
     reader: PerfFileReader<R>,
+    files: &dyn FactsSource,
     warnings: &mut Vec<String>,
 ) -> Result<Profile> {
     let PerfFileReader {
@@ -119,14 +131,17 @@ pub(super) fn convert<R: Read>(
         program_optional: true,
         ..Profile::default()
     };
-    if attributes
+    let dwarf = attributes
         .iter()
-        .any(|a| a.attr.sample_format.contains(SampleFormat::STACK_USER))
-    {
-        warnings.push(format!(
-            "{}: recorded with --call-graph dwarf: its copies of the user stacks are not unwound here, so each user stack is its sampled function only (record with -g and frame pointers)",
-            path.display()
-        ));
+        .any(|a| a.attr.sample_format.contains(SampleFormat::STACK_USER));
+    let arch = perf_file.arch().ok().flatten().unwrap_or("x86_64");
+    if dwarf && arch != "x86_64" {
+        return Err(Error::NotProfile {
+            path: path.into(),
+            what: format!(
+                "is a --call-graph dwarf recording of {arch}: its stacks are unwound on x86-64 only (record with -g and frame pointers)"
+            ),
+        });
     }
     profile.sample_types = sample_types(&attributes);
     if profile.sample_types.is_empty() {
@@ -148,6 +163,10 @@ pub(super) fn convert<R: Read>(
     let mut state = State {
         builder: Builder::default(),
         mapping_ids: HashMap::new(),
+        mapping_list: Vec::new(),
+        generation: 0,
+        unwinding: dwarf.then(|| Unwinding::new(files)),
+        stopped: HashMap::new(),
         processes: HashMap::new(),
         kernel: None,
         comms: HashMap::new(),
@@ -224,15 +243,39 @@ pub(super) fn convert<R: Read>(
     } else {
         profile.period = fixed_period.unwrap_or(1) as i64;
     }
+    if let Some(unwinding) = &state.unwinding
+        && !unwinding.without_tables.is_empty()
+    {
+        warnings.push(format!(
+            "{}: no unwind tables for {} (not found): stacks through them are cut short, ending in an [unwind: ...] frame",
+            path.display(),
+            unwinding.without_tables.join(", ")
+        ));
+    }
     state.samples.into_builder(&mut state.builder);
     let built = state.builder.finish();
     profile.samples = built.samples;
     profile.locations = built.locations;
+    // The frames that say why an unwinding stopped.
+    for (why, id) in state.stopped {
+        let function = profile.add_function(Function {
+            name: why.as_str().into(),
+            full_name: why.as_str().into(),
+            system_name: why.into(),
+            start: None,
+        });
+        profile.locations[id.index()].lines = vec![Line {
+            function,
+            file: None,
+            line: 0,
+            inlined: false,
+        }];
+    }
     profile.mappings = mappings;
     Ok(profile)
 }
 
-impl State {
+impl State<'_> {
     /// Takes what a record other than a sample says of the processes.
     fn record(&mut self, record: EventRecord) {
         match record {
@@ -281,10 +324,7 @@ impl State {
             .filter(|(pid, _)| **pid > 0)
             .max_by_key(|&(pid, n)| (n, std::cmp::Reverse(*pid)))
             .and_then(|(pid, _)| self.processes.get(pid)?.program);
-        let mut mappings: Vec<Mapping> = vec![Mapping::default(); self.mapping_ids.len()];
-        for (mapping, id) in self.mapping_ids.drain() {
-            mappings[id.index()] = mapping;
-        }
+        let mut mappings = std::mem::take(&mut self.mapping_list);
         for m in mappings.iter_mut().filter(|m| m.build_id.is_none()) {
             m.build_id = if m.path == KERNEL_PATH {
                 self.kernel_build_id.clone()
@@ -346,6 +386,8 @@ impl State {
         let id = self.intern(mapping);
         let process = self.processes.entry(pid).or_default();
         process.ranges.insert(start, end, id);
+        self.generation += 1;
+        process.generation = self.generation;
         if file_backed && process.program.is_none() {
             process.program = Some(id);
         }
@@ -380,8 +422,13 @@ impl State {
     }
 
     fn intern(&mut self, mapping: Mapping) -> MappingId {
-        let next = MappingId::new(self.mapping_ids.len());
-        *self.mapping_ids.entry(mapping).or_insert(next)
+        if let Some(&id) = self.mapping_ids.get(&mapping) {
+            return id;
+        }
+        let id = MappingId::new(self.mapping_list.len());
+        self.mapping_list.push(mapping.clone());
+        self.mapping_ids.insert(mapping, id);
+        id
     }
 
     /// The kernel's mapping (one without relocation when the recording
@@ -402,6 +449,51 @@ impl State {
                 id
             }
         }
+    }
+
+    /// In a `--call-graph dwarf` recording, replaces the user part of
+    /// `frames` (the chain has the sampled instruction only) with the
+    /// stack unwound from the sample's registers and stack copy; returns
+    /// why unwinding stopped early, if it did.
+    fn unwind_user(
+        &mut self,
+        s: &linux_perf_data::linux_perf_event_reader::SampleRecord,
+        frames: &mut Vec<(bool, u64)>,
+    ) -> Option<String> {
+        const IP: u64 = 8; // PERF_REG_X86_IP
+        const SP: u64 = 7;
+        const BP: u64 = 6;
+        let unwinding = self.unwinding.as_mut()?;
+        let (Some(regs), Some((stack, size)), Some(pid)) = (&s.user_regs, &s.user_stack, s.pid)
+        else {
+            return None;
+        };
+        let (Some(ip), Some(sp)) = (regs.get(IP), regs.get(SP)) else {
+            return None;
+        };
+        let bytes = stack.as_slice();
+        let stack = &bytes[..bytes
+            .len()
+            .min(usize::try_from(*size).unwrap_or(usize::MAX))];
+        let user = UserStack {
+            ip,
+            sp,
+            bp: regs.get(BP).unwrap_or(0),
+            stack,
+        };
+        frames.retain(|f| f.0);
+        let process = self.processes.get(&pid)?;
+        let mut user_frames = Vec::new();
+        let stopped = unwinding.unwind(
+            pid,
+            process.generation,
+            &process.ranges.0,
+            &self.mapping_list,
+            &user,
+            &mut user_frames,
+        );
+        frames.extend(user_frames.into_iter().map(|a| (false, a)));
+        stopped
     }
 
     /// Adds one sample of event `event` with `period`.
@@ -448,6 +540,7 @@ impl State {
             }
             _ => frames.extend(s.ip.map(|ip| (kernel, ip))),
         }
+        let stopped = self.unwind_user(s, &mut frames);
         let kernel_mapping = frames.iter().any(|f| f.0).then(|| self.kernel());
         let ranges = s
             .pid
@@ -461,6 +554,14 @@ impl State {
                 ranges.and_then(|r| r.find(address))
             };
             self.stack.push(self.builder.location_in(mapping, address));
+        }
+        if let Some(why) = stopped {
+            let builder = &mut self.builder;
+            let end = *self
+                .stopped
+                .entry(why)
+                .or_insert_with(|| builder.add_location(Location::new(0, None)));
+            self.stack.push(end);
         }
         self.frames = frames;
         if let Some(pid) = s.pid {

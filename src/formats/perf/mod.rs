@@ -13,12 +13,14 @@ mod convert;
 mod header;
 mod samples;
 pub(crate) mod script;
+mod unwind;
 
 pub use convert::KERNEL_PATH;
 
 use super::cursor::read_up_to;
-use super::{Format, Input, ReadProfile};
+use super::{FactsSource, Format, Input, ReadProfile};
 use crate::error::{Error, Result};
+use crate::profile::ProgramFacts;
 use header::{Layout, WithHeader};
 use linux_perf_data::PerfFileReader;
 use std::io::{Cursor, Read, Seek};
@@ -41,7 +43,12 @@ pub(super) fn is_perf_data(bytes: &[u8]) -> bool {
 /// Reads a perf.data file held in memory.
 fn read_bytes(input: &Input) -> Result<ReadProfile> {
     let len = input.bytes.len() as u64;
-    read_seekable(input.path, Cursor::new(input.bytes), len)
+    read_seekable(
+        input.path,
+        Cursor::new(input.bytes),
+        len,
+        &None::<&ProgramFacts>,
+    )
 }
 
 /// Reads the perf.data file `reader` of `len` bytes.
@@ -49,18 +56,19 @@ pub(super) fn read_seekable<R: Read + Seek>(
     path: &Path,
     mut reader: R,
     len: u64,
+    files: &dyn FactsSource,
 ) -> Result<ReadProfile> {
     let mut warnings = Vec::new();
     let layout = header::check(path, &mut reader, len, &mut warnings)?;
     let profile = match layout {
         Layout::Pipe => {
             let parsed = PerfFileReader::parse_pipe(reader).map_err(|e| unreadable(path, e))?;
-            convert::convert(path, parsed, &mut warnings)?
+            convert::convert(path, parsed, files, &mut warnings)?
         }
         Layout::File(header) => {
             let reader = WithHeader::new(reader, header);
             let parsed = PerfFileReader::parse_file(reader).map_err(|e| unreadable(path, e))?;
-            convert::convert(path, parsed, &mut warnings)?
+            convert::convert(path, parsed, files, &mut warnings)?
         }
     };
     Ok(ReadProfile { profile, warnings })
@@ -68,7 +76,12 @@ pub(super) fn read_seekable<R: Read + Seek>(
 
 /// Reads a perf.data stream that cannot seek (a pipe): a pipe-mode stream
 /// as it comes; a file-mode file read whole first, up to `limit` bytes.
-pub(super) fn read_stream(path: &Path, mut reader: impl Read, limit: u64) -> Result<ReadProfile> {
+pub(super) fn read_stream(
+    path: &Path,
+    mut reader: impl Read,
+    limit: u64,
+    files: &dyn FactsSource,
+) -> Result<ReadProfile> {
     let mut start = [0u8; 16];
     let got = read_up_to(&mut reader, &mut start).map_err(|e| Error::io(path, e))?;
     let big = start.starts_with(b"2ELIFREP");
@@ -83,7 +96,7 @@ pub(super) fn read_stream(path: &Path, mut reader: impl Read, limit: u64) -> Res
         let parsed =
             PerfFileReader::parse_pipe(head.chain(reader)).map_err(|e| unreadable(path, e))?;
         let mut warnings = Vec::new();
-        let profile = convert::convert(path, parsed, &mut warnings)?;
+        let profile = convert::convert(path, parsed, files, &mut warnings)?;
         return Ok(ReadProfile { profile, warnings });
     }
     let mut bytes = start[..got].to_vec();
@@ -101,7 +114,7 @@ pub(super) fn read_stream(path: &Path, mut reader: impl Read, limit: u64) -> Res
         });
     }
     let len = bytes.len() as u64;
-    read_seekable(path, Cursor::new(bytes), len)
+    read_seekable(path, Cursor::new(bytes), len, files)
 }
 
 /// The crate's error on `path`, as one line.

@@ -3,21 +3,19 @@
 #
 # Total Lost Samples: 0
 #
-# Samples: 1K of event 'cpu-clock:ppp'
-# Event count (approx.): 367500000
+# Samples: 947  of event 'cpu-clock:ppp'
+# Event count (approx.): 236750000
 #
-# Overhead  Shared Object         Symbol                            
-# ........  ....................  ..................................
+# Overhead  Shared Object         Symbol                        
+# ........  ....................  ..............................
 #
-    99.59%  libperfwork.so        [.] lib_inner
-     0.07%  [kernel.kallsyms]     [k] next_uptodate_folio
-     0.07%  [kernel.kallsyms]     [k] slab_update_freelist.isra.0
-     0.07%  ld-linux-x86-64.so.2  [.] _dl_relocate_object
-     0.07%  ld-linux-x86-64.so.2  [.] get_common_indices.constprop.0
-     0.07%  ld-linux-x86-64.so.2  [.] init_cpu_features.constprop.0
-     0.07%  libc.so.6             [.] _IO_file_overflow@@GLIBC_2.2.5
+    99.26%  libperfwork.so        [.] lib_inner
+     0.42%  [kernel.kallsyms]     [k] handle_softirqs
+     0.11%  [kernel.kallsyms]     [k] irqentry_exit_to_user_mode
+     0.11%  [kernel.kallsyms]     [k] vms_gather_munmap_vmas
+     0.11%  ld-linux-x86-64.so.2  [.] handle_amd
 
 
 #
-# (Tip: Search options using a keyword: perf report -h <keyword>)
+# (Tip: For hierarchical output, try: perf report --hierarchy)
 #

@@ -1,0 +1,155 @@
+//! The user stacks of a perf.data recorded with `--call-graph dwarf`,
+//! unwound with `framehop` from the registers and the copy of the stack
+//! each sample carries, through the call-frame information (`.eh_frame`,
+//! `.debug_frame`) of the files the process had mapped. The files come
+//! from the caller ([`FactsSource::unwind_tables`]): the reader finds no
+//! file itself, so `formats` does not depend on `symbolize`. x86-64 only.
+
+use super::super::{FactsSource, UnwindTables};
+use crate::profile::{Mapping, MappingId};
+use foldhash::{HashMap, HashMapExt};
+use framehop::x86_64::{CacheX86_64, UnwindRegsX86_64, UnwinderX86_64};
+use framehop::{ExplicitModuleSectionInfo, Module, Unwinder};
+use std::sync::Arc;
+
+/// The most frames unwound per stack (a corrupt stack could loop).
+const MAX_FRAMES: usize = 1024;
+
+/// An unwinder per address space, and the tables of the files, each read
+/// once.
+pub(super) struct Unwinding<'f> {
+    files: &'f dyn FactsSource,
+    tables: HashMap<(String, Option<String>), Option<Arc<UnwindTables>>>,
+    /// Each process's unwinder, with the generation of its mappings it
+    /// was made for.
+    unwinders: HashMap<i32, (u64, UnwinderX86_64<Arc<[u8]>>)>,
+    cache: CacheX86_64,
+    /// The files of mappings that had no tables.
+    pub without_tables: Vec<String>,
+}
+
+/// Where a user stack comes from: the registers at the sample and the
+/// copy of the stack from the stack pointer up.
+pub(super) struct UserStack<'a> {
+    pub ip: u64,
+    pub sp: u64,
+    pub bp: u64,
+    pub stack: &'a [u8],
+}
+
+impl<'f> Unwinding<'f> {
+    /// Unwinding with the files `files` finds.
+    pub(super) fn new(files: &'f dyn FactsSource) -> Self {
+        Unwinding {
+            files,
+            tables: HashMap::new(),
+            unwinders: HashMap::new(),
+            cache: CacheX86_64::new(),
+            without_tables: Vec::new(),
+        }
+    }
+
+    /// The addresses of `user`'s stack, leaf first, each as it is looked up
+    /// (a return address one byte back), in process `pid` whose mappings
+    /// (of generation `generation`) are `ranges` (start, end, id into
+    /// `mappings`); then why it stopped early, if it did.
+    pub(super) fn unwind(
+        &mut self,
+        pid: i32,
+        generation: u64,
+        ranges: &[(u64, u64, MappingId)],
+        mappings: &[Mapping],
+        user: &UserStack,
+        out: &mut Vec<u64>,
+    ) -> Option<String> {
+        let stale = self
+            .unwinders
+            .get(&pid)
+            .is_none_or(|(g, _)| *g != generation);
+        if stale {
+            let unwinder = self.unwinder_for(ranges, mappings);
+            self.unwinders.insert(pid, (generation, unwinder));
+        }
+        let (_, unwinder) = &self.unwinders[&pid];
+        let stack = user.stack;
+        let sp = user.sp;
+        let mut read_stack = |address: u64| -> Result<u64, ()> {
+            let at = usize::try_from(address.checked_sub(sp).ok_or(())?).map_err(|_| ())?;
+            let bytes = stack.get(at..at.checked_add(8).ok_or(())?).ok_or(())?;
+            Ok(u64::from_le_bytes(bytes.try_into().map_err(|_| ())?))
+        };
+        let regs = UnwindRegsX86_64::new(user.ip, user.sp, user.bp);
+        let mut frames = unwinder.iter_frames(user.ip, regs, &mut self.cache, &mut read_stack);
+        loop {
+            if out.len() >= MAX_FRAMES {
+                return Some(format!("[unwind: stopped at {MAX_FRAMES} frames]"));
+            }
+            match frames.next() {
+                Ok(Some(frame)) => out.push(frame.address_for_lookup()),
+                Ok(None) => return None,
+                Err(e) => {
+                    let last = out.last().copied().unwrap_or(user.ip);
+                    let object = ranges
+                        .iter()
+                        .find(|r| r.0 <= last && last < r.1)
+                        .map(|r| mappings[r.2.index()].path.as_str());
+                    let object = object
+                        .map(|p| p.rsplit('/').next().unwrap_or(p))
+                        .unwrap_or("no object");
+                    return Some(format!("[unwind: {e} in {object}]"));
+                }
+            }
+        }
+    }
+
+    /// An unwinder for the mappings `ranges`, each with its file's tables.
+    fn unwinder_for(
+        &mut self,
+        ranges: &[(u64, u64, MappingId)],
+        mappings: &[Mapping],
+    ) -> UnwinderX86_64<Arc<[u8]>> {
+        let mut unwinder = UnwinderX86_64::new();
+        for &(start, end, id) in ranges {
+            let mapping = &mappings[id.index()];
+            if mapping.path.starts_with('[') || mapping.path.is_empty() {
+                continue;
+            }
+            let key = (mapping.path.clone(), mapping.build_id.clone());
+            let files = self.files;
+            let tables = self
+                .tables
+                .entry(key)
+                .or_insert_with(|| files.unwind_tables(&mapping.path, mapping.build_id.as_deref()))
+                .clone();
+            let Some(tables) = tables else {
+                if !self.without_tables.contains(&mapping.path) {
+                    self.without_tables.push(mapping.path.clone());
+                }
+                continue;
+            };
+            // The address this mapping's start has in the file.
+            let Some(svma) = tables.address_of(mapping.offset) else {
+                continue;
+            };
+            let base_avma = start.wrapping_sub(svma);
+            let info = ExplicitModuleSectionInfo {
+                base_svma: 0,
+                text_svma: tables.text.clone(),
+                got_svma: tables.got.clone(),
+                eh_frame_svma: tables.eh_frame.as_ref().map(|e| e.0.clone()),
+                eh_frame: tables.eh_frame.as_ref().map(|e| e.1.clone()),
+                eh_frame_hdr_svma: tables.eh_frame_hdr.as_ref().map(|e| e.0.clone()),
+                eh_frame_hdr: tables.eh_frame_hdr.as_ref().map(|e| e.1.clone()),
+                debug_frame: tables.debug_frame.clone(),
+                ..ExplicitModuleSectionInfo::default()
+            };
+            unwinder.add_module(Module::new(
+                mapping.path.clone(),
+                start..end,
+                base_avma,
+                info,
+            ));
+        }
+        unwinder
+    }
+}
