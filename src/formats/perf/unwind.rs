@@ -15,6 +15,9 @@ use std::sync::Arc;
 /// The most frames unwound per stack (a corrupt stack could loop).
 const MAX_FRAMES: usize = 1024;
 
+/// The unwinder of one address space, over the bytes of its files' tables.
+type ProcessUnwinder = UnwinderX86_64<Arc<[u8]>>;
+
 /// An unwinder per address space, and the tables of the files, each read
 /// once.
 pub(super) struct Unwinding<'f> {
@@ -22,7 +25,7 @@ pub(super) struct Unwinding<'f> {
     tables: HashMap<(String, Option<String>), Option<Arc<UnwindTables>>>,
     /// Each process's unwinder, with the generation of its mappings it
     /// was made for.
-    unwinders: HashMap<i32, (u64, UnwinderX86_64<Arc<[u8]>>)>,
+    unwinders: HashMap<i32, (u64, ProcessUnwinder)>,
     cache: CacheX86_64,
     /// The files of mappings that had no tables.
     pub without_tables: Vec<String>,
@@ -107,7 +110,7 @@ impl<'f> Unwinding<'f> {
         &mut self,
         ranges: &[(u64, u64, MappingId)],
         mappings: &[Mapping],
-    ) -> UnwinderX86_64<Arc<[u8]>> {
+    ) -> ProcessUnwinder {
         let mut unwinder = UnwinderX86_64::new();
         for &(start, end, id) in ranges {
             let mapping = &mappings[id.index()];
