@@ -598,3 +598,38 @@ fn control_characters_in_perf_script_are_escaped() {
     let tags = ok(&run_perf(&["--tags", path]));
     assert!(tags.contains("evil\\x1b[2J"), "{tags}");
 }
+
+/// A `--call-graph dwarf` stack whose unwinding stops early ends in a
+/// frame that says why (here: the dynamic loader's first instructions,
+/// where perf's unwinder stops too), and damaged stack copies and
+/// registers end in short stacks, never a crash.
+#[test]
+fn dwarf_stacks_that_stop_early_say_why_and_damage_never_crashes() {
+    let input = perf_dir().join("perf_cpp.dwarf.data");
+    let traces = ok(&run_perf(&[
+        "--traces",
+        "--noinlines",
+        input.to_str().unwrap(),
+    ]));
+    assert!(traces.contains("[unwind: "), "{traces}");
+    let dir = scratch("perf-dwarf-flip");
+    let bytes = std::fs::read(&input).unwrap();
+    let mut rng = Rng(43);
+    for round in 0..30 {
+        let mut damaged = bytes.clone();
+        // Past the first records (the mappings): the samples' registers
+        // and stack copies.
+        for _ in 0..1 + rng.below(64) {
+            let at = bytes.len() / 8 + rng.below(bytes.len() * 3 / 4);
+            damaged[at] ^= 1 << rng.below(8);
+        }
+        let path = dir.path().join(format!("flip{round}.data"));
+        std::fs::write(&path, &damaged).unwrap();
+        let out = run_perf(&["--text", "--nodecount=3", path.to_str().unwrap()]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            matches!(out.status.code(), Some(0 | 2)),
+            "round {round}: {stderr}"
+        );
+    }
+}
