@@ -4,7 +4,7 @@
 #
 #   benches/perf_report.sh [WORKDIR]     (default /tmp/profile-analyze-perf-bench)
 #
-# The input, made once into WORKDIR (never committed): ripgrep built with
+# The inputs, made once into WORKDIR (never committed): ripgrep built with
 # debug info (benches/ripgrep.sh) searching /usr with 8 threads under
 # `perf record -F 20000 -g` until the recording has 10^6 samples (threads
 # on both cores; -F is raised so that a run of about a minute is enough).
@@ -77,3 +77,24 @@ row() {
 row "self (--text --noinlines; --no-children)" "--text --noinlines" "--sort sym -g none --no-children"
 row "self and children (--text --cum --noinlines; --children)" "--text --cum --noinlines" "--sort sym -g none --children"
 row "each tool's default (--text; children and call graphs)" "--text" ""
+
+# --call-graph dwarf: the user stacks unwound from their copies (framehop
+# for us, libunwind for perf), DWARF_SAMPLES (10^5) samples of 4 KiB
+# stacks (about 440 MB).
+DWARF=$W/rg.dwarf.data
+DWARF_SAMPLES=${DWARF_SAMPLES:-100000}
+if [ ! -s "$DWARF" ] || [ "$(samples_of "$DWARF")" -lt "$DWARF_SAMPLES" ]; then
+    k=2
+    for _ in 1 2 3 4; do
+        echo "recording $k searches with --call-graph dwarf..." >&2
+        perf record -q -F 4000 --call-graph dwarf,4096 -o "$DWARF" -- sh -c \
+            "for i in \$(seq $k); do '$RG' -j2 -c '$PATTERN' /usr; done" >/dev/null 2>&1 || true
+        n=$(samples_of "$DWARF")
+        [ "$n" -ge "$DWARF_SAMPLES" ] && break
+        k=$(( k * DWARF_SAMPLES * 11 / (10 * (n + 1)) + 1 ))
+    done
+fi
+DATA=$DWARF
+printf '\ninput: %s (%s MB), %s samples, --call-graph dwarf\n\n' "$DATA" "$(du -m "$DATA" | cut -f1)" "$(samples_of "$DATA")"
+printf '| report | profile-analyze | perf report | vs perf |\n|---|---|---|---|\n'
+row "self and children, unwound (--text --cum --noinlines; --children --no-inline)" "--text --cum --noinlines" "--sort sym -g none --children --no-inline"
