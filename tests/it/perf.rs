@@ -450,18 +450,30 @@ fn cut_and_damaged_recordings() {
 /// run ends in a report or a one-line error.
 #[test]
 fn flipped_bytes_never_crash_the_reader() {
+    // Half the rounds in the header and the first records, half anywhere.
+    flip_rounds("perf_cpp.data", 40, 8, |rng, round, len| match round % 2 {
+        0 => rng.below(2048),
+        _ => rng.below(len),
+    });
+}
+
+/// Runs the command on `rounds` copies of recording `name`, each with up
+/// to `flips` bits flipped at offsets `at` picks: each run ends in a report
+/// or a one-line error.
+fn flip_rounds(
+    name: &str,
+    rounds: usize,
+    flips: usize,
+    at: impl Fn(&mut Rng, usize, usize) -> usize,
+) {
     let dir = scratch("perf-flip");
-    let bytes = std::fs::read(perf_dir().join("perf_cpp.data")).unwrap();
+    let bytes = std::fs::read(perf_dir().join(name)).unwrap();
     let mut rng = Rng(42);
-    for round in 0..40 {
+    for round in 0..rounds {
         let mut damaged = bytes.clone();
-        for _ in 0..1 + rng.below(8) {
-            let at = if round % 2 == 0 {
-                rng.below(2048)
-            } else {
-                rng.below(damaged.len())
-            };
-            damaged[at] ^= 1 << rng.below(8);
+        for _ in 0..1 + rng.below(flips) {
+            let offset = at(&mut rng, round, damaged.len());
+            damaged[offset] ^= 1 << rng.below(8);
         }
         let path = dir.path().join(format!("flip{round}.data"));
         std::fs::write(&path, &damaged).unwrap();
@@ -469,10 +481,10 @@ fn flipped_bytes_never_crash_the_reader() {
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert!(
             matches!(out.status.code(), Some(0 | 2)),
-            "round {round}: {stderr}"
+            "{name} round {round}: {stderr}"
         );
         if out.status.code() == Some(2) {
-            assert_eq!(stderr.lines().count(), 1, "round {round}: {stderr}");
+            assert_eq!(stderr.lines().count(), 1, "{name} round {round}: {stderr}");
         }
     }
 }
@@ -612,24 +624,9 @@ fn dwarf_stacks_that_stop_early_say_why_and_damage_never_crashes() {
         input.to_str().unwrap(),
     ]));
     assert!(traces.contains("[unwind: "), "{traces}");
-    let dir = scratch("perf-dwarf-flip");
-    let bytes = std::fs::read(&input).unwrap();
-    let mut rng = Rng(43);
-    for round in 0..30 {
-        let mut damaged = bytes.clone();
-        // Past the first records (the mappings): the samples' registers
-        // and stack copies.
-        for _ in 0..1 + rng.below(64) {
-            let at = bytes.len() / 8 + rng.below(bytes.len() * 3 / 4);
-            damaged[at] ^= 1 << rng.below(8);
-        }
-        let path = dir.path().join(format!("flip{round}.data"));
-        std::fs::write(&path, &damaged).unwrap();
-        let out = run_perf(&["--text", "--nodecount=3", path.to_str().unwrap()]);
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(
-            matches!(out.status.code(), Some(0 | 2)),
-            "round {round}: {stderr}"
-        );
-    }
+    // Past the first records (the mappings): the samples' registers and
+    // stack copies.
+    flip_rounds("perf_cpp.dwarf.data", 30, 64, |rng, _, len| {
+        len / 8 + rng.below(len * 3 / 4)
+    });
 }
