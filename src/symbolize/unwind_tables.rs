@@ -6,7 +6,7 @@ use super::SymbolizeOptions;
 use super::binary::{Binary, Store};
 use super::locate;
 use crate::formats::UnwindTables;
-use object::{Object, ObjectSection, ObjectSegment};
+use object::{Object, ObjectSection};
 use std::sync::Arc;
 
 /// The unwind tables of the file the profile names `path` (with build id
@@ -27,13 +27,14 @@ pub fn unwind_tables(
         if expected.is_some() && found.is_some() && found != expected {
             continue;
         }
-        return Some(tables(&binary.object));
+        return Some(tables(&binary));
     }
     None
 }
 
-/// The call-frame sections and layout of `object`.
-fn tables(object: &object::File) -> UnwindTables {
+/// The call-frame sections and code segments of `binary`.
+fn tables(binary: &Binary) -> UnwindTables {
+    let object = &binary.object;
     let range = |name: &str| {
         object
             .section_by_name(name)
@@ -46,16 +47,10 @@ fn tables(object: &object::File) -> UnwindTables {
         Some((address..address + bytes.len() as u64, Arc::from(&*bytes)))
     };
     UnwindTables {
-        segments: object
-            .segments()
-            .filter(|s| match s.flags() {
-                object::SegmentFlags::Elf { p_flags, .. } => p_flags.0 & object::elf::PF_X.0 != 0,
-                _ => false,
-            })
-            .map(|s| {
-                let (offset, size) = s.file_range();
-                (offset, size, s.address())
-            })
+        segments: binary
+            .code
+            .iter()
+            .map(|s| (s.file_offset, s.file_size, s.address))
             .collect(),
         text: range(".text"),
         got: range(".got"),
