@@ -247,7 +247,7 @@ pub(super) fn convert<R: Read>(
         && !unwinding.without_tables.is_empty()
     {
         warnings.push(format!(
-            "{}: no unwind tables for {} (not found): stacks through them are cut short, ending in an [unwind: ...] frame",
+            "{}: no unwind tables for {} (not found): stacks through them are unwound by their frame pointers, or end in an [unwind: ...] frame",
             path.display(),
             unwinding.without_tables.join(", ")
         ));
