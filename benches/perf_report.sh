@@ -45,15 +45,8 @@ if [ ! -s "$DATA" ]; then
 fi
 n=$(samples_of "$DATA")
 
-run() {
-    local out
-    out=$(mktemp)
-    /usr/bin/time -o "$out" -f '%e %M' "$@" >/dev/null 2>/dev/null || true
-    tail -1 "$out"
-    rm -f "$out"
-}
-median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-mb() { python3 -c "import sys; print(f'{int(sys.argv[1])/1024:.0f}')" "$1"; }
+# shellcheck source=benches/measure.sh
+source "$HERE/benches/measure.sh"
 
 printf 'input: %s (%s MB), %s samples\n\n' "$DATA" "$(du -m "$DATA" | cut -f1)" "$n"
 printf '| report | profile-analyze | perf report | vs perf |\n|---|---|---|---|\n'

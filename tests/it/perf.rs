@@ -552,9 +552,10 @@ fn go_pprof_reads_our_proto_of_recordings_with_our_numbers() {
 
 /// perf's build-id cache (`$PERF_BUILDID_DIR`, as `perf record` fills it)
 /// is where binaries are found by the build ids the recording lists when
-/// their recorded paths are gone: here the library is only there. (perf
-/// lists only objects where samples were taken: not the program, whose
-/// own code none was taken in.)
+/// their recorded paths are gone: here the library is only there (the
+/// recording's paths are renamed to a directory that does not exist; perf
+/// lists only objects where samples were taken: not the program, whose own
+/// code none was taken in).
 #[test]
 fn binaries_are_found_in_perfs_build_id_cache() {
     use object::Object;
@@ -571,21 +572,48 @@ fn binaries_are_found_in_perfs_build_id_cache() {
         std::fs::create_dir_all(&cached).unwrap();
         std::fs::write(cached.join("elf"), &bytes).unwrap();
     }
-    let input = perf_dir().join("perf_lib.data");
+    // The same recording, its paths (in the mappings and the build-id
+    // list) moved to one of the same length that is nowhere.
+    let (from, to) = (
+        &b"/tmp/profile-analyze-perf/"[..],
+        &b"/tmp/profile-analyze-gone/"[..],
+    );
+    let mut bytes = std::fs::read(perf_dir().join("perf_lib.data")).unwrap();
+    let mut moved = 0;
+    for at in 0..bytes.len().saturating_sub(from.len()) {
+        if &bytes[at..at + from.len()] == from {
+            bytes[at..at + from.len()].copy_from_slice(to);
+            moved += 1;
+        }
+    }
+    assert!(moved >= 2, "{moved} paths moved");
+    let input = dir.path().join("moved.data");
+    std::fs::write(&input, &bytes).unwrap();
     let run = |cache: &Path| {
         Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
-            .args(["--text", "--noinlines", input.to_str().unwrap()])
+            .args([
+                "--text",
+                "--noinlines",
+                "--verbose",
+                input.to_str().unwrap(),
+            ])
             .env("PERF_BUILDID_DIR", cache)
             .env("PPROF_BINARY_PATH", dir.path().join("nothing"))
             .output()
             .unwrap()
     };
-    let found = ok(&run(dir.path()));
+    let out = run(dir.path());
+    let (found, stderr) = (ok(&out), String::from_utf8_lossy(&out.stderr));
     assert!(found.contains("lib_inner"), "{found}");
-    if !Path::new("/tmp/profile-analyze-perf/libperfwork.so").exists() {
-        let missing = ok(&run(&dir.path().join("nothing")));
-        assert!(!missing.contains("lib_inner"), "{missing}");
-    }
+    let taken = format!("{}/.build-id/", dir.path().display());
+    assert!(
+        stderr
+            .lines()
+            .any(|l| l.contains(&taken) && l.ends_with("taken")),
+        "{stderr}"
+    );
+    let missing = ok(&run(&dir.path().join("nothing")));
+    assert!(!missing.contains("lib_inner"), "{missing}");
 }
 
 /// Names from the file reach the terminal escaped: a command and an
