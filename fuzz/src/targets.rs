@@ -12,7 +12,7 @@ use profile_analyze::driver::{self, Loaded};
 use profile_analyze::formats::{self, ReadOptions};
 use profile_analyze::gprof;
 use profile_analyze::profile::ProgramFacts;
-use profile_analyze::report::commands::{Command, Request};
+use profile_analyze::report::commands::{Request, Row, named};
 use profile_analyze::settings::{LoadOptions, Settings};
 use profile_analyze::symbolize::{self, Store, SymbolizeOptions};
 use std::path::{Path, PathBuf};
@@ -167,13 +167,13 @@ pub fn read_and_report(data: &[u8], facts: Option<&ProgramFacts>) -> Result<(), 
         mixed_periods: Vec::new(),
     };
     for command in [
-        Command::Text,
-        Command::Traces,
-        Command::Collapsed,
-        Command::Dump,
-        Command::Raw,
-        Command::Proto,
-        Command::Tags,
+        named("text"),
+        named("traces"),
+        named("collapsed"),
+        named("dump"),
+        named("raw"),
+        named("proto"),
+        named("tags"),
     ] {
         render(&loaded, command, &settings);
     }
@@ -238,12 +238,12 @@ pub fn elf_with(context: &Context, data: &[u8], disassemble: bool) {
         let Some(loaded) = load(Path::new(profile), &bytes, &settings, Some(facts), &store) else {
             continue;
         };
-        for command in [Command::Text, Command::List, Command::GprofFlat] {
+        for command in [named("text"), named("list"), named("gprof_flat")] {
             render(&loaded, command, &settings);
         }
         // Code of another architecture is disassembled by objdump.
         if disassemble && is_x86(data) {
-            render(&loaded, Command::Disasm, &settings);
+            render(&loaded, named("disasm"), &settings);
         }
         if let Some(histogram) = &loaded.profile.histogram {
             let _ = gprof::write_sum(histogram, &binary);
@@ -293,7 +293,7 @@ pub fn load<'s>(
 }
 
 /// One report of `loaded`, written to a buffer; `None` when it is refused.
-pub fn render(loaded: &Loaded, command: Command, settings: &Settings) -> Option<Vec<u8>> {
+pub fn render(loaded: &Loaded, command: &'static Row, settings: &Settings) -> Option<Vec<u8>> {
     let mut out = Vec::new();
     render_to(loaded, command, settings, &mut out).then_some(out)
 }
@@ -301,12 +301,11 @@ pub fn render(loaded: &Loaded, command: Command, settings: &Settings) -> Option<
 /// One report of `loaded`, written to `out`; false when it is refused.
 pub fn render_to(
     loaded: &Loaded,
-    command: Command,
+    command: &'static Row,
     settings: &Settings,
     out: &mut impl std::io::Write,
 ) -> bool {
     let symbol = command
-        .row()
         .takes_regex
         .then(|| regex::Regex::new(".").expect("a regular expression"));
     let request = Request::new(command, symbol).expect("a request");
@@ -328,27 +327,27 @@ const SMALL_PROGRAMS: &[&str] = &[
 ];
 
 /// Every report that runs no external program and writes no file.
-pub const REPORTS: &[Command] = &[
-    Command::Text,
-    Command::Stacks,
-    Command::Traces,
-    Command::Tree,
-    Command::Peek,
-    Command::Dot,
-    Command::Callgrind,
-    Command::List,
-    Command::Disasm,
-    Command::GprofFlat,
-    Command::GprofGraph,
-    Command::GprofCounts,
-    Command::Dump,
-    Command::Raw,
-    Command::Proto,
-    Command::Tags,
-    Command::Collapsed,
-    Command::Flamegraph,
-    Command::Icicle,
-    Command::Json,
+pub const REPORTS: &[&Row] = &[
+    named("text"),
+    named("stacks"),
+    named("traces"),
+    named("tree"),
+    named("peek"),
+    named("dot"),
+    named("callgrind"),
+    named("list"),
+    named("disasm"),
+    named("gprof_flat"),
+    named("gprof_graph"),
+    named("gprof_counts"),
+    named("dump"),
+    named("raw"),
+    named("proto"),
+    named("tags"),
+    named("collapsed"),
+    named("flamegraph"),
+    named("icicle"),
+    named("json"),
 ];
 
 /// The whole pipeline: `data` as a profile of any format, read (a gmon.out
@@ -364,7 +363,7 @@ pub fn pipeline(context: &Context, data: &[u8]) {
 }
 
 /// [`pipeline`] with only `reports`.
-pub fn pipeline_with(context: &Context, data: &[u8], reports: &[Command]) {
+pub fn pipeline_with(context: &Context, data: &[u8], reports: &[&'static Row]) {
     let data = &without_system_libraries(data)[..];
     let path = Path::new("fuzzed.prof");
     let facts = &context.gmon_facts[0];
@@ -398,7 +397,7 @@ pub fn pipeline_with(context: &Context, data: &[u8], reports: &[Command]) {
         return;
     };
     for &command in reports {
-        if let Command::Raw | Command::Proto = command {
+        if ["raw", "proto"].contains(&command.name) {
             if let Some(out) = render(&loaded, command, &settings) {
                 let _ = formats::read_bytes(path, &out, &ReadOptions::default(), None);
             }

@@ -4,7 +4,7 @@
 
 use anyhow::bail;
 use clap::{Arg, ArgAction, ArgGroup, ArgMatches, CommandFactory, FromArgMatches, Parser};
-use profile_analyze::report::commands::{self, Command, Request, TABLE};
+use profile_analyze::report::commands::{self, Request, Row, TABLE};
 use profile_analyze::settings::registry::{self, Kind, REGISTRY, Setting};
 use profile_analyze::settings::{Settings, values};
 use profile_analyze::symbolize::SymbolCache;
@@ -123,7 +123,7 @@ pub fn installation(args: &Args, out: &mut impl std::io::Write) -> Option<std::i
 #[derive(Debug, Clone, Default)]
 pub struct ReportArgs {
     /// The report asked for, with its regular expression when it takes one.
-    pub chosen: Option<(Command, Option<String>)>,
+    pub chosen: Option<(&'static Row, Option<String>)>,
     /// `--interactive`.
     pub interactive: bool,
 }
@@ -133,7 +133,7 @@ const INTERACTIVE: &str = "interactive";
 impl clap::Args for ReportArgs {
     fn augment_args(cmd: clap::Command) -> clap::Command {
         let mut cmd = cmd;
-        for row in &TABLE {
+        for row in TABLE {
             let mut arg = Arg::new(row.name)
                 .long(row.flag.trim_start_matches('-'))
                 .help(short_help(row.help))
@@ -150,9 +150,8 @@ impl clap::Args for ReportArgs {
             // A report that refines another goes with its flag, no other.
             if let Some(base) = row.refines {
                 let others = TABLE.iter().map(|r| r.name).chain([INTERACTIVE]);
-                arg = arg.conflicts_with_all(
-                    others.filter(|name| *name != row.name && *name != base.row().name),
-                );
+                arg = arg
+                    .conflicts_with_all(others.filter(|name| *name != row.name && *name != base));
             }
             cmd = cmd.arg(arg);
         }
@@ -188,10 +187,10 @@ impl FromArgMatches for ReportArgs {
         for row in refining_last {
             if row.takes_regex {
                 if let Some(re) = matches.get_one::<String>(row.name) {
-                    self.chosen = Some((row.command, Some(re.clone())));
+                    self.chosen = Some((row, Some(re.clone())));
                 }
             } else if matches.get_flag(row.name) {
-                self.chosen = Some((row.command, None));
+                self.chosen = Some((row, None));
             }
         }
         self.interactive |= matches.get_flag(INTERACTIVE);
@@ -435,25 +434,24 @@ impl Args {
     /// The report asked for; the text report when none was (the
     /// interactive mode picks a report per command).
     pub fn request(&self, settings: &Settings) -> anyhow::Result<Request> {
-        let (command, re) = match &self.report.chosen {
-            Some((command, re)) => (*command, re.as_deref()),
-            None => (Command::Text, None),
+        let (row, re) = match &self.report.chosen {
+            Some((row, re)) => (*row, re.as_deref()),
+            None => (commands::TEXT, None),
         };
         if settings.output.is_some() {
             if self.report.interactive {
                 bail!("--output writes one report: at the prompt, end a command with `> FILE`");
             }
-            if matches!(command, Command::Gv | Command::GprofSum) {
+            if !row.writes_output() {
                 bail!(
                     "--output: {} writes nothing to stdout to put in a file",
-                    command.row().flag
+                    row.flag
                 );
             }
         }
-        let symbol = re.map(|re| regex(command.row().flag, re)).transpose()?;
-        Request::new(command, symbol).ok_or_else(|| {
-            anyhow::anyhow!("{}: a regular expression is missing", command.row().flag)
-        })
+        let symbol = re.map(|re| regex(row.flag, re)).transpose()?;
+        Request::new(row, symbol)
+            .ok_or_else(|| anyhow::anyhow!("{}: a regular expression is missing", row.flag))
     }
 
     /// The library's settings from the flags, in the registry's meaning;

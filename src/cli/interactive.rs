@@ -28,7 +28,8 @@ use profile_analyze::driver::{self, Inputs, Loaded};
 use profile_analyze::error::one_line;
 use profile_analyze::graph::Filters;
 use profile_analyze::profile::units::Unit;
-use profile_analyze::report::commands::{self, Command, Request, TABLE};
+use profile_analyze::report::commands::{self, Request, TABLE};
+use profile_analyze::report::text;
 use profile_analyze::settings::Settings;
 use profile_analyze::settings::registry::{Door, Kind, REGISTRY, Scope, resolve_at};
 use profile_analyze::symbolize::Store;
@@ -45,7 +46,7 @@ fn help() -> String {
         "Reports (perl pprof's commands; the words after one filter it: a word \
          focuses on RE, -word ignores RE):\n",
     );
-    for row in &TABLE {
+    for row in TABLE {
         let mut usage = row.name.to_string();
         for alias in row.aliases {
             usage.push('|');
@@ -306,7 +307,7 @@ impl Session<'_> {
                 args = &args[1..];
             }
             settings.view.text_limit = Some(limit);
-            Command::Text.row()
+            commands::TEXT
         } else {
             match commands::find(word) {
                 Some(row) => row,
@@ -365,7 +366,7 @@ impl Session<'_> {
             }
             None
         };
-        let request = Request::new(row.command, symbol)
+        let request = Request::new(row, symbol)
             .ok_or_else(|| anyhow::anyhow!("{command}: a regular expression is missing"))?;
         let redirect = redirect
             .map(PathBuf::from)
@@ -389,13 +390,28 @@ impl Session<'_> {
 
     fn render(&self, request: &Request, settings: &Settings, output: Output) -> anyhow::Result<()> {
         let mut bytes = Vec::new();
-        let notes = driver::render(&self.loaded, request, &settings.view, &mut bytes)?;
-        if matches!(
-            request.command(),
-            Command::Text | Command::List | Command::Disasm
-        ) {
-            bytes = self.with_filter_summary(request.command(), settings, bytes);
-        }
+        let row = request.row();
+        let notes = if row == commands::TEXT {
+            // perl's header (see `filter_summary`) in place of the
+            // report's own `Total:` line, then the rows.
+            let (rows, notes) =
+                driver::rows(&self.loaded, &settings.view, driver::TypeChoice::PerDialect)?;
+            for line in self.filter_summary(settings) {
+                writeln!(bytes, "{line}")?;
+            }
+            text::write_rows(&rows, &mut bytes)?;
+            notes
+        } else {
+            let mut report = Vec::new();
+            let notes = driver::render(&self.loaded, request, &settings.view, &mut report)?;
+            if row == commands::LIST || row == commands::DISASM {
+                for line in self.filter_summary(settings) {
+                    writeln!(bytes, "{line}")?;
+                }
+            }
+            bytes.append(&mut report);
+            notes
+        };
         match output {
             Output::Stdout => std::io::stdout().write_all(&bytes)?,
             Output::File(path) => {
@@ -412,16 +428,11 @@ impl Session<'_> {
 
     /// perl's interactive header: `Total: N samples`, then what the focus
     /// and ignore filters kept (`After focusing on 'RE': n samples of N (p%)`).
-    fn with_filter_summary(
-        &self,
-        command: Command,
-        settings: &Settings,
-        report: Vec<u8>,
-    ) -> Vec<u8> {
+    fn filter_summary(&self, settings: &Settings) -> Vec<String> {
         let profile = &self.loaded.profile;
         let settings = &settings.view;
         let Ok(index) = self.loaded.value_index(settings.sample_index.as_deref()) else {
-            return report; // the report failed already
+            return Vec::new(); // the report failed already
         };
         let total = profile
             .samples
@@ -462,15 +473,6 @@ impl Session<'_> {
                 percent(n)
             ));
         }
-        let text = String::from_utf8_lossy(&report);
-        // The text report starts with its own Total line.
-        let body = match (command, text.split_once('\n')) {
-            (Command::Text, Some((first, rest))) if first.starts_with("Total:") => rest,
-            _ => &text,
-        };
-        let mut out = summary.join("\n");
-        out.push('\n');
-        out.push_str(body);
-        out.into_bytes()
+        summary
     }
 }

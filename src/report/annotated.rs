@@ -1,9 +1,11 @@
 //! `--list` and `--disasm`: find the routines, then annotate each.
 
+use crate::error::{Error, Result};
 use crate::graph::{Filters, NodeOptions};
 use crate::profile::Profile;
 use crate::profile::units::Unit;
 use crate::report::code::{CodeProfile, Syntax, matching_routines};
+use crate::report::context::Context;
 use crate::report::source_files::Sources;
 use crate::report::{disasm, named_source, source};
 use crate::symbolize::Objects;
@@ -118,4 +120,31 @@ pub fn write(
         }
     }
     Ok(notes)
+}
+
+/// Annotated source of the routines the request's expression matches.
+pub(crate) fn render_source(cx: &mut Context, out: &mut dyn Write) -> Result<()> {
+    render(cx, Kind::Source, out)
+}
+
+/// Annotated disassembly of the routines the request's expression matches.
+pub(crate) fn render_disassembly(cx: &mut Context, out: &mut dyn Write) -> Result<()> {
+    render(cx, Kind::Disassembly, out)
+}
+
+fn render(cx: &mut Context, kind: Kind, mut out: &mut dyn Write) -> Result<()> {
+    let notes = write(
+        cx.profile,
+        &cx.objects(),
+        &cx.settings.filters,
+        cx.settings.nodes,
+        &cx.settings.code,
+        cx.unit,
+        cx.symbol(),
+        kind,
+        &mut out,
+    )
+    .map_err(Error::Write)?;
+    cx.notes.extend(notes);
+    Ok(())
 }

@@ -2,7 +2,9 @@
 //! reads, as perl pprof writes it (`events: Hits`; file and function names
 //! compressed to `(n)` after their first use).
 
+use crate::error::{Error, Result};
 use crate::graph::calls::{Calls, Position};
+use crate::report::context::Context;
 use std::collections::HashMap;
 use std::io::{self, Write};
 
@@ -56,4 +58,10 @@ impl Names {
         self.0.insert(name.to_string(), id);
         writeln!(out, "{key}=({id}) {name}")
     }
+}
+
+/// The context's calls per source line, in callgrind's format.
+pub(crate) fn render(cx: &mut Context, mut out: &mut dyn Write) -> Result<()> {
+    let calls = crate::graph::calls::calls(cx.profile, &cx.settings.filters, cx.settings.nodes);
+    write(&calls, &mut out).map_err(Error::Write)
 }

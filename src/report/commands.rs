@@ -2,105 +2,62 @@
 //!
 //! A row names a report (the word of the interactive prompt), its flag
 //! (`--text`), whether it takes a regular expression (`list RE`), its help
-//! line and what it needs. The command line's report flags, the prompt's
-//! commands and their help, and tab completion are all made from [`TABLE`];
-//! the driver dispatches on [`Command`] with an exhaustive `match`. A new
-//! report is one file in `report/` and one row here.
+//! line, what it needs and its render function. The command line's report
+//! flags, the prompt's commands and their help, and tab completion are all
+//! made from [`TABLE`], and the driver renders a report by calling its
+//! row's function with a [`Context`]: no code lists the reports. A new
+//! report is one file in `report/` (its render function) and one row here
+//! (README, "Adding a report").
 
+use super::context::Context;
 use super::graphviz::ImageFormat;
+use super::{
+    annotated, callgrind, collapsed, dot, dump, flamegraph, gprof, graphviz, json, proto, raw,
+    stacks, tags, text, traces, tree, unknown,
+};
+use crate::error::Result;
 use regex::Regex;
+use std::io::Write;
 
-/// A report, identifying its row of [`TABLE`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Command {
-    /// One line per node.
-    Text,
-    /// The text report with the stacks it is made of first (perl's `--text --stacks`).
-    Stacks,
-    /// Every sample's stack with its value (Go's `-traces`).
-    Traces,
-    /// Every node with its callers and callees (Go's `-tree`).
-    Tree,
-    /// The nodes whose names match, with their callers and callees (Go's `-peek`).
-    Peek,
-    /// The call graph as dot text.
-    Dot,
-    /// The call graph rendered as SVG.
-    Svg,
-    /// The call graph rendered as PDF.
-    Pdf,
-    /// The call graph rendered as PostScript.
-    Ps,
-    /// The call graph rendered as GIF.
-    Gif,
-    /// The call graph rendered as PNG.
-    Png,
-    /// The call graph shown in the `gv` viewer.
-    Gv,
-    /// The call graph as SVG, opened in a web browser.
-    Web,
-    /// The call table in callgrind format.
-    Callgrind,
-    /// Annotated source of the routines whose names match.
-    List,
-    /// Annotated disassembly of the routines whose names match.
-    Disasm,
-    /// gprof's flat profile of a gmon.out.
-    GprofFlat,
-    /// gprof's call graph of a gmon.out.
-    GprofGraph,
-    /// gprof's execution counts of functions and basic blocks.
-    GprofCounts,
-    /// gprof's `-s`: the profile written back as `gmon.sum`.
-    GprofSum,
-    /// The profile model itself, as text.
-    Dump,
-    /// The addresses without a name, grouped by object and why.
-    Unknown,
-    /// perl's symbolized profile: the names of the addresses, then the profile.
-    Raw,
-    /// The profile as pprof's gzip-compressed profile.proto.
-    Proto,
-    /// The samples' labels, key by key (Go's `-tags`).
-    Tags,
-    /// Folded stacks, root first, for flame graph tools.
-    Collapsed,
-    /// An interactive flame graph (SVG), root at the bottom.
-    Flamegraph,
-    /// The same, top-down: root at the top.
-    Icicle,
-    /// The text rows and the edges between them, as JSON.
-    Json,
-}
-
-/// Something a report needs to be made.
+/// Something a report needs to be made, which the driver checks or
+/// provides before the report's render function runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Need {
-    /// The call graph of the filtered samples at the chosen granularity.
-    Graph,
-    /// That graph pruned (node count, node and edge fractions, degree).
-    PrunedGraph,
-    /// The calls between source lines (callgrind's table).
-    Calls,
-    /// The opened binaries: their code, symbol tables and line tables.
+    /// The opened binaries: their code, symbol tables and line tables
+    /// (taken under a lock: a server renders the reports that need them
+    /// one at a time).
     CodeObjects,
-    /// A gmon.out's histogram: gprof's reports read nothing else, whole.
+    /// A gmon.out's histogram: gprof's reports read nothing else, whole
+    /// (no label frames).
     GmonHistogram,
     /// A gmon.out's call arcs.
     GmonArcs,
     /// graphviz's `dot`, rendering to this format.
     Image(ImageFormat),
-    /// An external viewer program (and `dot` before it).
+    /// An external viewer program (and `dot` before it): the report is
+    /// shown, not written.
     Viewer(&'static str),
-    /// The whole profile as symbolized, no filter applied.
-    Profile,
+    /// The report is written to this file, not to the output.
+    File(&'static str),
 }
+
+/// Which pprof's layout a report follows, which decides the sample type
+/// it shows when none is asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dialect {
+    /// perl pprof's (and gprof's): a gperftools CPU profile in samples.
+    Perl,
+    /// Go pprof's: a gperftools CPU profile in time.
+    Go,
+}
+
+/// A report's render function: writes the report of the context to the
+/// output, and adds notes for the user to the context.
+pub type Render = fn(&mut Context, &mut dyn Write) -> Result<()>;
 
 /// One report: how it is asked for and what it needs.
 #[derive(Debug)]
 pub struct Row {
-    /// Which report.
-    pub command: Command,
     /// Its name: the interactive command word.
     pub name: &'static str,
     /// Its command-line flag (`--text`).
@@ -111,19 +68,40 @@ pub struct Row {
     pub aliases: &'static [&'static str],
     /// Whether it takes a regular expression (`--list=RE`, `list RE`).
     pub takes_regex: bool,
-    /// The report this one refines, whose flag may be given with its own
-    /// (perl's `--text --stacks`).
-    pub refines: Option<Command>,
+    /// The name of the report this one refines, whose flag may be given
+    /// with its own (perl's `--text --stacks`).
+    pub refines: Option<&'static str>,
     /// One line of help.
     pub help: &'static str,
     /// What it needs.
     pub needs: &'static [Need],
+    /// Whose layout it follows.
+    pub dialect: Dialect,
+    /// Writes it.
+    pub render: Render,
 }
+
+impl PartialEq for Row {
+    fn eq(&self, other: &Row) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for Row {}
 
 impl Row {
     /// Whether the report needs `need`.
     pub fn needs(&self, need: Need) -> bool {
         self.needs.contains(&need)
+    }
+
+    /// Whether it writes to the output (rather than showing the report in
+    /// a viewer, or writing a file of its own).
+    pub fn writes_output(&self) -> bool {
+        !self
+            .needs
+            .iter()
+            .any(|n| matches!(n, Need::Viewer(_) | Need::File(_)))
     }
 
     /// The image format graphviz renders it to, if it is an image.
@@ -135,11 +113,9 @@ impl Row {
     }
 }
 
-/// Every report, in the order help lists them; row `i` is the report of
-/// the `Command` whose discriminant is `i`.
-pub static TABLE: [Row; 29] = [
+/// Every report, in the order help lists them.
+pub static TABLE: &[Row] = &[
     Row {
-        command: Command::Text,
         name: "text",
         flag: "--text",
         flag_aliases: &["--top"],
@@ -147,21 +123,23 @@ pub static TABLE: [Row; 29] = [
         takes_regex: false,
         refines: None,
         help: "One line per node (flat, flat%, sum%, cum, cum%, name); also --top",
-        needs: &[Need::Graph],
+        needs: &[],
+        dialect: Dialect::Perl,
+        render: text::render,
     },
     Row {
-        command: Command::Stacks,
         name: "stacks",
         flag: "--stacks",
         flag_aliases: &[],
         aliases: &[],
         takes_regex: false,
-        refines: Some(Command::Text),
+        refines: Some("text"),
         help: "The text report with every stack first, each with its value, as perl's --text --stacks (and a heap profile's `Leak of N bytes` blocks)",
-        needs: &[Need::Graph],
+        needs: &[],
+        dialect: Dialect::Perl,
+        render: stacks::render,
     },
     Row {
-        command: Command::Traces,
         name: "traces",
         flag: "--traces",
         flag_aliases: &[],
@@ -169,10 +147,11 @@ pub static TABLE: [Row; 29] = [
         takes_regex: false,
         refines: None,
         help: "Every sample: its labels, its value and its stack, one frame per line, in Go pprof's -traces layout",
-        needs: &[Need::Profile],
+        needs: &[],
+        dialect: Dialect::Go,
+        render: traces::render,
     },
     Row {
-        command: Command::Tree,
         name: "tree",
         flag: "--tree",
         flag_aliases: &[],
@@ -180,10 +159,11 @@ pub static TABLE: [Row; 29] = [
         takes_regex: false,
         refines: None,
         help: "Every node with its callers above and callees below, each edge with its value and share, in Go pprof's -tree layout",
-        needs: &[Need::Graph],
+        needs: &[],
+        dialect: Dialect::Go,
+        render: tree::render_tree,
     },
     Row {
-        command: Command::Peek,
         name: "peek",
         flag: "--peek",
         flag_aliases: &[],
@@ -191,10 +171,11 @@ pub static TABLE: [Row; 29] = [
         takes_regex: true,
         refines: None,
         help: "The nodes matching RE with their callers and callees, as --tree (Go pprof's -peek)",
-        needs: &[Need::Graph],
+        needs: &[],
+        dialect: Dialect::Go,
+        render: tree::render_peek,
     },
     Row {
-        command: Command::Dot,
         name: "dot",
         flag: "--dot",
         flag_aliases: &[],
@@ -202,10 +183,11 @@ pub static TABLE: [Row; 29] = [
         takes_regex: false,
         refines: None,
         help: "The call graph in graphviz dot format, on stdout",
-        needs: &[Need::PrunedGraph],
+        needs: &[],
+        dialect: Dialect::Perl,
+        render: dot::render,
     },
     Row {
-        command: Command::Svg,
         name: "svg",
         flag: "--svg",
         flag_aliases: &[],
@@ -213,10 +195,11 @@ pub static TABLE: [Row; 29] = [
         takes_regex: false,
         refines: None,
         help: "The call graph as SVG (runs graphviz's `dot`)",
-        needs: &[Need::PrunedGraph, Need::Image(ImageFormat::Svg)],
+        needs: &[Need::Image(ImageFormat::Svg)],
+        dialect: Dialect::Perl,
+        render: graphviz::render_image,
     },
     Row {
-        command: Command::Pdf,
         name: "pdf",
         flag: "--pdf",
         flag_aliases: &[],
@@ -224,10 +207,11 @@ pub static TABLE: [Row; 29] = [
         takes_regex: false,
         refines: None,
         help: "The call graph as PDF (runs `dot`)",
-        needs: &[Need::PrunedGraph, Need::Image(ImageFormat::Pdf)],
+        needs: &[Need::Image(ImageFormat::Pdf)],
+        dialect: Dialect::Perl,
+        render: graphviz::render_image,
     },
     Row {
-        command: Command::Ps,
         name: "ps",
         flag: "--ps",
         flag_aliases: &[],
@@ -235,10 +219,11 @@ pub static TABLE: [Row; 29] = [
         takes_regex: false,
         refines: None,
         help: "The call graph as PostScript (runs `dot`)",
-        needs: &[Need::PrunedGraph, Need::Image(ImageFormat::Ps)],
+        needs: &[Need::Image(ImageFormat::Ps)],
+        dialect: Dialect::Perl,
+        render: graphviz::render_image,
     },
     Row {
-        command: Command::Gif,
         name: "gif",
         flag: "--gif",
         flag_aliases: &[],
@@ -246,10 +231,11 @@ pub static TABLE: [Row; 29] = [
         takes_regex: false,
         refines: None,
         help: "The call graph as GIF (runs `dot`)",
-        needs: &[Need::PrunedGraph, Need::Image(ImageFormat::Gif)],
+        needs: &[Need::Image(ImageFormat::Gif)],
+        dialect: Dialect::Perl,
+        render: graphviz::render_image,
     },
     Row {
-        command: Command::Png,
         name: "png",
         flag: "--png",
         flag_aliases: &[],
@@ -257,10 +243,11 @@ pub static TABLE: [Row; 29] = [
         takes_regex: false,
         refines: None,
         help: "The call graph as PNG (runs `dot`)",
-        needs: &[Need::PrunedGraph, Need::Image(ImageFormat::Png)],
+        needs: &[Need::Image(ImageFormat::Png)],
+        dialect: Dialect::Perl,
+        render: graphviz::render_image,
     },
     Row {
-        command: Command::Gv,
         name: "gv",
         flag: "--gv",
         flag_aliases: &[],
@@ -268,10 +255,11 @@ pub static TABLE: [Row; 29] = [
         takes_regex: false,
         refines: None,
         help: "Show the call graph in the gv viewer (runs `dot` and `gv`)",
-        needs: &[Need::PrunedGraph, Need::Viewer("gv")],
+        needs: &[Need::Viewer("gv")],
+        dialect: Dialect::Perl,
+        render: graphviz::render_gv,
     },
     Row {
-        command: Command::Web,
         name: "web",
         flag: "--web",
         flag_aliases: &[],
@@ -279,10 +267,11 @@ pub static TABLE: [Row; 29] = [
         takes_regex: false,
         refines: None,
         help: "Open the call graph as SVG in a web browser ($BROWSER, else xdg-open, sensible-browser...); the file is kept and named",
-        needs: &[Need::PrunedGraph, Need::Viewer("a web browser")],
+        needs: &[Need::Viewer("a web browser")],
+        dialect: Dialect::Perl,
+        render: graphviz::render_web,
     },
     Row {
-        command: Command::Callgrind,
         name: "callgrind",
         flag: "--callgrind",
         flag_aliases: &[],
@@ -290,10 +279,11 @@ pub static TABLE: [Row; 29] = [
         takes_regex: false,
         refines: None,
         help: "Calls per source line in callgrind format (for kcachegrind)",
-        needs: &[Need::Calls],
+        needs: &[],
+        dialect: Dialect::Perl,
+        render: callgrind::render,
     },
     Row {
-        command: Command::List,
         name: "list",
         flag: "--list",
         flag_aliases: &[],
@@ -302,9 +292,10 @@ pub static TABLE: [Row; 29] = [
         refines: None,
         help: "Source of the functions matching RE, each line with flat and cum samples",
         needs: &[Need::CodeObjects],
+        dialect: Dialect::Perl,
+        render: annotated::render_source,
     },
     Row {
-        command: Command::Disasm,
         name: "disasm",
         flag: "--disasm",
         flag_aliases: &[],
@@ -313,9 +304,10 @@ pub static TABLE: [Row; 29] = [
         refines: None,
         help: "Disassembly of the functions matching RE, with flat and cum per instruction",
         needs: &[Need::CodeObjects],
+        dialect: Dialect::Perl,
+        render: annotated::render_disassembly,
     },
     Row {
-        command: Command::GprofFlat,
         name: "gprof_flat",
         flag: "--gprof_flat",
         flag_aliases: &["--gprof-flat"],
@@ -324,9 +316,10 @@ pub static TABLE: [Row; 29] = [
         refines: None,
         help: "gprof's flat profile (`gprof -b -p`) of a gmon.out",
         needs: &[Need::GmonHistogram],
+        dialect: Dialect::Perl,
+        render: gprof::render_flat,
     },
     Row {
-        command: Command::GprofGraph,
         name: "gprof_graph",
         flag: "--gprof_graph",
         flag_aliases: &["--gprof-graph"],
@@ -335,9 +328,10 @@ pub static TABLE: [Row; 29] = [
         refines: None,
         help: "gprof's call graph (`gprof -b -q`) of a gmon.out",
         needs: &[Need::GmonHistogram, Need::GmonArcs],
+        dialect: Dialect::Perl,
+        render: gprof::render_graph,
     },
     Row {
-        command: Command::GprofCounts,
         name: "gprof_counts",
         flag: "--gprof_counts",
         flag_aliases: &["--gprof-counts"],
@@ -346,9 +340,10 @@ pub static TABLE: [Row; 29] = [
         refines: None,
         help: "gprof's execution counts (`gprof -b -l -C`) of a gmon.out: calls per function, runs per basic block",
         needs: &[Need::GmonHistogram, Need::CodeObjects],
+        dialect: Dialect::Perl,
+        render: gprof::render_counts,
     },
     Row {
-        command: Command::GprofSum,
         name: "gprof_sum",
         flag: "--gprof_sum",
         flag_aliases: &["--gprof-sum"],
@@ -356,10 +351,11 @@ pub static TABLE: [Row; 29] = [
         takes_regex: false,
         refines: None,
         help: "gprof's -s: writes the gmon.out files, summed, to gmon.sum in the current directory",
-        needs: &[Need::GmonHistogram],
+        needs: &[Need::GmonHistogram, Need::File(gprof::GMON_SUM)],
+        dialect: Dialect::Perl,
+        render: gprof::render_sum,
     },
     Row {
-        command: Command::Dump,
         name: "dump",
         flag: "--dump",
         flag_aliases: &[],
@@ -367,10 +363,11 @@ pub static TABLE: [Row; 29] = [
         takes_regex: false,
         refines: None,
         help: "The profile as read and symbolized: sample types, samples, locations (or why each is unknown), mappings, laid out as Go pprof's -raw",
-        needs: &[Need::Profile],
+        needs: &[],
+        dialect: Dialect::Perl,
+        render: dump::render,
     },
     Row {
-        command: Command::Unknown,
         name: "unknown",
         flag: "--unknown",
         flag_aliases: &[],
@@ -378,10 +375,11 @@ pub static TABLE: [Row; 29] = [
         takes_regex: false,
         refines: None,
         help: "The addresses that have no name, grouped by object and why (no mapping, no file, a file missing or of another build, no symbols), each group and address with its flat and cum, largest first; filters do not apply",
-        needs: &[Need::Profile],
+        needs: &[],
+        dialect: Dialect::Perl,
+        render: unknown::render,
     },
     Row {
-        command: Command::Raw,
         name: "raw",
         flag: "--raw",
         flag_aliases: &[],
@@ -389,10 +387,11 @@ pub static TABLE: [Row; 29] = [
         takes_regex: false,
         refines: None,
         help: "perl's symbolized profile: the names of the addresses, then the profile (a heap profile's text with every type; others as a CPU profile of the value shown), for another pprof to read without the binaries",
-        needs: &[Need::Profile],
+        needs: &[],
+        dialect: Dialect::Perl,
+        render: raw::render,
     },
     Row {
-        command: Command::Proto,
         name: "proto",
         flag: "--proto",
         flag_aliases: &[],
@@ -400,10 +399,11 @@ pub static TABLE: [Row; 29] = [
         takes_regex: false,
         refines: None,
         help: "The profile as read and symbolized, in pprof's gzip-compressed profile.proto (for Go pprof and other viewers), on stdout",
-        needs: &[Need::Profile],
+        needs: &[],
+        dialect: Dialect::Perl,
+        render: proto::render,
     },
     Row {
-        command: Command::Tags,
         name: "tags",
         flag: "--tags",
         flag_aliases: &[],
@@ -411,10 +411,11 @@ pub static TABLE: [Row; 29] = [
         takes_regex: false,
         refines: None,
         help: "The samples' labels, key by key: each value with the share of the value shown it carries, in Go pprof's -tags layout",
-        needs: &[Need::Profile],
+        needs: &[],
+        dialect: Dialect::Perl,
+        render: tags::render,
     },
     Row {
-        command: Command::Collapsed,
         name: "collapsed",
         flag: "--collapsed",
         flag_aliases: &[],
@@ -422,10 +423,11 @@ pub static TABLE: [Row; 29] = [
         takes_regex: false,
         refines: None,
         help: "Folded stacks for flame graph tools: one line per distinct stack of names at the granularity asked, root first, `;` between frames, then its value",
-        needs: &[Need::Profile],
+        needs: &[],
+        dialect: Dialect::Perl,
+        render: collapsed::render,
     },
     Row {
-        command: Command::Flamegraph,
         name: "flamegraph",
         flag: "--flamegraph",
         flag_aliases: &[],
@@ -433,10 +435,11 @@ pub static TABLE: [Row; 29] = [
         takes_regex: false,
         refines: None,
         help: "An interactive flame graph of the folded stacks as a self-contained SVG (click to zoom, Ctrl-F to search); red and blue by change for a difference (--base)",
-        needs: &[Need::Profile],
+        needs: &[],
+        dialect: Dialect::Perl,
+        render: flamegraph::render_flame,
     },
     Row {
-        command: Command::Icicle,
         name: "icicle",
         flag: "--icicle",
         flag_aliases: &[],
@@ -444,10 +447,11 @@ pub static TABLE: [Row; 29] = [
         takes_regex: false,
         refines: None,
         help: "The flame graph drawn top-down, root at the top, as an SVG",
-        needs: &[Need::Profile],
+        needs: &[],
+        dialect: Dialect::Perl,
+        render: flamegraph::render_icicle,
     },
     Row {
-        command: Command::Json,
         name: "json",
         flag: "--json",
         flag_aliases: &[],
@@ -455,16 +459,61 @@ pub static TABLE: [Row; 29] = [
         takes_regex: false,
         refines: None,
         help: "The text report's rows (values in the sample type's unit) and the call graph's edges between them, as JSON (schema: docs/report.schema.json)",
-        needs: &[Need::Graph],
+        needs: &[],
+        dialect: Dialect::Perl,
+        render: json::render,
     },
 ];
 
-impl Command {
-    /// The command's row of [`TABLE`].
-    pub fn row(self) -> &'static Row {
-        &TABLE[self as usize]
+/// The row named `name`: at compile time, for the reports the code names.
+///
+/// Panics: no row has that name (a constant that names none does not
+/// compile).
+pub const fn named(name: &str) -> &'static Row {
+    let mut i = 0;
+    while i < TABLE.len() {
+        if same(TABLE[i].name, name) {
+            return &TABLE[i];
+        }
+        i += 1;
     }
+    panic!("no report has that name")
 }
+
+/// `a == b`, for constants.
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The text report: the default.
+pub const TEXT: &Row = named("text");
+/// Go's `-peek`.
+pub const PEEK: &Row = named("peek");
+/// Annotated source.
+pub const LIST: &Row = named("list");
+/// Annotated disassembly.
+pub const DISASM: &Row = named("disasm");
+/// The call graph as SVG.
+pub const SVG: &Row = named("svg");
+/// The flame graph.
+pub const FLAMEGRAPH: &Row = named("flamegraph");
+/// The icicle graph.
+pub const ICICLE: &Row = named("icicle");
+/// gprof's flat profile.
+pub const GPROF_FLAT: &Row = named("gprof_flat");
+/// gprof's call graph.
+pub const GPROF_GRAPH: &Row = named("gprof_graph");
 
 /// The row whose name or prompt alias is `word`.
 pub fn find(word: &str) -> Option<&'static Row> {
@@ -477,20 +526,20 @@ pub fn find(word: &str) -> Option<&'static Row> {
 /// the regular expression that picks the routines (`list RE`).
 #[derive(Debug, Clone)]
 pub struct Request {
-    command: Command,
+    row: &'static Row,
     symbol: Option<Regex>,
 }
 
 impl Request {
-    /// `command` with `symbol`; `None` unless `symbol` is given exactly when
-    /// the command's row takes a regular expression.
-    pub fn new(command: Command, symbol: Option<Regex>) -> Option<Request> {
-        (command.row().takes_regex == symbol.is_some()).then_some(Request { command, symbol })
+    /// The report of `row` with `symbol`; `None` unless `symbol` is given
+    /// exactly when the row takes a regular expression.
+    pub fn new(row: &'static Row, symbol: Option<Regex>) -> Option<Request> {
+        (row.takes_regex == symbol.is_some()).then_some(Request { row, symbol })
     }
 
-    /// The report.
-    pub fn command(&self) -> Command {
-        self.command
+    /// The report's row.
+    pub fn row(&self) -> &'static Row {
+        self.row
     }
 
     /// The regular expression of a command that takes one.
@@ -504,45 +553,52 @@ mod tests {
     use super::*;
 
     #[test]
-    fn rows_are_in_command_order_with_unique_names() {
-        for (i, row) in TABLE.iter().enumerate() {
-            assert_eq!(row.command as usize, i, "{}", row.name);
-            assert_eq!(row.command.row().name, row.name);
+    fn rows_have_unique_names_and_flags() {
+        for row in TABLE {
+            assert_eq!(named(row.name), row);
             assert_eq!(row.flag, format!("--{}", row.name));
             let words = || TABLE.iter().flat_map(|r| r.aliases.iter().chain([&r.name]));
             assert_eq!(words().filter(|w| **w == row.name).count(), 1);
-            assert_eq!(find(row.name).map(|r| r.command), Some(row.command));
+            assert_eq!(find(row.name).map(|r| r.name), Some(row.name));
         }
-        assert_eq!(find("top").map(|r| r.command), Some(Command::Text));
-        assert_eq!(find("web").map(|r| r.command), Some(Command::Web));
+        assert_eq!(find("top"), Some(TEXT));
+        assert_eq!(find("web").map(|r| r.name), Some("web"));
     }
 
     #[test]
     fn image_rows_name_their_format() {
-        for row in &TABLE {
-            let image = matches!(
-                row.command,
-                Command::Svg | Command::Pdf | Command::Ps | Command::Gif | Command::Png
-            );
+        for row in TABLE {
+            let image = ["svg", "pdf", "ps", "gif", "png"].contains(&row.name);
             assert_eq!(row.image_format().is_some(), image, "{}", row.name);
         }
     }
 
     #[test]
+    fn reports_shown_or_written_to_a_file_write_no_output() {
+        let silent: Vec<&str> = TABLE
+            .iter()
+            .filter(|r| !r.writes_output())
+            .map(|r| r.name)
+            .collect();
+        assert_eq!(silent, ["gv", "web", "gprof_sum"]);
+    }
+
+    #[test]
     fn requests_carry_a_regex_exactly_when_the_row_takes_one() {
         let re = Regex::new("main").unwrap();
-        assert!(Request::new(Command::List, Some(re.clone())).is_some());
-        assert!(Request::new(Command::List, None).is_none());
-        assert!(Request::new(Command::Text, Some(re)).is_none());
-        assert!(Request::new(Command::Text, None).is_some());
+        assert!(Request::new(LIST, Some(re.clone())).is_some());
+        assert!(Request::new(LIST, None).is_none());
+        assert!(Request::new(TEXT, Some(re)).is_none());
+        assert!(Request::new(TEXT, None).is_some());
     }
 
     #[test]
     fn a_refining_report_refines_one_that_refines_none() {
-        for row in &TABLE {
+        for row in TABLE {
             if let Some(base) = row.refines {
-                assert_eq!(base.row().refines, None, "{}", row.name);
-                assert!(!row.takes_regex && !base.row().takes_regex, "{}", row.name);
+                let base = named(base);
+                assert_eq!(base.refines, None, "{}", row.name);
+                assert!(!row.takes_regex && !base.takes_regex, "{}", row.name);
             }
         }
     }

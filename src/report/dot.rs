@@ -11,9 +11,11 @@
 //! that total, red for gains and green for losses, grey near zero. Without
 //! negative values nothing is coloured, as perl colours nothing.
 
+use crate::error::{Error, Result};
 use crate::graph::{Graph, Pruned};
-use crate::report::text::CUM_ESTIMATED;
-use crate::report::text::{percent, percent_note};
+use crate::report::context::Context;
+use crate::report::rows::{CUM_ESTIMATED, percent_note};
+use crate::report::text::percent;
 use std::io::{self, Write};
 
 /// How edges are drawn.
@@ -185,6 +187,12 @@ fn label(name: &str) -> String {
 /// Escapes `"` and `\` for a dot string.
 fn escape(s: &str) -> String {
     s.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// The context's pruned call graph as dot text.
+pub(crate) fn render(cx: &mut Context, out: &mut dyn Write) -> Result<()> {
+    let dot_text = cx.call_graph(EdgeWidths::Proportional)?;
+    out.write_all(&dot_text).map_err(Error::Write)
 }
 
 #[cfg(test)]

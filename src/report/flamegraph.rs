@@ -25,8 +25,10 @@
 //! carries `data-v` (its signed value), `data-a` (its width's value),
 //! `data-x`, `data-w` (pixels at full width) and `data-d` (its depth).
 
+use crate::error::Error;
 use crate::graph::collapsed::Folded;
 use crate::profile::units::Unit;
+use crate::report::context::Context;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
@@ -608,6 +610,31 @@ const SCRIPT: &str = r#"(function () {
   if (q && q.get("hl")) search(q.get("hl"));
 })();
 "#;
+
+/// The flame graph of the context's folded stacks, root at the bottom.
+pub(crate) fn render_flame(cx: &mut Context, out: &mut dyn Write) -> crate::error::Result<()> {
+    render(cx, false, out)
+}
+
+/// The icicle graph: the flame graph drawn top-down.
+pub(crate) fn render_icicle(cx: &mut Context, out: &mut dyn Write) -> crate::error::Result<()> {
+    render(cx, true, out)
+}
+
+fn render(cx: &mut Context, icicle: bool, mut out: &mut dyn Write) -> crate::error::Result<()> {
+    let title = match (icicle, cx.settings.reverse) {
+        (false, false) => "Flame Graph",
+        (true, false) => "Icicle Graph",
+        (false, true) => "Reversed Flame Graph (leaf functions at the root, their callers above)",
+        (true, true) => "Reversed Icicle Graph (leaf functions at the root, their callers below)",
+    };
+    let options = Options {
+        icicle,
+        min_width: cx.settings.min_width,
+        ..Default::default()
+    };
+    write(&cx.folded(), cx.unit, title, &options, &mut out).map_err(Error::Write)
+}
 
 #[cfg(test)]
 mod tests {

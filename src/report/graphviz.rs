@@ -6,6 +6,8 @@
 use crate::error::{Error, Result};
 use crate::report::browser;
 use crate::report::child::{self, Failure};
+use crate::report::context::Context;
+use crate::report::dot::EdgeWidths;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::Command;
@@ -155,4 +157,29 @@ fn tool_error(tool: &str, what: impl Into<String>) -> Error {
         tool: tool.to_string(),
         what: what.into(),
     }
+}
+
+/// The context's call graph as the image its row names.
+pub(crate) fn render_image(cx: &mut Context, mut out: &mut dyn Write) -> Result<()> {
+    let format = cx
+        .row
+        .image_format()
+        .expect("the rows of images name their format");
+    let widths = match format {
+        ImageFormat::Svg => EdgeWidths::AtLeastOne,
+        _ => EdgeWidths::Proportional,
+    };
+    render(cx.call_graph(widths)?, format, &mut out)
+}
+
+/// The context's call graph shown in `gv`.
+pub(crate) fn render_gv(cx: &mut Context, _: &mut dyn Write) -> Result<()> {
+    show_with_gv(cx.call_graph(EdgeWidths::Proportional)?)
+}
+
+/// The context's call graph as SVG, opened in a web browser.
+pub(crate) fn render_web(cx: &mut Context, _: &mut dyn Write) -> Result<()> {
+    let note = show_in_browser(cx.call_graph(EdgeWidths::AtLeastOne)?)?;
+    cx.note(note);
+    Ok(())
 }

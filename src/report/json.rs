@@ -6,9 +6,12 @@
 //! not megabytes; nanoseconds, not seconds) and percentages as fractions of
 //! 100 with full precision.
 
-use crate::graph::{Granularity, Graph};
+use super::context::Context;
+use super::rows::Rows;
+use crate::error::{Error, Result};
+use crate::graph::Granularity;
 use crate::profile::ValueType;
-use crate::report::text::{self, SortBy};
+use crate::report::text::SortBy;
 use serde::Serialize;
 use std::io::{self, Write};
 
@@ -67,36 +70,37 @@ pub struct About<'a> {
     pub granularity: Granularity,
     /// Row order.
     pub sort: SortBy,
-    /// At most this many rows (all when `None`).
-    pub limit: Option<usize>,
 }
 
-/// Writes `graph` (built with its edges) as JSON: one row per text row, in
-/// the text report's order, and the edges between the rows.
-pub fn write(graph: &Graph, about: &About, out: &mut impl Write) -> io::Result<()> {
-    let order = text::rows(graph, about.sort, about.limit);
-    let mut row_of = vec![None; graph.nodes.len()];
-    for (row, &node) in order.iter().enumerate() {
-        row_of[node] = Some(row);
-    }
-    let percent_of = graph.shown.percent_total();
-    let percent = |v: i64| (percent_of != 0).then(|| v as f64 * 100.0 / percent_of as f64);
-    let mut running = 0i64;
-    let rows = order
-        .iter()
+/// The context's rows and the edges between them, as JSON.
+pub(crate) fn render(cx: &mut Context, mut out: &mut dyn Write) -> Result<()> {
+    let program = cx.program_name();
+    let about = About {
+        program: &program,
+        sample_type: cx.profile.sample_type_at(cx.value_index()),
+        granularity: cx.settings.nodes.granularity,
+        sort: cx.settings.sort,
+    };
+    write(&cx.rows(true), &about, &mut out).map_err(Error::Write)
+}
+
+/// Writes `rows` (of a graph built with its edges) as JSON: one row per
+/// text row, in the text report's order, and the edges between the rows.
+pub fn write(rows: &Rows, about: &About, out: &mut impl Write) -> io::Result<()> {
+    let row_of = rows.row_of_nodes();
+    let graph = rows.graph();
+    let percent_of = rows.percent_of();
+    let lines = rows
+        .lines()
         .enumerate()
-        .map(|(id, &i)| {
-            let node = &graph.nodes[i];
-            running = running.saturating_add(node.flat);
-            Row {
-                id,
-                name: &node.name,
-                flat: node.flat,
-                flat_percent: percent(node.flat),
-                sum_percent: percent(running),
-                cum: node.cum,
-                cum_percent: percent(node.cum),
-            }
+        .map(|(id, line)| Row {
+            id,
+            name: line.name,
+            flat: line.flat,
+            flat_percent: rows.percent(line.flat),
+            sum_percent: rows.percent(line.sum),
+            cum: line.cum,
+            cum_percent: rows.percent(line.cum),
         })
         .collect();
     let mut edges: Vec<Edge> = graph
@@ -130,11 +134,11 @@ pub fn write(graph: &Graph, about: &About, out: &mut impl Write) -> io::Result<(
             SortBy::Flat => "flat",
             SortBy::Cum => "cum",
         },
-        total: graph.total,
-        shown: graph.shown.signed,
+        total: rows.total(),
+        shown: rows.shown(),
         percent_of,
-        cum_estimated: graph.cum_estimated,
-        rows,
+        cum_estimated: rows.cum_estimated(),
+        rows: lines,
         edges,
     };
     serde_json::to_writer_pretty(&mut *out, &report)?;
@@ -162,10 +166,10 @@ mod tests {
             sample_type: p.sample_type(),
             granularity: Granularity::Functions,
             sort: SortBy::Flat,
-            limit: None,
         };
+        let rows = Rows::new(std::borrow::Cow::Borrowed(&graph), SortBy::Flat, None);
         let mut out = Vec::new();
-        write(&graph, &about, &mut out).unwrap();
+        write(&rows, &about, &mut out).unwrap();
         let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
         let names: Vec<&str> = v["rows"]
             .as_array()

@@ -1,21 +1,28 @@
-//! Renderers: each turns a graph, the call table, or the annotated code of
-//! some routines into one of pprof's output formats.
+//! The reports: each turns a profile (through its graph, its call table,
+//! its folded stacks or the annotated code of some routines) into one of
+//! pprof's or gprof's outputs. [`commands::TABLE`] lists them, each with
+//! its render function, which reads a [`context::Context`].
 
 pub mod annotated;
 pub mod browser;
 pub mod callgrind;
 pub mod child;
 pub(crate) mod code;
+pub mod collapsed;
 pub mod commands;
+pub mod context;
 mod disasm;
 pub mod dot;
+pub mod dump;
 pub mod flamegraph;
 pub mod go_view;
+pub mod gprof;
 pub mod graphviz;
 pub mod json;
 mod named_source;
 pub mod proto;
 pub mod raw;
+pub mod rows;
 mod source;
 pub(crate) mod source_files;
 pub mod stacks;

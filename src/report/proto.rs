@@ -11,8 +11,10 @@
 //! `drop_frames` is empty. The extension of a gmon.out (its histogram and
 //! arcs) is not written: its samples are, as gprof's preparation left them.
 
+use crate::error::{Error, Result};
 use crate::formats::proto::messages as pb;
 use crate::profile::{FunctionId, LabelValue, Profile, ValueType};
+use crate::report::context::Context;
 use prost::Message;
 use std::collections::HashMap;
 use std::io::Write;
@@ -190,4 +192,9 @@ pub fn encode(profile: &Profile, default_index: usize) -> pb::Profile {
         default_sample_type,
         ..pb::Profile::default()
     }
+}
+
+/// The context's profile as profile.proto, its sample type shown first.
+pub(crate) fn render(cx: &mut Context, mut out: &mut dyn Write) -> Result<()> {
+    write(cx.profile, cx.value_index(), &mut out).map_err(Error::Write)
 }

@@ -20,7 +20,9 @@
 //! written one byte back already, as looked up, and the reader takes them
 //! as written.
 
+use crate::error::{Error, Result};
 use crate::profile::Profile;
+use crate::report::context::Context;
 use crate::symbolize::demangle;
 use std::io::{self, Write};
 
@@ -159,6 +161,18 @@ fn write_maps(profile: &Profile, out: &mut impl Write) -> io::Result<()> {
             "{:x}-{:x} r-xp {:08x} 00:00 0 {}",
             m.start, m.limit, m.offset, m.path
         )?;
+    }
+    Ok(())
+}
+
+/// perl's symbolized profile of the context's.
+pub(crate) fn render(cx: &mut Context, mut out: &mut dyn Write) -> Result<()> {
+    let program = cx.program_name();
+    let left_out = write(cx.profile, cx.value_index(), &program, &mut out).map_err(Error::Write)?;
+    if left_out > 0 {
+        cx.note(format!(
+            "--raw left out {left_out} samples whose value is not positive (a CPU profile counts up)"
+        ));
     }
     Ok(())
 }

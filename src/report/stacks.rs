@@ -19,9 +19,12 @@
 //! objects allocated from:` block per stack of the profile (all of them,
 //! by decreasing bytes in use), then the rows of the text report.
 
-use crate::graph::{Filters, Frame, Graph, frames};
+use super::context::Context;
+use super::rows::Rows;
+use crate::error::{Error, Result};
+use crate::graph::{Filters, Frame, frames};
 use crate::profile::{LocationId, Profile};
-use crate::report::text::{self, SortBy};
+use crate::report::text;
 use foldhash::HashMap;
 use std::borrow::Cow;
 use std::io::{self, Write};
@@ -33,22 +36,29 @@ pub struct StacksOptions<'a> {
     pub filters: &'a Filters,
     /// Full demangled names rather than short ones.
     pub full_names: bool,
-    /// Row order of the text report.
-    pub sort: SortBy,
-    /// At most this many text rows.
-    pub limit: Option<usize>,
     /// Which of each sample's values is shown.
     pub value_index: usize,
 }
 
-/// Writes perl's `--text --stacks` of `profile`, whose text report is `graph`.
+/// perl's `--text --stacks` of the context's profile.
+pub(crate) fn render(cx: &mut Context, mut out: &mut dyn Write) -> Result<()> {
+    let options = StacksOptions {
+        filters: &cx.settings.filters,
+        full_names: cx.settings.nodes.full_names,
+        value_index: cx.value_index(),
+    };
+    write(cx.profile, &cx.rows(false), options, &mut out).map_err(Error::Write)
+}
+
+/// Writes perl's `--text --stacks` of `profile`, whose text report's rows
+/// are `rows`.
 pub fn write(
     profile: &Profile,
-    graph: &Graph,
+    rows: &Rows,
     options: StacksOptions,
     out: &mut impl Write,
 ) -> io::Result<()> {
-    text::write_total(graph, out)?;
+    text::write_total(rows, out)?;
     writeln!(out, "Stacks:\n")?;
     let kept = options.filters.kept_samples(profile, options.full_names);
     let mut sums: Vec<(&[LocationId], i64)> = Vec::new();
@@ -97,7 +107,7 @@ pub fn write(
         }
         writeln!(out)?;
     }
-    text::write_rows(graph, options.sort, options.limit, out)
+    text::write_rows(rows, out)
 }
 
 /// The frame of the function that contains each location's code (its
@@ -168,12 +178,11 @@ mod tests {
         let options = StacksOptions {
             filters: &filters,
             full_names: false,
-            sort: SortBy::Flat,
-            limit: None,
             value_index: profile.default_sample_type,
         };
+        let rows = Rows::new(Cow::Borrowed(&graph), text::SortBy::Flat, None);
         let mut out = Vec::new();
-        write(profile, &graph, options, &mut out).unwrap();
+        write(profile, &rows, options, &mut out).unwrap();
         String::from_utf8(out).unwrap()
     }
 

@@ -12,9 +12,11 @@
 //! unit they reach); numeric labels as Go's `ScaledLabel` (`4kB`,
 //! `2.25kB`). `--tagshow`/`--taghide` choose the keys shown.
 
+use crate::error::{Error, Result};
 use crate::graph::Filters;
 use crate::profile::Profile;
 use crate::profile::go_units::{label_text, one_decimal, percentage};
+use crate::report::context::Context;
 use regex::Regex;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -96,4 +98,17 @@ pub fn write(
         writeln!(out)?;
     }
     Ok(())
+}
+
+/// Go's `-tags` of the context's profile.
+pub(crate) fn render(cx: &mut Context, mut out: &mut dyn Write) -> Result<()> {
+    let settings = &cx.settings;
+    write(
+        cx.profile,
+        settings.nodes.value_index,
+        &settings.filters,
+        &settings.tag_keys,
+        &mut out,
+    )
+    .map_err(Error::Write)
 }

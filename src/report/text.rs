@@ -6,8 +6,11 @@
 //! |values| (of the base's, with `--diff_base`), as Go pprof takes them.
 //! `Total:` stays perl's: the sum of the values, signed.
 
-use crate::graph::{Graph, Node, Totals};
-use crate::profile::units::Unit;
+use super::context::Context;
+use super::rows::Rows;
+use crate::error::{Error, Result};
+use crate::graph::Graph;
+use std::borrow::Cow;
 use std::io::{self, Write};
 
 /// Row order.
@@ -20,9 +23,10 @@ pub enum SortBy {
     Cum,
 }
 
-/// The line under `Total:` when cum values are gprof's estimates.
-pub(crate) const CUM_ESTIMATED: &str =
-    "Cum: gprof's estimate, callees' time shared among callers by call counts";
+/// The text report of the context's graph.
+pub(crate) fn render(cx: &mut Context, mut out: &mut dyn Write) -> Result<()> {
+    write_rows_of(&cx.rows(false), &mut out).map_err(Error::Write)
+}
 
 /// Writes the text report of `graph` to `out`: every row, or the first
 /// `limit` rows.
@@ -32,99 +36,48 @@ pub fn write(
     limit: Option<usize>,
     out: &mut impl Write,
 ) -> io::Result<()> {
-    write_total(graph, out)?;
-    write_rows(graph, sort, limit, out)
+    write_rows_of(&Rows::new(Cow::Borrowed(graph), sort, limit), out)
 }
 
-/// The `Total:` line, as perl prints it first: none when the values add
-/// up to 0, unless there is nothing else (a profile without samples says
-/// so, where perl prints nothing).
-pub(crate) fn write_total(graph: &Graph, out: &mut impl Write) -> io::Result<()> {
-    let empty = graph.nodes.iter().all(|n| n.flat == 0 && n.cum == 0);
-    if graph.total != 0 || empty {
-        writeln!(out, "Total: {}", graph.unit.total(graph.total))?;
+/// `Total:`, then the rest (see [`write_rows`]).
+fn write_rows_of(rows: &Rows, out: &mut impl Write) -> io::Result<()> {
+    write_total(rows, out)?;
+    write_rows(rows, out)
+}
+
+/// The `Total:` line, if perl prints one.
+pub(crate) fn write_total(rows: &Rows, out: &mut impl Write) -> io::Result<()> {
+    match rows.total_line() {
+        Some(line) => writeln!(out, "{line}"),
+        None => Ok(()),
     }
-    Ok(())
 }
 
 /// What follows the `Total:` line: notes on what cum and the percentages
 /// are, then the rows.
-pub(crate) fn write_rows(
-    graph: &Graph,
-    sort: SortBy,
-    limit: Option<usize>,
-    out: &mut impl Write,
-) -> io::Result<()> {
-    let unit = graph.unit;
-    if graph.cum_estimated {
-        writeln!(out, "{CUM_ESTIMATED}")?;
-    }
-    if let Some(note) = percent_note(&graph.shown, graph.unit) {
+pub fn write_rows(rows: &Rows, out: &mut impl Write) -> io::Result<()> {
+    for note in rows.header_notes() {
         writeln!(out, "{note}")?;
     }
-    let total = graph.shown.percent_total();
-    let mut running: i64 = 0;
-    for n in rows(graph, sort, limit)
-        .into_iter()
-        .map(|i| &graph.nodes[i])
-    {
-        running = running.saturating_add(n.flat);
+    let unit = rows.unit();
+    let total = rows.percent_of();
+    for line in rows.lines() {
         writeln!(
             out,
             "{:>8} {:>6} {:>6} {:>8} {:>6} {}",
-            unit.format(n.flat),
-            percent(n.flat, total),
-            percent(running, total),
-            unit.format(n.cum),
-            percent(n.cum, total),
-            n.name
+            unit.format(line.flat),
+            percent(line.flat, total),
+            percent(line.sum, total),
+            unit.format(line.cum),
+            percent(line.cum, total),
+            line.name
         )?;
     }
     Ok(())
 }
 
-/// The nodes the report has rows for, as indices into `graph.nodes`, in
-/// row order: those with a value, by |flat| (or |cum|) descending, then
-/// name; the first `limit` of them.
-pub(crate) fn rows(graph: &Graph, sort: SortBy, limit: Option<usize>) -> Vec<usize> {
-    let key = |n: &Node| match sort {
-        SortBy::Flat => n.flat.saturating_abs(),
-        SortBy::Cum => n.cum.saturating_abs(),
-    };
-    let nodes = &graph.nodes;
-    let mut rows: Vec<usize> = (0..nodes.len())
-        .filter(|&i| nodes[i].flat != 0 || nodes[i].cum != 0)
-        .collect();
-    rows.sort_by(|&a, &b| {
-        key(&nodes[b])
-            .cmp(&key(&nodes[a]))
-            .then_with(|| nodes[a].name.cmp(&nodes[b].name))
-    });
-    rows.truncate(limit.unwrap_or(usize::MAX));
-    rows
-}
-
-/// What the values, `Total:` and sum% of a difference are, after what its
-/// percentages are of.
-const DIFFERENCE: &str = "; values are the profiles minus the base (negative: less than in the base), Total and sum% add them with their signs";
-
-/// For a difference of two profiles, what its percentages are of (they are
-/// not of `Total:`, the sum of the values): `Percentages of 4.2 MB, the sum
-/// of |values|`, or with `--diff_base` `..., the base's total`.
-pub(crate) fn percent_note(shown: &Totals, unit: Unit) -> Option<String> {
-    let of = unit.total(shown.percent_total());
-    let of = if shown.diff_base_abs > 0 {
-        format!("{of}, the base's total")
-    } else if shown.negative {
-        format!("{of}, the sum of |values|")
-    } else {
-        return None;
-    };
-    Some(format!("Percentages of {of}{DIFFERENCE}"))
-}
-
 /// `12.5%`, as perl's `sprintf("%.1f%%")`; `nan`/`+inf`/`-inf` for a zero total.
-pub(crate) fn percent(value: i64, total: i64) -> String {
+pub fn percent(value: i64, total: i64) -> String {
     if total != 0 {
         format!("{:.1}%", value as f64 * 100.0 / total as f64)
     } else if value == 0 {
@@ -139,7 +92,7 @@ pub(crate) fn percent(value: i64, total: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph::{Filters, NodeOptions, Totals, build, toy};
+    use crate::graph::{Filters, Node, NodeOptions, Totals, build, toy};
     use crate::profile::units::Unit;
     use crate::profile::{DIFF_BASE_LABEL, Label, LabelValue, Profile};
 

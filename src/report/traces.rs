@@ -15,9 +15,11 @@
 //! filters keep is printed, those whose value is 0 too, as Go prints them;
 //! samples whose stack is empty are not.
 
+use crate::error::{Error, Result};
 use crate::graph::{View, go_names};
 use crate::profile::go_units::{label_text, scaled_label};
 use crate::profile::{LabelValue, LocationId};
+use crate::report::context::Context;
 use crate::report::go_view::GoView;
 use foldhash::HashMap;
 use std::collections::BTreeMap;
@@ -100,6 +102,12 @@ pub fn write(view: &GoView, out: &mut impl Write) -> io::Result<()> {
         }
     }
     writeln!(out, "{SEPARATOR}")
+}
+
+/// Go's `-traces` of the context's profile.
+pub(crate) fn render(cx: &mut Context, mut out: &mut dyn Write) -> Result<()> {
+    let program = cx.program_path();
+    write(&cx.go_view(program.as_deref()), &mut out).map_err(Error::Write)
 }
 
 #[cfg(test)]

@@ -15,9 +15,13 @@
 //! one unit Go chooses for the report; percentages are of the total of
 //! every sample (Go's), `sum%` runs over the nodes printed.
 
+use crate::error::{Error, Result};
 use crate::graph::GoGraph;
+use crate::graph::{self as graphs, PruneOptions};
 use crate::profile::go_units::{OutputUnit, percentage, scaled_label, smallest_value};
+use crate::report::context::Context;
 use crate::report::go_view::GoView;
+use crate::report::text::SortBy;
 use regex::Regex;
 use std::io::{self, Write};
 
@@ -114,6 +118,45 @@ pub fn write(
         writeln!(out, "{SEPARATOR}")?;
     }
     Ok(printed)
+}
+
+/// Go's `-tree`: every node, trimmed as the settings say.
+pub(crate) fn render_tree(cx: &mut Context, out: &mut dyn Write) -> Result<()> {
+    let trim = Some(cx.settings.prune);
+    render(cx, trim, out)
+}
+
+/// Go's `-peek`: the nodes whose names match, untrimmed (as Go's).
+pub(crate) fn render_peek(cx: &mut Context, out: &mut dyn Write) -> Result<()> {
+    render(cx, None, out)
+}
+
+fn render(cx: &mut Context, trim: Option<PruneOptions>, mut out: &mut dyn Write) -> Result<()> {
+    let program = cx.program_path();
+    let view = cx.go_view(program.as_deref());
+    let options = graphs::GoGraphOptions {
+        nodes: view.nodes,
+        filters: &cx.settings.filters,
+        value_index: view.value_index,
+        by_cum: cx.settings.sort == SortBy::Cum,
+        trim,
+    };
+    let go_graph = graphs::go_graph(cx.profile, options);
+    let peek = cx.symbol_given();
+    let printed = write(
+        &view,
+        &go_graph,
+        cx.settings.prune.nodefraction,
+        peek,
+        &mut out,
+    )
+    .map_err(Error::Write)?;
+    if let Some(re) = peek
+        && printed == 0
+    {
+        cx.note(format!("no node matches {re}"));
+    }
+    Ok(())
 }
 
 #[cfg(test)]

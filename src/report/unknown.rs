@@ -8,10 +8,12 @@
 //! It counts every sample of the sample type shown: filters do not apply
 //! (what has no name cannot be focused on by name).
 
+use crate::error::{Error, Result};
 use crate::graph::Totals;
 use crate::profile::units::Unit;
 use crate::profile::{Location, Profile};
-use crate::report::text::percent_note;
+use crate::report::context::Context;
+use crate::report::rows::percent_note;
 use std::collections::HashMap;
 use std::io::{self, Write};
 
@@ -261,6 +263,12 @@ pub fn write(
         }
     }
     Ok(())
+}
+
+/// The context's unnamed addresses, grouped by object and why.
+pub(crate) fn render(cx: &mut Context, mut out: &mut dyn Write) -> Result<()> {
+    let summary = summarize(cx.profile, cx.value_index());
+    write(cx.profile, &summary, cx.unit, &mut out).map_err(Error::Write)
 }
 
 #[cfg(test)]

@@ -38,7 +38,7 @@ fn prompt_help() -> String {
 fn help_and_the_prompt_list_the_same_reports() {
     let help = stdout_ok(&run(&["--help"]));
     let prompt = prompt_help();
-    for row in &TABLE {
+    for row in TABLE {
         let is_flag_line = |l: &str| {
             let l = l.trim_start();
             l == row.flag || l.starts_with(&format!("{} ", row.flag))
@@ -129,7 +129,7 @@ fn single_dash_leaves_short_options_and_other_words_alone() {
 #[test]
 fn the_readme_lists_every_report() {
     let readme = std::fs::read_to_string(testdata().join("../README.md")).unwrap();
-    for row in &TABLE {
+    for row in TABLE {
         assert!(
             readme.contains(&format!("| `{}", row.flag)),
             "README.md has no row for {}",

@@ -23,7 +23,7 @@ mod round_two;
 mod targets;
 
 use crate::common::{Rng, profile, run, scratch, testdata};
-use profile_analyze::report::commands::Command;
+use profile_analyze::report::commands::{Row, named};
 use profile_analyze::settings::{LoadOptions, Settings};
 use profile_analyze::symbolize::{Store, SymbolizeOptions};
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -322,7 +322,7 @@ fn text_start(bytes: &[u8]) -> usize {
 
 /// The reports of a symbolized profile that the sweeps make (the fuzz
 /// target makes them all).
-const SYMBOLIZED_REPORTS: &[Command] = &[Command::Text, Command::Traces, Command::Raw];
+const SYMBOLIZED_REPORTS: &[&Row] = &[named("text"), named("traces"), named("raw")];
 
 /// gperftools CPU profiles whose header words lie: about the header's
 /// length, its word size and byte order, the version and the period; whose
@@ -677,7 +677,7 @@ fn control(profile: &[u8], settings: &Settings, names: &[&str]) {
     let store = Store::default();
     let loaded = targets::load(Path::new("control"), profile, settings, None, &store)
         .expect("the undamaged files are read and symbolized");
-    let text = targets::render(&loaded, Command::Text, settings).expect("a text report");
+    let text = targets::render(&loaded, named("text"), settings).expect("a text report");
     let text = String::from_utf8(text).unwrap();
     for name in names {
         assert!(text.contains(name), "no {name} in {text}");
@@ -776,7 +776,7 @@ fn damaged_debug_files() {
                     let path = Path::new("dbg.prof");
                     let loaded = targets::load(path, &profile_bytes, &settings, None, &store);
                     if let Some(loaded) = loaded {
-                        for command in [Command::Text, Command::List] {
+                        for command in [named("text"), named("list")] {
                             targets::render(&loaded, command, &settings);
                         }
                     }

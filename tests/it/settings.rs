@@ -316,6 +316,13 @@ fn cli_for_web(f: &Fixture, spelled: &[String]) -> Answer {
                 refused => refused,
             }
         }
+        // The web's views show one sample type, the text report's: Go's
+        // peek of a CPU profile then shows samples, not time.
+        Probe::Peek if !spelled.iter().any(|s| s.contains("sample_index")) => {
+            let mut spelled = spelled.to_vec();
+            spelled.push("--sample_index=samples".into());
+            cli(f, &spelled)
+        }
         _ => cli(f, spelled),
     }
 }

@@ -7,7 +7,7 @@
 use crate::common::{profile, testdata};
 use profile_analyze::driver::{self, Inputs, Loaded, Source};
 use profile_analyze::profile::{DIFF_BASE_LABEL, Label, LabelValue, Profile, ValueType};
-use profile_analyze::report::commands::{Command, Request};
+use profile_analyze::report::commands::{Request, Row, named};
 use profile_analyze::settings::Settings;
 use profile_analyze::symbolize::Store;
 use regex::Regex;
@@ -23,7 +23,7 @@ fn settings(show_bytes: bool) -> Settings {
 /// Renders `command` of c_pie_O0's CPU profile after `change` made it
 /// another kind of profile.
 fn report(
-    command: Command,
+    command: &'static Row,
     symbol: Option<&str>,
     show_bytes: bool,
     change: impl Fn(&mut Profile),
@@ -55,7 +55,7 @@ fn as_type(kind: &str, unit: &str, scale: i64) -> impl Fn(&mut Profile) {
     }
 }
 
-fn cpu(command: Command, symbol: Option<&str>) -> String {
+fn cpu(command: &'static Row, symbol: Option<&str>) -> String {
     report(command, symbol, false, |_| {})
 }
 
@@ -70,7 +70,7 @@ fn rows(text: &str) -> Vec<Vec<String>> {
 /// Checks that `text` is the CPU text report with each value printed by
 /// `value` (from the number of samples) and `total` as its `Total:` line.
 fn same_rows_as_cpu(text: &str, total: &str, value: impl Fn(i64) -> String) {
-    let cpu = cpu(Command::Text, None);
+    let cpu = cpu(named("text"), None);
     assert_eq!(text.lines().next(), Some(total));
     let expected: Vec<Vec<String>> = rows(&cpu)
         .into_iter()
@@ -88,7 +88,7 @@ fn same_rows_as_cpu(text: &str, total: &str, value: impl Fn(i64) -> String) {
 fn heap_bytes_print_as_megabytes() {
     // 64 KiB per sample: 170 samples are 10.625 MB.
     let text = report(
-        Command::Text,
+        named("text"),
         None,
         false,
         as_type("inuse_space", "bytes", 65536),
@@ -102,7 +102,7 @@ fn heap_bytes_print_as_megabytes() {
 #[test]
 fn show_bytes_prints_bytes() {
     let text = report(
-        Command::Text,
+        named("text"),
         None,
         true,
         as_type("alloc_space", "bytes", 65536),
@@ -114,7 +114,7 @@ fn show_bytes_prints_bytes() {
 fn objects_print_as_counts() {
     // --show_bytes leaves objects alone, as perl's.
     let text = report(
-        Command::Text,
+        named("text"),
         None,
         true,
         as_type("inuse_objects", "count", 1),
@@ -125,7 +125,7 @@ fn objects_print_as_counts() {
 #[test]
 fn contention_delay_prints_as_seconds_and_contentions_as_samples() {
     let text = report(
-        Command::Text,
+        named("text"),
         None,
         false,
         as_type("delay", "nanoseconds", 1_000_000),
@@ -134,23 +134,23 @@ fn contention_delay_prints_as_seconds_and_contentions_as_samples() {
         format!("{:.3}", n as f64 / 1000.0)
     });
     let text = report(
-        Command::Text,
+        named("text"),
         None,
         false,
         as_type("contentions", "count", 1),
     );
-    assert_eq!(text, cpu(Command::Text, None));
+    assert_eq!(text, cpu(named("text"), None));
 }
 
 #[test]
 fn annotated_code_in_megabytes() {
     let list = report(
-        Command::List,
+        named("list"),
         Some("^leaf_heavy$"),
         false,
         as_type("inuse_space", "bytes", 65536),
     );
-    let cpu_list = cpu(Command::List, Some("^leaf_heavy$"));
+    let cpu_list = cpu(named("list"), Some("^leaf_heavy$"));
     assert!(cpu_list.contains("    83     83 Total samples (flat / cumulative)\n"));
     assert!(list.contains("   5.2    5.2 Total MB (flat / cumulative)\n"));
     // 47 and 36 samples on lines 26 and 27, as in the CPU listing.
@@ -160,7 +160,7 @@ fn annotated_code_in_megabytes() {
     assert!(list.contains("\n     .      .   25:"));
 
     let disasm = report(
-        Command::Disasm,
+        named("disasm"),
         Some("^leaf_heavy$"),
         false,
         as_type("inuse_space", "bytes", 65536),
@@ -171,7 +171,7 @@ fn annotated_code_in_megabytes() {
 #[test]
 fn heap_call_graph_in_megabytes_and_callgrind_in_bytes() {
     let dot = report(
-        Command::Dot,
+        named("dot"),
         None,
         false,
         as_type("inuse_space", "bytes", 65536),
@@ -182,12 +182,12 @@ fn heap_call_graph_in_megabytes_and_callgrind_in_bytes() {
     assert!(!dot.contains("color"));
     // perl writes raw values: bytes.
     let callgrind = report(
-        Command::Callgrind,
+        named("callgrind"),
         None,
         false,
         as_type("inuse_space", "bytes", 65536),
     );
-    let cpu_callgrind = cpu(Command::Callgrind, None);
+    let cpu_callgrind = cpu(named("callgrind"), None);
     assert!(cpu_callgrind.contains("\n26 47\n"));
     assert!(callgrind.contains(&format!("\n26 {}\n", 47 * 65536)));
 }
@@ -219,7 +219,7 @@ fn minus_base(times: i64, diff_base: bool) -> impl Fn(&mut Profile) {
 fn a_difference_prints_signed_values_with_percentages_of_abs_values() {
     // Each node loses what it had: flat -n, cum -n; the total is -170 and
     // percentages are of |170| + |-340| = 510.
-    let text = report(Command::Text, None, false, minus_base(2, false));
+    let text = report(named("text"), None, false, minus_base(2, false));
     let mut lines = text.lines();
     assert_eq!(lines.next(), Some("Total: -170 samples"));
     assert_eq!(
@@ -241,7 +241,7 @@ fn a_difference_prints_signed_values_with_percentages_of_abs_values() {
 #[test]
 fn a_diff_base_takes_percentages_of_the_base() {
     // The base is twice the profile: percentages of 340.
-    let text = report(Command::Text, None, false, minus_base(2, true));
+    let text = report(named("text"), None, false, minus_base(2, true));
     let mut lines = text.lines();
     assert_eq!(lines.next(), Some("Total: -170 samples"));
     assert_eq!(
@@ -258,8 +258,8 @@ fn a_diff_base_takes_percentages_of_the_base() {
 
 #[test]
 fn a_difference_colours_the_call_graph() {
-    let dot = report(Command::Dot, None, false, minus_base(2, false));
-    let cpu_dot = cpu(Command::Dot, None);
+    let dot = report(named("dot"), None, false, minus_base(2, false));
+    let cpu_dot = cpu(named("dot"), None);
     // The same nodes and edges, with negated values and colours.
     let count = |text: &str, what: &str| text.lines().filter(|l| l.contains(what)).count();
     let node = "\\r\",shape=box,";

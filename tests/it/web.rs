@@ -231,7 +231,12 @@ fn web_top_equals_text_for_the_same_settings() {
 fn web_views_show_the_reports_of_the_command_line() {
     let server = Server::start(&["--http=127.0.0.1:0", "--no_browser"], &[]);
     for (path, flags) in [
-        ("/peek?q=leaf_light", &["--peek=leaf_light"][..]),
+        // Every view shows the text report's sample type: peek in samples.
+        (
+            "/peek?q=leaf_light",
+            &["--peek=leaf_light", "--sample_index=samples"][..],
+        ),
+        ("/peek?q=leaf_light&si=cpu", &["--peek=leaf_light"][..]),
         ("/source?q=leaf_light", &["--list=leaf_light"]),
         ("/disasm?q=leaf_light", &["--disasm=leaf_light"]),
         (

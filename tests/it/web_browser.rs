@@ -426,16 +426,21 @@ fn web_browser_views_load_without_errors_and_show_the_command_lines_numbers() {
     }
     save_screenshot(&browser, "flamegraph");
 
-    // Peek, source and disassembly: the command line's lines.
-    for (view, path, flag) in [
-        ("peek", "/peek?q=leaf_heavy", "--peek=leaf_heavy"),
-        ("source", "/source?q=leaf_heavy", "--list=leaf_heavy"),
-        ("disasm", "/disasm?q=leaf_heavy", "--disasm=leaf_heavy"),
+    // Peek, source and disassembly: the command line's lines, in the text
+    // report's sample type (peek in samples, as the top view).
+    for (view, path, flags) in [
+        (
+            "peek",
+            "/peek?q=leaf_heavy",
+            &["--peek=leaf_heavy", "--sample_index=samples"][..],
+        ),
+        ("source", "/source?q=leaf_heavy", &["--list=leaf_heavy"]),
+        ("disasm", "/disasm?q=leaf_heavy", &["--disasm=leaf_heavy"]),
     ] {
         browser.navigate(&format!("{}{path}", server.url));
         assert_eq!(browser.errors(), Vec::<String>::new(), "{view}");
         let lines = report_lines(&browser);
-        let expected: Vec<String> = cli(&[flag]).lines().map(str::to_string).collect();
+        let expected: Vec<String> = cli(flags).lines().map(str::to_string).collect();
         assert_eq!(lines, expected, "{view}");
         save_screenshot(&browser, view);
     }

@@ -1,0 +1,240 @@
+//! The web interface (`--http=HOST:PORT`, Go pprof's `-http`): a thin HTTP
+//! layer over the driver. The profile is read and symbolized once; each
+//! page is a view of [`routes::ROUTES`] over the [`query::Query`] made from
+//! its URL: every key is a setting of the registry at the web's door (its
+//! name, an alias, a word such as `lines=1`, or Go pprof's URL key: `f`,
+//! `i`, `h`, `s`, `sf`, `g`, `n`, `si`...), read as the command line and the
+//! prompt read it, or one of the page's own keys (`q`, `icicle`, `z`, and
+//! `hl`, the search box's highlight); the settings form is made from the
+//! registry too. Every view of a page shows one sample type
+//! ([`driver::TypeChoice::Uniform`]), so its values agree from view to view.
+//!
+//! - `routes`: the table of paths, labels and views (one row per view);
+//! - `query`: a URL's query read into settings, within the web's bounds;
+//! - `views`: each view's body, rendered by [`driver::render_as`] or made
+//!   from the text report's rows ([`driver::rows`]);
+//! - `page`: the page around a view (the links, given as data, the form);
+//! - `form`: the settings form; `assets`: the style sheet and script;
+//! - `server`, `guard`: HTTP, and what the server refuses.
+//!
+//! `base` and `diff_base` choose the base profile among the files given
+//! (by path, file name or place; or `none`): the command line's choice is the
+//! default. The settings that change what is loaded (the base, `normalize`,
+//! `drop_negative`, a mean delay) load the profiles again (into a [`Store`]
+//! of their own that lives as long as the server) the first time a page asks
+//! for them, and keep them; the others, the sample type among them, only
+//! change what the page shows.
+//!
+//! A bad parameter is a 400 with a one-line message, an unknown path a 404,
+//! any method but GET and HEAD a 405; what the server itself refuses (a
+//! request too long, too many at once, another site's) is in [`server`]
+//! and [`guard`].
+//!
+//! Concurrency: each connection has a thread, and a few pages are rendered
+//! at once (see [`server`]), so one slow report does not hold back the
+//! others. The profile and gprof's data are read-only and `Sync`; the
+//! opened binaries are not (addr2line parses DWARF lazily into cells that
+//! are not `Sync`), so [`driver::Loaded::objects`] sits behind a mutex that
+//! only the reports reading code (source, disassembly) take: those run one
+//! at a time, the others concurrently.
+
+mod assets;
+mod form;
+mod guard;
+mod page;
+mod query;
+mod routes;
+mod server;
+mod views;
+
+use anyhow::Context as _;
+use profile_analyze::driver::{self, Inputs, Loaded};
+use profile_analyze::report::child;
+use profile_analyze::settings::{LoadOptions, Settings};
+use profile_analyze::symbolize::Store;
+use routes::Answer;
+use server::{Page, Server};
+use std::io::Write as _;
+use std::net::ToSocketAddrs;
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// Serves the web interface of `loaded` (made of `inputs`) on `address`
+/// until the process is killed; `settings` (from the flags) are every
+/// page's defaults.
+pub fn serve(
+    loaded: Loaded<'static>,
+    inputs: &Inputs,
+    settings: &Settings,
+    address: &str,
+    open_browser: bool,
+) -> anyhow::Result<()> {
+    let (host, port) = match address.rsplit_once(':') {
+        Some((host, port)) => (host, port),
+        None => anyhow::bail!("--http={address}: give HOST:PORT (or :PORT)"),
+    };
+    let host = if host.is_empty() { "127.0.0.1" } else { host };
+    let bind = format!("{host}:{port}");
+    let resolved: Vec<_> = bind
+        .to_socket_addrs()
+        .with_context(|| format!("--http={address}"))?
+        .collect();
+    let loopback = resolved.iter().all(|a| a.ip().is_loopback());
+    if !loopback {
+        eprintln!(
+            "profile-analyze: warning: --http={address} is not a loopback address: anyone who \
+             can reach it can read the profile and the program's source"
+        );
+    }
+    let server = Server::bind(&resolved).with_context(|| format!("--http={address}"))?;
+    let port = server
+        .local_addr()
+        .map_or_else(|_| port.to_string(), |a| a.port().to_string());
+    let url = format!("http://{host}:{port}");
+    println!("Serving web UI on {url}");
+    std::io::stdout().flush()?;
+    if open_browser {
+        let url = url.clone();
+        std::thread::spawn(move || {
+            if profile_analyze::report::browser::open(std::path::Path::new(&url)).is_none() {
+                eprintln!("profile-analyze: no web browser could be started: open {url}");
+            }
+        });
+    }
+    let site = Site::new(loaded, inputs, settings);
+    server.run(
+        |request| guard::refusal(request, loopback).map(|why| Page::error(403, &why)),
+        // A page whose client has gone stops its dot or objdump.
+        |request| {
+            child::unless_abandoned(request.gone(), || {
+                site.respond(&request.method, &request.target)
+            })
+        },
+    );
+    Ok(())
+}
+
+/// What every page is made from.
+pub(super) struct Site<'a> {
+    /// The files given on the command line.
+    pub inputs: &'a Inputs,
+    /// The command line's settings: every page's defaults.
+    pub defaults: &'a Settings,
+    /// The profiles are gmon.out files.
+    gmon: bool,
+    /// The profiles loaded, by what they were loaded with; each loaded
+    /// once, the first time a page asks for it (other pages wait for that
+    /// one only).
+    variants: Mutex<Vec<(LoadKey, Arc<OnceLock<Loading>>)>>,
+}
+
+/// A profile loaded for some pages, or why it could not be.
+pub(super) type Loading = Result<Arc<Loaded<'static>>, String>;
+
+/// What a profile was loaded with: the load options, the base as the
+/// place of its file among those given (however the query named it) and
+/// how it is subtracted.
+#[derive(PartialEq)]
+struct LoadKey {
+    load: LoadOptions,
+    base: Option<(Option<usize>, bool)>,
+}
+
+impl Site<'_> {
+    fn load_key(&self, settings: &Settings) -> LoadKey {
+        let mut load = settings.load.clone();
+        let base = load
+            .base
+            .take()
+            .map(|b| (self.inputs.base_place(&b).ok(), b.diff));
+        LoadKey { load, base }
+    }
+}
+
+impl<'a> Site<'a> {
+    fn new(loaded: Loaded<'static>, inputs: &'a Inputs, defaults: &'a Settings) -> Self {
+        let mut site = Site {
+            inputs,
+            defaults,
+            gmon: loaded.gprof.is_some(),
+            variants: Mutex::new(Vec::new()),
+        };
+        let key = site.load_key(defaults);
+        let loaded = Arc::new(OnceLock::from(Ok(Arc::new(loaded))));
+        site.variants
+            .get_mut()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((key, loaded));
+        site
+    }
+
+    /// The profile `settings` load, loaded now if no page asked for it yet.
+    pub(super) fn loaded(&self, settings: &Settings) -> Loading {
+        let key = self.load_key(settings);
+        let cell = {
+            let mut variants = self.variants.lock().unwrap_or_else(|e| e.into_inner());
+            match variants.iter().find(|(k, _)| *k == key) {
+                Some((_, cell)) => Arc::clone(cell),
+                None => {
+                    let cell = Arc::default();
+                    variants.push((key, Arc::clone(&cell)));
+                    cell
+                }
+            }
+        };
+        cell.get_or_init(|| {
+            let inputs = self.inputs.with_base(settings.load.base.as_ref())?;
+            // The server runs until it is killed: the files it maps live as long.
+            let store: &'static Store = Box::leak(Box::default());
+            driver::load(&inputs, &settings.load, store)
+                .map(Arc::new)
+                .map_err(|e| e.to_string())
+        })
+        .clone()
+    }
+
+    /// The files that can be the base, each with its place among the files
+    /// given: all of them, but a lone profile; none for gmon.out files
+    /// (gprof subtracts nothing).
+    pub(super) fn base_choices(&self) -> Vec<(usize, String)> {
+        if self.gmon {
+            return Vec::new();
+        }
+        let files: Vec<String> = self
+            .inputs
+            .files()
+            .map(|f| f.path().display().to_string())
+            .collect();
+        self.inputs
+            .base_choices()
+            .map(|i| (i, files[i].clone()))
+            .collect()
+    }
+}
+
+impl Site<'_> {
+    fn respond(&self, method: &str, url: &str) -> Page {
+        // HEAD is answered as GET; the server leaves the body out.
+        if !matches!(method, "GET" | "HEAD") {
+            return Page::error(405, &format!("{method}: only GET and HEAD are served"));
+        }
+        let (path, raw) = url.split_once('?').unwrap_or((url, ""));
+        let Some(route) = routes::find(path) else {
+            return Page::error(404, &format!("{path}: no such page"));
+        };
+        let mut query = match self.query(raw) {
+            Ok(Ok(query)) => query,
+            Ok(Err(e)) => return Page::error(500, &e),
+            Err(e) => return Page::error(400, &format!("{e:#}")),
+        };
+        if route.top_rows && query.settings.view.text_limit.is_none() {
+            query.settings.view.text_limit = Some(views::TOP_ROWS);
+        }
+        let (body, notes) = match (route.view)(&query) {
+            Answer::Body(body, notes) => (body, notes),
+            Answer::Page(page) => return page,
+        };
+        let notes: Vec<String> = query.bounded.iter().cloned().chain(notes).collect();
+        let nav = page::nav(route, &query);
+        Page::html(200, self.page(route, &nav, &query, &body, &notes))
+    }
+}

@@ -1,0 +1,219 @@
+//! A page's URL query read into its settings: each key a setting of the
+//! registry at the web's door, or one of the page's own ([`PAGE_KEYS`]),
+//! over the command line's settings; then held within the web's bounds
+//! (the narrowest flame graph frame, the most nodes), each bound that
+//! changed what was asked given as a note.
+
+use super::Site;
+use crate::cli::args::regex;
+use profile_analyze::driver::Loaded;
+use profile_analyze::graph;
+use profile_analyze::report::flamegraph::MinWidth;
+use profile_analyze::settings::registry::{Door, REGISTRY, resolve_at};
+use profile_analyze::settings::{Settings, values};
+use std::sync::Arc;
+
+/// The flame graph's narrowest frame unless `minwidth` or `--minwidth` says
+/// otherwise: at flamegraph.pl's 0.1 px, a profile of 200,000 stacks makes
+/// a 40 MB SVG that a browser takes seconds to draw (3 MB at 1 px).
+const WEB_MIN_WIDTH: MinWidth = MinWidth::Pixels(1.0);
+
+/// The narrowest frame the web draws, whatever `minwidth` asks: a frame
+/// narrower than a pixel cannot be seen, and `minwidth=0` on a profile of
+/// 200,000 stacks took gigabytes. At 1 px a level holds at most as many
+/// frames as the graph has pixels across.
+const WEB_MIN_WIDTH_FLOOR: f64 = 1.0;
+
+/// The most nodes the web's graph and text views keep, whatever
+/// `nodecount` asks: `dot` takes minutes on tens of thousands.
+const WEB_MAX_NODES: usize = 200;
+
+/// A page's settings, as its query asks.
+pub(super) struct Query {
+    pub loaded: Arc<Loaded<'static>>,
+    pub settings: Settings,
+    /// The functions of peek, source and disassembly (`q`, else `focus`).
+    pub symbol: Option<String>,
+    pub icicle: bool,
+    /// The query as received, for the links to the other views.
+    pub raw: String,
+    /// The value of each parameter given, for the form.
+    pub given: Vec<(String, String)>,
+    /// What the query asked past the web's bounds, as notes.
+    pub bounded: Vec<String>,
+}
+
+impl Query {
+    /// The value given for `key`, the last if several; empty if none.
+    pub fn get(&self, key: &str) -> &str {
+        self.given
+            .iter()
+            .rev()
+            .find(|(k, _)| k == key)
+            .map_or("", |(_, v)| v.as_str())
+    }
+}
+
+/// The page's own parameters, beside the registry's settings: the
+/// functions of peek, source and disassembly, the flame graph's icicle
+/// form and zoom, and the search box's highlight.
+pub(super) const PAGE_KEYS: &[&str] = &["q", "icicle", "z", "hl"];
+
+impl Site<'_> {
+    /// The settings of the query `raw` over the defaults (each key a
+    /// setting of the registry at this door, or one of [`PAGE_KEYS`]);
+    /// inside, why the profile they ask for could not be loaded.
+    pub(super) fn query(&self, raw: &str) -> anyhow::Result<Result<Query, String>> {
+        let mut settings = self.defaults.clone();
+        let mut given = Vec::new();
+        let mut symbol = None;
+        let mut icicle = false;
+        for pair in raw.split('&').filter(|p| !p.is_empty()) {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let (key, value) = (decode(key)?, decode(value)?);
+            match key.as_str() {
+                "q" => {
+                    if !value.is_empty() {
+                        regex("q", &value)?;
+                        symbol = Some(value.clone());
+                    }
+                }
+                "icicle" => {
+                    icicle = !value.is_empty()
+                        && values::boolean(&value)
+                            .map_err(|e| anyhow::anyhow!("icicle={value}: {e}"))?;
+                }
+                // The search box's highlight and the flame graph's zoom.
+                "hl" | "z" => {}
+                _ => {
+                    let Some((setting, resolved)) = resolve_at(Door::Web, &key, &value) else {
+                        anyhow::bail!(
+                            "unknown parameter {key:?} (known: {}; and Go's URL keys)",
+                            known_keys()
+                        );
+                    };
+                    // An empty field clears a setting that empty clears (a
+                    // regular expression, the base, the label frames) and
+                    // leaves the others as they are (Go's URLs leave out
+                    // what is not set).
+                    if !resolved.trim().is_empty() || setting.empty_clears() {
+                        setting
+                            .apply(&mut settings, &resolved)
+                            .map_err(|e| anyhow::anyhow!("{key}={value}: {e}"))?;
+                    }
+                }
+            }
+            given.push((key, value));
+        }
+        settings.check().map_err(anyhow::Error::msg)?;
+        if let Some(base) = &settings.load.base {
+            self.inputs.with_base(Some(base)).map_err(|e| {
+                anyhow::anyhow!("{}={e}", if base.diff { "diff_base" } else { "base" })
+            })?;
+        }
+        if settings.view.min_width == MinWidth::default()
+            && !given.iter().any(|(k, v)| k == "minwidth" && !v.is_empty())
+        {
+            settings.view.min_width = WEB_MIN_WIDTH;
+        }
+        let mut bounded = Vec::new();
+        let flame_width = profile_analyze::report::flamegraph::Options::default().width;
+        if settings.view.min_width.pixels(flame_width) < WEB_MIN_WIDTH_FLOOR {
+            bounded.push(format!(
+                "minwidth={} is narrower than a pixel: frames narrower than {WEB_MIN_WIDTH_FLOOR} px are not drawn",
+                settings.view.min_width
+            ));
+            settings.view.min_width = MinWidth::Pixels(WEB_MIN_WIDTH_FLOOR);
+        }
+        if !settings.view.trim {
+            // Untrimmed, but still at most the web's nodes.
+            bounded.push(format!(
+                "trim=false: no fraction drops a node, but at most {WEB_MAX_NODES} nodes are kept"
+            ));
+            settings.view.trim = true;
+            settings.view.prune = graph::PruneOptions {
+                nodecount: WEB_MAX_NODES,
+                nodefraction: 0.0,
+                edgefraction: 0.0,
+                maxdegree: usize::MAX,
+            };
+        }
+        if settings.view.prune.nodecount > WEB_MAX_NODES {
+            if given.iter().any(|(k, _)| k == "nodecount") {
+                bounded.push(format!(
+                    "nodecount={} is more than the web shows: {WEB_MAX_NODES} nodes at most",
+                    settings.view.prune.nodecount
+                ));
+            }
+            settings.view.prune.nodecount = WEB_MAX_NODES;
+        }
+        let symbol = symbol.or_else(|| settings.view.filters.focus.as_ref().map(|r| r.to_string()));
+        let loaded = match self.loaded(&settings) {
+            Ok(loaded) => loaded,
+            Err(e) => return Ok(Err(e)),
+        };
+        if let Some(name) = &settings.view.sample_index {
+            loaded
+                .value_index(Some(name))
+                .map_err(|e| anyhow::anyhow!("sample_index={name}: {e}"))?;
+        }
+        Ok(Ok(Query {
+            loaded,
+            settings,
+            symbol,
+            icicle,
+            raw: raw.to_string(),
+            given,
+            bounded,
+        }))
+    }
+}
+
+/// The keys the query takes, by their names: the settings at this door
+/// (which also answer to Go's URL keys and their words) and the page's own.
+fn known_keys() -> String {
+    let settings = REGISTRY.iter().filter(|s| s.doors.web).map(|s| s.name);
+    settings
+        .chain(PAGE_KEYS.iter().copied())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A query's key or value decoded: `+` is a space, `%XX` a byte.
+fn decode(text: &str) -> anyhow::Result<String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' => {
+                let hex = bytes
+                    .get(i + 1..i + 3)
+                    .and_then(|h| std::str::from_utf8(h).ok())
+                    .and_then(|h| u8::from_str_radix(h, 16).ok());
+                let Some(byte) = hex else {
+                    anyhow::bail!("{text}: a % not followed by two hex digits");
+                };
+                out.push(byte);
+                i += 2;
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8(out).map_err(|_| anyhow::anyhow!("{text}: not UTF-8 once decoded"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decodes_queries() {
+        assert_eq!(decode("a+b%5Ec%24").unwrap(), "a b^c$");
+        assert!(decode("%zz").is_err());
+        assert!(decode("%4").is_err());
+        assert!(decode("%ff").is_err());
+    }
+}

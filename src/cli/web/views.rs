@@ -1,0 +1,385 @@
+//! The views: each makes a page's body from its query, through the
+//! driver (every view in the page's one sample type,
+//! [`TypeChoice::Uniform`]).
+
+use super::query::Query;
+use super::routes::Answer;
+use super::server::Page;
+use crate::cli::args::regex;
+use profile_analyze::driver::{self, TypeChoice};
+use profile_analyze::profile::units::Unit;
+use profile_analyze::report::commands::{self, Request, Row};
+use profile_analyze::report::flamegraph::escape;
+use profile_analyze::report::unknown as unknowns;
+use std::fmt::Write as _;
+
+/// The most bytes of report one page is made from (the text, SVG or
+/// image a report writes): past them the report is stopped where it is
+/// (its writes fail, which ends it, and `dot` with it) and the answer is a
+/// 503 that says to ask for less. A render cannot be stopped from outside
+/// its thread, so this is what bounds its memory: peek of every function
+/// of a 200,000-stack profile wrote 86 MB, disassembly of all of them 52 MB.
+const WEB_MAX_REPORT: usize = 16 << 20;
+
+/// A report's text and the notes for the user.
+type Rendered = (String, Vec<String>);
+
+/// A report rendered: its bytes as text, and the notes; an error is a
+/// note. A report past [`WEB_MAX_REPORT`] is a 503.
+fn render(query: &Query, row: &'static Row, symbol: Option<&str>) -> Result<Rendered, Page> {
+    let symbol = match symbol.map(|s| regex("q", s)).transpose() {
+        Ok(symbol) => symbol,
+        Err(e) => return Ok((String::new(), vec![format!("{e:#}")])),
+    };
+    let Some(request) = Request::new(row, symbol) else {
+        return Ok((
+            String::new(),
+            vec!["a regular expression is missing".into()],
+        ));
+    };
+    let mut out = Bounded::default();
+    let rendered = driver::render_as(
+        &query.loaded,
+        &request,
+        &query.settings.view,
+        TypeChoice::Uniform,
+        &mut out,
+    );
+    if out.past {
+        return Err(Page::error(
+            503,
+            &format!(
+                "this report is larger than a page of the web holds ({} MB): ask for less \
+                 (narrower functions, a focus, fewer nodes) or use the command line",
+                WEB_MAX_REPORT >> 20
+            ),
+        ));
+    }
+    match rendered {
+        Ok(notes) => Ok((String::from_utf8_lossy(&out.bytes).into_owned(), notes)),
+        Err(e) => Ok((String::new(), vec![e.to_string()])),
+    }
+}
+
+/// A report's output, refused past [`WEB_MAX_REPORT`] bytes.
+#[derive(Default)]
+struct Bounded {
+    bytes: Vec<u8>,
+    /// A write was refused.
+    past: bool,
+}
+
+impl std::io::Write for Bounded {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.bytes.len() + buf.len() > WEB_MAX_REPORT {
+            self.past = true;
+            return Err(std::io::Error::other("larger than a page of the web holds"));
+        }
+        self.bytes.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The rows of the top view unless `nodecount` says otherwise (Go's top
+/// view shows as many): a page of every function of a large program is
+/// megabytes of HTML.
+pub(super) const TOP_ROWS: usize = 500;
+
+/// The text report's rows as a table sortable by column (each cell's
+/// `data-v` its number, unrounded), the `Total:` line and the notes on
+/// what the values are above it.
+pub(super) fn top(query: &Query) -> Answer {
+    let (rows, mut notes) =
+        match driver::rows(&query.loaded, &query.settings.view, TypeChoice::Uniform) {
+            Ok(rendered) => rendered,
+            Err(e) => return Answer::Body(String::new(), vec![e.to_string()]),
+        };
+    if query.get("nodecount").is_empty()
+        && query.settings.view.text_limit == Some(TOP_ROWS)
+        && rows.len() == TOP_ROWS
+    {
+        notes.push(format!(
+            "the {TOP_ROWS} largest nodes, as Go's top view shows: a larger node count shows more"
+        ));
+    }
+    let mut html = String::new();
+    for line in rows.total_line().into_iter().chain(rows.header_notes()) {
+        let _ = writeln!(html, "<p class=\"total\">{}</p>", escape(&line));
+    }
+    let unit = rows.unit();
+    let total = rows.percent_of();
+    let percent = |v: i64| rows.percent(v).unwrap_or(0.0);
+    let mut body = String::new();
+    for line in rows.lines() {
+        let _ = write!(body, "<tr data-name=\"{}\">", escape(line.name));
+        let cells = [
+            (line.flat as f64, unit.format(line.flat)),
+            (percent(line.flat), text_percent(line.flat, total)),
+            (percent(line.sum), text_percent(line.sum, total)),
+            (line.cum as f64, unit.format(line.cum)),
+            (percent(line.cum), text_percent(line.cum, total)),
+        ];
+        for (value, shown) in cells {
+            let _ = write!(body, "<td data-v=\"{value}\">{}</td>", escape(&shown));
+        }
+        let _ = writeln!(body, "<td class=\"name\">{}</td></tr>", escape(line.name));
+    }
+    let _ = write!(
+        html,
+        "<table id=\"top\" class=\"rows\"><thead><tr><th data-sort=\"num\">flat</th>\
+         <th data-sort=\"num\">flat%</th><th data-sort=\"num\">sum%</th>\
+         <th data-sort=\"num\">cum</th><th data-sort=\"num\">cum%</th>\
+         <th data-sort=\"text\" class=\"name\">name</th></tr></thead><tbody>\n{body}</tbody></table>"
+    );
+    Answer::Body(html, notes)
+}
+
+/// A percentage as the text report prints it.
+fn text_percent(value: i64, total: i64) -> String {
+    profile_analyze::report::text::percent(value, total)
+}
+
+/// The call graph's SVG, inline.
+pub(super) fn graph(query: &Query) -> Answer {
+    let (svg, mut notes) = match render(query, commands::SVG, None) {
+        Ok(rendered) => rendered,
+        Err(page) => return Answer::Page(page),
+    };
+    if let Some(note) = notes.iter_mut().find(|n| n.contains("install graphviz")) {
+        note.push_str(" (the graph view needs graphviz; the other views work without it)");
+    }
+    let svg = svg.find("<svg").map_or("", |at| &svg[at..]);
+    Answer::Body(format!("<div id=\"graph\">{svg}</div>"), notes)
+}
+
+/// The flame graph's page: a frame of its SVG, which has its own script.
+pub(super) fn flame_frame(query: &Query) -> Answer {
+    let src = if query.raw.is_empty() {
+        "/flamegraph.svg".to_string()
+    } else {
+        format!("/flamegraph.svg?{}", query.raw)
+    };
+    Answer::Body(
+        format!(
+            "<iframe id=\"flame\" src=\"{}\" title=\"flame graph\"></iframe>",
+            escape(&src)
+        ),
+        Vec::new(),
+    )
+}
+
+/// The flame graph (or icicle graph) SVG itself.
+pub(super) fn flame_svg(query: &Query) -> Answer {
+    let row = if query.icicle {
+        commands::ICICLE
+    } else {
+        commands::FLAMEGRAPH
+    };
+    let (svg, notes) = match render(query, row, None) {
+        Ok(rendered) => rendered,
+        Err(page) => return Answer::Page(page),
+    };
+    if svg.is_empty() {
+        return Answer::Page(Page::html(
+            200,
+            format!("<p>{}</p>", escape(&notes.join("; "))),
+        ));
+    }
+    Answer::Page(Page {
+        status: 200,
+        content_type: "image/svg+xml",
+        body: svg.into_bytes(),
+    })
+}
+
+/// Go's peek of the functions of `q`.
+pub(super) fn peek(query: &Query) -> Answer {
+    text_view(query, commands::PEEK)
+}
+
+/// Annotated source of the functions of `q`.
+pub(super) fn source(query: &Query) -> Answer {
+    text_view(query, commands::LIST)
+}
+
+/// Annotated disassembly of the functions of `q`.
+pub(super) fn disassembly(query: &Query) -> Answer {
+    text_view(query, commands::DISASM)
+}
+
+/// Peek, source or disassembly of the functions of `q`, one line a span.
+fn text_view(query: &Query, row: &'static Row) -> Answer {
+    let Some(symbol) = query.symbol.as_deref() else {
+        return Answer::Body(
+            "<p class=\"hint\">Type a regular expression of function names in the \
+             <em>functions</em> box (or set a focus, or click a node of the graph).</p>"
+                .into(),
+            Vec::new(),
+        );
+    };
+    match render(query, row, Some(symbol)) {
+        Ok((text, notes)) => Answer::Body(lines_html(&text), notes),
+        Err(page) => Answer::Page(page),
+    }
+}
+
+/// gprof's flat profile of a `gmon.out`.
+pub(super) fn gprof_flat(query: &Query) -> Answer {
+    gprof_view(query, commands::GPROF_FLAT)
+}
+
+/// gprof's call graph of a `gmon.out`.
+pub(super) fn gprof_graph(query: &Query) -> Answer {
+    gprof_view(query, commands::GPROF_GRAPH)
+}
+
+/// gprof's flat profile or call graph of a `gmon.out`, as text.
+fn gprof_view(query: &Query, row: &'static Row) -> Answer {
+    if query.loaded.gprof.is_none() {
+        return Answer::Body(
+            String::new(),
+            vec!["gprof's reports are made from a gmon.out: this profile is not one".into()],
+        );
+    }
+    match render(query, row, None) {
+        Ok((text, notes)) => Answer::Body(lines_html(&text), notes),
+        Err(page) => Answer::Page(page),
+    }
+}
+
+/// How many addresses have no name (the unknown view's link shows it).
+pub(super) fn unknown_count(query: &Query) -> usize {
+    query
+        .loaded
+        .profile
+        .locations
+        .iter()
+        .filter(|l| l.unknown.is_some())
+        .count()
+}
+
+/// The unnamed addresses, grouped by object and why: a table of the
+/// groups, then one of each group's addresses (the largest
+/// [`MAX_UNKNOWN_ROWS`] in all).
+pub(super) fn unknown(query: &Query) -> Answer {
+    let profile = &query.loaded.profile;
+    let index = query
+        .loaded
+        .value_index(query.settings.view.sample_index.as_deref())
+        .unwrap_or(profile.default_sample_type);
+    let summary = unknowns::summarize(profile, index);
+    let unit = Unit::of(
+        profile.sample_type_at(index),
+        query.settings.view.show_bytes,
+    );
+    let unnamed = summary.unnamed();
+    let mut html = String::new();
+    if unnamed == 0 {
+        let _ = write!(
+            html,
+            "<p class=\"total\">Every address has a name ({} addresses).</p>",
+            summary.addresses
+        );
+        return Answer::Body(html, Vec::new());
+    }
+    let flat = summary.unnamed_flat();
+    let _ = writeln!(
+        html,
+        "<p class=\"total\">{unnamed} of {} addresses have no name; they are the leaf of {} of \
+         {} ({}). Filters do not apply here.</p>",
+        summary.addresses,
+        escape(&unit.total(flat)),
+        escape(&unit.total(summary.totals.signed)),
+        summary.percent(flat)
+    );
+    if let Some(note) = summary.percent_note(unit) {
+        let _ = writeln!(html, "<p class=\"total\">{}</p>", escape(&note));
+    }
+    let cells = |flat: i64, cum: i64| {
+        format!(
+            "<td>{}</td><td>{}</td><td>{}</td><td>{}</td>",
+            escape(&unit.format(flat)),
+            summary.percent(flat),
+            escape(&unit.format(cum)),
+            summary.percent(cum)
+        )
+    };
+    html.push_str(
+        "<table id=\"unknown\" class=\"rows\"><thead><tr><th>flat</th><th>flat%</th>\
+         <th>cum</th><th>cum%</th><th>addresses</th><th class=\"name\">object</th>\
+         <th class=\"name\">why</th></tr></thead><tbody>\n",
+    );
+    for g in &summary.groups {
+        let _ = writeln!(
+            html,
+            "<tr data-name=\"{0}\">{1}<td>{2}</td><td class=\"name\">{0}</td>\
+             <td class=\"why\">{3}</td></tr>",
+            escape(&g.object),
+            cells(g.flat, g.cum),
+            g.addresses.len(),
+            escape(&g.why)
+        );
+    }
+    html.push_str("</tbody></table>\n");
+    let mut rows = 0;
+    for g in &summary.groups {
+        if rows == MAX_UNKNOWN_ROWS {
+            break;
+        }
+        let _ = writeln!(
+            html,
+            "<h3>{}: {}</h3><table class=\"rows addresses\"><thead><tr><th>flat</th>\
+             <th>flat%</th><th>cum</th><th>cum%</th><th class=\"name\">address</th></tr>\
+             </thead><tbody>",
+            escape(&g.object),
+            escape(&g.why)
+        );
+        for a in &g.addresses {
+            if rows == MAX_UNKNOWN_ROWS {
+                break;
+            }
+            rows += 1;
+            let address = format!("0x{}", profile.hex_address(a.address));
+            let named = a.named_after.as_ref().map_or(String::new(), |n| {
+                format!(" (named after .eh_frame: {})", escape(n))
+            });
+            let _ = writeln!(
+                html,
+                "<tr data-name=\"{address} {}\">{}<td class=\"name\">{address}{named}</td></tr>",
+                escape(&g.object),
+                cells(a.flat, a.cum)
+            );
+        }
+        html.push_str("</tbody></table>\n");
+    }
+    let notes = if rows < unnamed {
+        vec![format!(
+            "{rows} of the {unnamed} addresses are listed, the largest first: --unknown lists them all"
+        )]
+    } else {
+        Vec::new()
+    };
+    Answer::Body(html, notes)
+}
+
+/// The most addresses the unknown view lists.
+const MAX_UNKNOWN_ROWS: usize = 2000;
+
+/// `text` in a `<pre>`, each line a span that the search box can highlight.
+fn lines_html(text: &str) -> String {
+    let mut html = String::with_capacity(text.len() * 2);
+    html.push_str("<pre id=\"report\">");
+    for line in text.lines() {
+        let _ = writeln!(
+            html,
+            "<span class=\"line\" data-name=\"{0}\">{0}</span>",
+            escape(line)
+        );
+    }
+    html.push_str("</pre>");
+    html
+}

@@ -1,0 +1,147 @@
+//! What to analyze: the profiles given, where each comes from, and which
+//! of them is the base.
+
+use crate::settings::BaseFile;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+/// Where a profile comes from.
+#[derive(Debug, Clone)]
+pub enum Source {
+    /// A profile file, symbolized from the binaries: the program of the
+    /// settings, or those its mappings name.
+    File(PathBuf),
+    /// A profile fetched from a server and saved at `path`, whose addresses
+    /// the server's symbol page named (`names`: address → names, outermost
+    /// first); no binary is opened.
+    Remote {
+        /// The saved profile.
+        path: PathBuf,
+        /// The symbol page's names of the profile's addresses.
+        names: HashMap<u64, Vec<String>>,
+    },
+}
+
+impl Source {
+    /// The profile file (for a remote profile, where it was saved).
+    pub fn path(&self) -> &Path {
+        match self {
+            Source::File(path) | Source::Remote { path, .. } => path,
+        }
+    }
+}
+
+/// What to analyze: profiles to add up, and a base to subtract from them.
+#[derive(Debug, Clone)]
+pub struct Inputs {
+    /// The profiles, summed (at least one).
+    pub profiles: Vec<Source>,
+    /// The base profile, subtracted (`--base`, `--diff_base`).
+    pub base: Option<Base>,
+}
+
+/// A base profile and how it is subtracted.
+#[derive(Debug, Clone)]
+pub struct Base {
+    /// Where it comes from.
+    pub source: Source,
+    /// `--diff_base`: its samples stay apart, marked with
+    /// [`profile::DIFF_BASE_LABEL`], and percentages are of its total
+    /// (Go's `-diff_base`); otherwise percentages are of the difference
+    /// (`--base`).
+    pub diff: bool,
+}
+
+impl Inputs {
+    /// One profile, no base.
+    pub fn one(source: Source) -> Self {
+        Inputs {
+            profiles: vec![source],
+            base: None,
+        }
+    }
+
+    /// Every file given, in order: the profiles, then the base.
+    pub fn files(&self) -> impl Iterator<Item = &Source> {
+        self.profiles
+            .iter()
+            .chain(self.base.as_ref().map(|b| &b.source))
+    }
+
+    /// The places (in [`Inputs::files`]) of the files that can be the
+    /// base: any of them, but a lone profile.
+    pub fn base_choices(&self) -> impl Iterator<Item = usize> + '_ {
+        let profiles = self.profiles.len();
+        (0..self.files().count()).filter(move |i| *i >= profiles || profiles > 1)
+    }
+
+    /// The same files with `base` as the base: one of the files given,
+    /// named as given, by its file name when no other has it, or by its
+    /// place among them (from 0); no base at all when `None`. The other
+    /// profiles are summed.
+    ///
+    /// Errors: no file given is that one, or it is the only profile.
+    pub fn with_base(&self, base: Option<&BaseFile>) -> std::result::Result<Inputs, String> {
+        let Some(base) = base else {
+            return Ok(Inputs {
+                profiles: self.profiles.clone(),
+                base: None,
+            });
+        };
+        let place = self.base_place(base)?;
+        let files: Vec<&Source> = self.files().collect();
+        Ok(Inputs {
+            profiles: self
+                .profiles
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != place)
+                .map(|(_, p)| p.clone())
+                .collect(),
+            base: Some(Base {
+                source: files[place].clone(),
+                diff: base.diff,
+            }),
+        })
+    }
+
+    /// The place (in [`Inputs::files`]) of the file `base` names, as
+    /// [`Inputs::with_base`] finds it: a path as given (the last file so
+    /// named: the command line's base when it is also a profile), a file
+    /// name no other file has, or a place.
+    ///
+    /// Errors: no file given that can be the base is that one.
+    pub fn base_place(&self, base: &BaseFile) -> std::result::Result<usize, String> {
+        let files: Vec<&Source> = self.files().collect();
+        let name = |s: &Source| s.path().display().to_string();
+        let file_name = |s: &Source| {
+            s.path()
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+        };
+        let wanted = base.file.as_str();
+        let by_name: Vec<usize> = (0..files.len())
+            .filter(|&i| file_name(files[i]).as_deref() == Some(wanted))
+            .collect();
+        let place = (0..files.len())
+            .rev()
+            .find(|&i| name(files[i]) == wanted)
+            .or(match by_name.as_slice() {
+                [one] => Some(*one),
+                _ => None,
+            })
+            .or_else(|| wanted.parse().ok().filter(|&i: &usize| i < files.len()));
+        let Some(place) = place.filter(|p| self.base_choices().any(|c| c == *p)) else {
+            let choices: Vec<String> = self.base_choices().map(|i| name(files[i])).collect();
+            return Err(if choices.is_empty() {
+                format!("{wanted}: a lone profile has no base among the files given")
+            } else {
+                format!(
+                    "{wanted}: not one of the files given that can be the base ({})",
+                    choices.join(", ")
+                )
+            });
+        };
+        Ok(place)
+    }
+}

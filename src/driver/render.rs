@@ -1,0 +1,139 @@
+//! One report of a loaded profile: its context is made once (the profile
+//! with the frames made from labels, the sample type shown, what the
+//! report's row says it needs), then the row's render function writes it.
+
+use super::load::{Loaded, period_note};
+use crate::error::Result;
+use crate::profile::{self, Profile};
+use crate::report::commands::{self, Need, Request, Row};
+use crate::report::context::{Context, Parts, TypeChoice};
+use crate::report::rows::Rows;
+use crate::settings::ViewOptions;
+use regex::Regex;
+use std::io::Write;
+
+/// Writes the report `request` asks for (`gv` and `web` show it instead,
+/// `gprof_sum` writes its file), each report in its dialect's sample type
+/// unless the settings name one; returns notes for the user (nothing
+/// matched, a fallback disassembler). Errors name reports by their command
+/// names.
+pub fn render(
+    loaded: &Loaded,
+    request: &Request,
+    settings: &ViewOptions,
+    out: &mut impl Write,
+) -> Result<Vec<String>> {
+    render_as(loaded, request, settings, TypeChoice::PerDialect, out)
+}
+
+/// [`render`], with the sample type shown when the settings name none
+/// chosen as `choice` says.
+pub fn render_as(
+    loaded: &Loaded,
+    request: &Request,
+    settings: &ViewOptions,
+    choice: TypeChoice,
+    out: &mut dyn Write,
+) -> Result<Vec<String>> {
+    let row = request.row();
+    let mut notes = Vec::new();
+    let labelled = label_frames(loaded, row, settings, &mut notes);
+    let profile = labelled.as_ref().unwrap_or(&loaded.profile);
+    let mut cx = context(
+        loaded,
+        profile,
+        row,
+        request.symbol(),
+        settings,
+        choice,
+        notes,
+    )?;
+    (row.render)(&mut cx, out)?;
+    Ok(cx.notes)
+}
+
+/// The rows of the text report, as numbers (for the prompt's `top` and the
+/// web's top view), with the notes its render would give.
+pub fn rows(
+    loaded: &Loaded,
+    settings: &ViewOptions,
+    choice: TypeChoice,
+) -> Result<(Rows<'static>, Vec<String>)> {
+    let row = commands::TEXT;
+    let mut notes = Vec::new();
+    let labelled = label_frames(loaded, row, settings, &mut notes);
+    let profile = labelled.as_ref().unwrap_or(&loaded.profile);
+    let cx = context(loaded, profile, row, None, settings, choice, notes)?;
+    Ok((cx.rows(false), cx.notes))
+}
+
+/// The context of a report of `row` over `profile` (`loaded`'s, perhaps
+/// with label frames), after `notes`: the filters that match nothing, and
+/// what the sample type shown says of profiles of different periods.
+fn context<'a, 's>(
+    loaded: &'a Loaded<'s>,
+    profile: &'a Profile,
+    row: &'static Row,
+    symbol: Option<&'a Regex>,
+    settings: &ViewOptions,
+    choice: TypeChoice,
+    mut notes: Vec<String>,
+) -> Result<Context<'a, 's>> {
+    if !settings.filters.is_empty() {
+        notes.extend(
+            settings
+                .filters
+                .unmatched(profile, settings.nodes.full_names),
+        );
+    }
+    // The sample type shown, looked up once for every part of the report.
+    let mut shown = settings.clone();
+    shown.nodes.value_index = loaded.value_index(settings.sample_index.as_deref())?;
+    let parts = Parts {
+        profile,
+        objects: &loaded.objects,
+        gprof: loaded.gprof.as_ref(),
+        program: loaded.program.as_deref(),
+    };
+    let mut cx = Context::new(parts, row, symbol, shown, choice)?;
+    notes.extend(period_note(
+        loaded,
+        cx.value_index(),
+        settings.sample_index.is_some(),
+    ));
+    cx.notes = notes;
+    Ok(cx)
+}
+
+/// The profile of `loaded` with the frames made from its labels that the
+/// settings ask for (Go's `-tagroot` and `-tagleaf`, numbers printed as
+/// Go prints them), or `None` when they ask for none or the report is
+/// gprof's (of the gmon.out as gprof reads it): then nothing is copied.
+/// Notes the keys no sample has a label of.
+fn label_frames(
+    loaded: &Loaded,
+    row: &Row,
+    settings: &ViewOptions,
+    notes: &mut Vec<String>,
+) -> Option<Profile> {
+    let keys = &settings.label_frames;
+    if row.needs(Need::GmonHistogram) {
+        if !keys.is_empty() {
+            notes.push("tagroot and tagleaf do not apply to gprof's reports".into());
+        }
+        return None;
+    }
+    let labelled = keys.apply(&loaded.profile, |value, unit| {
+        profile::go_units::scaled_label(value, unit, None)
+    })?;
+    let (root, leaf) = labelled.matched;
+    for (matched, setting, keys) in [(root, "tagroot", &keys.root), (leaf, "tagleaf", &keys.leaf)] {
+        if !matched {
+            notes.push(format!(
+                "{setting}: no sample has a label {}",
+                keys.join(" or ")
+            ));
+        }
+    }
+    Some(labelled.profile)
+}

@@ -1,0 +1,298 @@
+//! The report context: what one report is made from, decided once per
+//! render (Go pprof's `report.Report`).
+//!
+//! The driver makes a [`Context`] from the loaded profile, the request and
+//! the settings, and calls the render function the request's row of the
+//! command table names. The context holds the profile as the report sees
+//! it (with the frames made from labels), the sample type shown and its
+//! unit (chosen here, once, for every part of the report), the filters and
+//! node options, the program's name, and what the row says the report needs
+//! opened (the binaries, gprof's data). Reports add notes for the user to
+//! it.
+
+use super::commands::{Dialect, Need, Row};
+use super::dot::{self, EdgeWidths};
+use super::go_view::{GoView, go_sample_index};
+use super::rows::Rows;
+use crate::error::{Error, Result};
+use crate::gprof;
+use crate::graph;
+use crate::profile::{self, Profile, units::Unit};
+use crate::settings::ViewOptions;
+use crate::symbolize::Objects;
+use regex::Regex;
+use std::path::Path;
+use std::sync::{Mutex, MutexGuard};
+
+/// Which sample type a report shows when none is asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum TypeChoice {
+    /// Each dialect's own: perl's reports show the profile's default type
+    /// (a gperftools CPU profile's samples), Go's its time (as the
+    /// reference pprofs do).
+    #[default]
+    PerDialect,
+    /// The profile's default type for every report: the views of one web
+    /// page agree on their unit.
+    Uniform,
+}
+
+/// What a report is made of, apart from the settings.
+pub struct Parts<'a, 's> {
+    /// The profile as the report sees it.
+    pub profile: &'a Profile,
+    /// The opened binaries.
+    pub objects: &'a Mutex<Objects<'s>>,
+    /// gprof's data, for a gmon.out.
+    pub gprof: Option<&'a gprof::Gmon>,
+    /// The program given on the command line.
+    pub program: Option<&'a Path>,
+}
+
+/// One report's context: made once per render, read by the report's
+/// render function.
+pub struct Context<'a, 's> {
+    /// The profile as the report sees it.
+    pub profile: &'a Profile,
+    /// The report's row of the command table.
+    pub row: &'static Row,
+    /// The settings, with the sample type shown looked up
+    /// (`settings.nodes.value_index`).
+    pub settings: ViewOptions,
+    /// The unit the values of the sample type shown print in (perl's
+    /// reports; Go's choose their own scale from [`ViewOptions::unit`]).
+    pub unit: Unit,
+    /// gprof's data: present when the row needs it.
+    pub gprof: Option<&'a gprof::Gmon>,
+    /// What the user should know about the report (nothing matched, a
+    /// fallback disassembler); the render's result.
+    pub notes: Vec<String>,
+    symbol: Option<&'a Regex>,
+    objects: Option<&'a Mutex<Objects<'s>>>,
+    program: Option<&'a Path>,
+}
+
+impl<'a, 's> Context<'a, 's> {
+    /// The context of `row` over `parts`: the sample type `settings` ask
+    /// for (else the `choice`'s default) and its unit; the binaries when the
+    /// row reads code; gprof's data when the row needs it.
+    ///
+    /// Errors: gprof's report of a profile that is no gmon.out, or gprof's
+    /// call graph of one without call arcs.
+    pub fn new(
+        parts: Parts<'a, 's>,
+        row: &'static Row,
+        symbol: Option<&'a Regex>,
+        mut settings: ViewOptions,
+        choice: TypeChoice,
+    ) -> Result<Self> {
+        let profile = parts.profile;
+        let asked = settings.sample_index.is_some();
+        let shown = settings.nodes.value_index;
+        settings.nodes.value_index = match (row.dialect, choice) {
+            (Dialect::Go, TypeChoice::PerDialect) => go_sample_index(profile, shown, asked),
+            _ => shown,
+        };
+        let not_gmon = || Error::NotGmon {
+            report: row.name,
+            instead: super::commands::TEXT.name,
+        };
+        let gprof = if row.needs(Need::GmonHistogram) {
+            Some(parts.gprof.ok_or_else(not_gmon)?)
+        } else {
+            parts.gprof
+        };
+        if row.needs(Need::GmonArcs) && !gprof.is_some_and(|g| g.has_calls(profile)) {
+            return Err(Error::NoCallGraph(row.name));
+        }
+        let unit = unit_of(profile, &settings);
+        Ok(Context {
+            profile,
+            row,
+            settings,
+            unit,
+            gprof,
+            notes: Vec::new(),
+            symbol,
+            objects: row.needs(Need::CodeObjects).then_some(parts.objects),
+            program: parts.program,
+        })
+    }
+
+    /// The index of the sample type shown.
+    pub fn value_index(&self) -> usize {
+        self.settings.nodes.value_index
+    }
+
+    /// Adds a note for the user.
+    pub fn note(&mut self, note: impl Into<String>) {
+        self.notes.push(note.into());
+    }
+
+    /// The regular expression of a report that takes one (`list RE`).
+    pub fn symbol(&self) -> &'a Regex {
+        self.symbol
+            .expect("a request of a report that takes a regular expression has one")
+    }
+
+    /// The regular expression, if the request has one.
+    pub fn symbol_given(&self) -> Option<&'a Regex> {
+        self.symbol
+    }
+
+    /// The opened binaries, locked (a report that panicked while holding
+    /// them left nothing half-changed that matters: they only cache parsed
+    /// DWARF). Only the reports whose row needs [`Need::CodeObjects`] have
+    /// them: the others never wait for the lock.
+    pub fn objects(&self) -> MutexGuard<'a, Objects<'s>> {
+        self.objects
+            .expect("a report that reads code names Need::CodeObjects in its row")
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// gprof's data, for a report whose row needs a gmon.out.
+    pub fn gmon(&self) -> Result<&'a gprof::Gmon> {
+        self.gprof.ok_or(Error::NotGmon {
+            report: self.row.name,
+            instead: super::commands::TEXT.name,
+        })
+    }
+
+    /// The program as given on the command line.
+    pub fn program_given(&self) -> Option<&'a Path> {
+        self.program
+    }
+
+    /// The program as given on the command line, or as the profile's main
+    /// mapping names it, if either does.
+    pub fn program_path(&self) -> Option<String> {
+        match self.program {
+            Some(p) => Some(p.display().to_string()),
+            None => self
+                .profile
+                .main_mapping()
+                .map(|m| self.profile.mapping(m).path.clone()),
+        }
+    }
+
+    /// The program as the graph's title names it.
+    pub fn program_name(&self) -> String {
+        self.program_path()
+            .unwrap_or_else(|| "(unknown program)".to_string())
+    }
+
+    /// The graph of the samples; for a histogram profile at function
+    /// granularity without filters, with gprof's estimate of cum and edges.
+    pub fn graph(&self, with_edges: bool) -> graph::Graph {
+        let (profile, settings) = (self.profile, &self.settings);
+        let mut graph = graph::build(
+            profile,
+            settings.nodes,
+            &settings.filters,
+            with_edges,
+            self.unit,
+        );
+        if let Some(gmon) = self.gprof
+            && settings.nodes.granularity == graph::Granularity::Functions
+            && settings.filters.is_empty()
+        {
+            gprof::estimate_cum(
+                profile,
+                gmon,
+                &mut graph,
+                settings.nodes.full_names,
+                with_edges,
+            );
+        }
+        self.with_report_unit(&mut graph);
+        graph
+    }
+
+    /// The rows of the text report (and of `--json`, the prompt's `top`
+    /// and the web's top view).
+    pub fn rows(&self, with_edges: bool) -> Rows<'static> {
+        Rows::new(
+            std::borrow::Cow::Owned(self.graph(with_edges)),
+            self.settings.sort,
+            self.settings.text_limit,
+        )
+    }
+
+    /// Go's `-unit=minimum`: one unit for the whole report, as Go's
+    /// `selectOutputUnit` chooses it from the smallest value and the total.
+    fn with_report_unit(&self, graph: &mut graph::Graph) {
+        if let (Some("minimum"), profile::units::Unit::Scaled { of, .. }) =
+            (self.settings.unit.as_deref(), graph.unit)
+        {
+            let smallest =
+                profile::go_units::smallest_value(graph.nodes.iter().map(|n| (n.flat, n.cum)));
+            let to = profile::go_units::report_unit(smallest, graph.total, of);
+            graph.unit = graph.unit.with_output(to);
+        }
+    }
+
+    /// The pruned call graph (or call tree, Go's `-call_tree`) as dot text.
+    ///
+    /// Errors: no samples of the type shown, or nothing left to draw.
+    pub fn call_graph(&self, widths: EdgeWidths) -> Result<Vec<u8>> {
+        let (profile, settings) = (self.profile, &self.settings);
+        let graph = if settings.call_tree {
+            let mut tree = graph::build_tree(profile, settings.nodes, &settings.filters, self.unit);
+            self.with_report_unit(&mut tree);
+            tree
+        } else {
+            self.graph(true)
+        };
+        let index = self.value_index();
+        if profile.samples.iter().all(|s| s.value(index) == 0) {
+            return Err(Error::NoSamples);
+        }
+        let pruned = graph::prune(&graph, &settings.pruning()).ok_or(Error::EmptyGraph)?;
+        let mut dot_text = Vec::new();
+        dot::write(&graph, &pruned, &self.program_name(), widths, &mut dot_text)
+            .map_err(Error::Write)?;
+        Ok(dot_text)
+    }
+
+    /// The folded stacks of `--collapsed` and the flame graphs: leaf first
+    /// with `--reverse`.
+    pub fn folded(&self) -> graph::collapsed::Folded {
+        let settings = &self.settings;
+        let folded = graph::collapsed::folded(self.profile, settings.nodes, &settings.filters);
+        if settings.reverse {
+            folded.reversed()
+        } else {
+            folded
+        }
+    }
+
+    /// The profile as the reports in Go's layout see it; `program` is the
+    /// `File:` line's.
+    pub fn go_view<'v>(&'v self, program: Option<&'v str>) -> GoView<'v> {
+        let value_index = self.value_index();
+        GoView {
+            profile: self.profile,
+            value_index,
+            program,
+            filters: &self.settings.filters,
+            nodes: graph::NodeOptions {
+                value_index,
+                clean_paths: true,
+                ..self.settings.nodes
+            },
+            unit: self.settings.unit.as_deref(),
+            relative: self.settings.relative_percentages,
+        }
+    }
+}
+
+/// How the values of the sample type shown print.
+fn unit_of(profile: &Profile, settings: &ViewOptions) -> Unit {
+    let shown = profile.sample_type_at(settings.nodes.value_index);
+    settings
+        .unit
+        .as_deref()
+        .and_then(|to| Unit::go(shown, to))
+        .unwrap_or_else(|| Unit::of(shown, settings.show_bytes))
+}

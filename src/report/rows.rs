@@ -1,0 +1,172 @@
+//! The rows of the text report, as numbers: one model that `--text`,
+//! `--json`, the prompt's `top` and the web's top view are each written
+//! from, so that none of them reads another's output back.
+//!
+//! A row is a node with a value (flat or cum), in row order: by |flat| (or
+//! |cum|) descending, then by name. Percentages are of the sum of |values|
+//! (of the base's, with `--diff_base`), as Go pprof takes them; `Total:`
+//! stays perl's: the sum of the values, signed.
+
+use super::text::SortBy;
+use crate::graph::{Graph, Node, Totals};
+use crate::profile::units::Unit;
+use std::borrow::Cow;
+
+/// The line under `Total:` when cum values are gprof's estimates.
+pub(crate) const CUM_ESTIMATED: &str =
+    "Cum: gprof's estimate, callees' time shared among callers by call counts";
+
+/// What the values, `Total:` and sum% of a difference are, after what its
+/// percentages are of.
+const DIFFERENCE: &str = "; values are the profiles minus the base (negative: less than in the base), Total and sum% add them with their signs";
+
+/// The rows of a graph, in row order.
+#[derive(Debug)]
+pub struct Rows<'g> {
+    graph: Cow<'g, Graph>,
+    order: Vec<usize>,
+}
+
+/// One row: a node and its values.
+#[derive(Debug, Clone, Copy)]
+pub struct Line<'g> {
+    /// The node's index in [`Rows::graph`].
+    pub node: usize,
+    /// The node's name.
+    pub name: &'g str,
+    /// Its own value.
+    pub flat: i64,
+    /// The flat values of this row and the rows above it.
+    pub sum: i64,
+    /// Its value with its callees'.
+    pub cum: i64,
+}
+
+impl<'g> Rows<'g> {
+    /// The rows of `graph` in `sort` order: every node with a value, or the
+    /// first `limit` of them.
+    pub fn new(graph: Cow<'g, Graph>, sort: SortBy, limit: Option<usize>) -> Rows<'g> {
+        let key = |n: &Node| match sort {
+            SortBy::Flat => n.flat.saturating_abs(),
+            SortBy::Cum => n.cum.saturating_abs(),
+        };
+        let nodes = &graph.nodes;
+        let mut order: Vec<usize> = (0..nodes.len())
+            .filter(|&i| nodes[i].flat != 0 || nodes[i].cum != 0)
+            .collect();
+        order.sort_by(|&a, &b| {
+            key(&nodes[b])
+                .cmp(&key(&nodes[a]))
+                .then_with(|| nodes[a].name.cmp(&nodes[b].name))
+        });
+        order.truncate(limit.unwrap_or(usize::MAX));
+        Rows { graph, order }
+    }
+
+    /// The graph the rows are of (its edges, for `--json`).
+    pub fn graph(&self) -> &Graph {
+        &self.graph
+    }
+
+    /// How many rows there are.
+    pub fn len(&self) -> usize {
+        self.order.len()
+    }
+
+    /// True when no node has a value.
+    pub fn is_empty(&self) -> bool {
+        self.order.is_empty()
+    }
+
+    /// The rows, in order, each with the running sum of flat.
+    pub fn lines(&self) -> impl Iterator<Item = Line<'_>> {
+        let mut sum = 0i64;
+        self.order.iter().map(move |&i| {
+            let node = &self.graph.nodes[i];
+            sum = sum.saturating_add(node.flat);
+            Line {
+                node: i,
+                name: &node.name,
+                flat: node.flat,
+                sum,
+                cum: node.cum,
+            }
+        })
+    }
+
+    /// The row of each node (`None`: the node has no row).
+    pub fn row_of_nodes(&self) -> Vec<Option<usize>> {
+        let mut row_of = vec![None; self.graph.nodes.len()];
+        for (row, &node) in self.order.iter().enumerate() {
+            row_of[node] = Some(row);
+        }
+        row_of
+    }
+
+    /// How the values print.
+    pub fn unit(&self) -> Unit {
+        self.graph.unit
+    }
+
+    /// `Total:`: the sum of the values, signed.
+    pub fn total(&self) -> i64 {
+        self.graph.total
+    }
+
+    /// The sum of the values the filters keep, signed.
+    pub fn shown(&self) -> i64 {
+        self.graph.shown.signed
+    }
+
+    /// What the percentages are of.
+    pub fn percent_of(&self) -> i64 {
+        self.graph.shown.percent_total()
+    }
+
+    /// Whether cum values are gprof's estimates.
+    pub fn cum_estimated(&self) -> bool {
+        self.graph.cum_estimated
+    }
+
+    /// `value` as a percentage of [`Rows::percent_of`], unrounded; `None`
+    /// when that is 0.
+    pub fn percent(&self, value: i64) -> Option<f64> {
+        let of = self.percent_of();
+        (of != 0).then(|| value as f64 * 100.0 / of as f64)
+    }
+
+    /// The `Total:` line, as perl prints it first: none when the values
+    /// add up to 0, unless there is nothing else (a profile without samples
+    /// says so, where perl prints nothing).
+    pub fn total_line(&self) -> Option<String> {
+        let graph = &self.graph;
+        let empty = graph.nodes.iter().all(|n| n.flat == 0 && n.cum == 0);
+        (graph.total != 0 || empty).then(|| format!("Total: {}", graph.unit.total(graph.total)))
+    }
+
+    /// The lines between `Total:` and the rows: what cum and the
+    /// percentages are, when they are not what they seem.
+    pub fn header_notes(&self) -> Vec<String> {
+        let mut notes = Vec::new();
+        if self.graph.cum_estimated {
+            notes.push(CUM_ESTIMATED.to_string());
+        }
+        notes.extend(percent_note(&self.graph.shown, self.graph.unit));
+        notes
+    }
+}
+
+/// For a difference of two profiles, what its percentages are of (they are
+/// not of `Total:`, the sum of the values): `Percentages of 4.2 MB, the sum
+/// of |values|`, or with `--diff_base` `..., the base's total`.
+pub(crate) fn percent_note(shown: &Totals, unit: Unit) -> Option<String> {
+    let of = unit.total(shown.percent_total());
+    let of = if shown.diff_base_abs > 0 {
+        format!("{of}, the base's total")
+    } else if shown.negative {
+        format!("{of}, the sum of |values|")
+    } else {
+        return None;
+    };
+    Some(format!("Percentages of {of}{DIFFERENCE}"))
+}
