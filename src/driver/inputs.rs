@@ -46,7 +46,7 @@ pub struct Base {
     /// Where it comes from.
     pub source: Source,
     /// `--diff_base`: its samples stay apart, marked with
-    /// [`profile::DIFF_BASE_LABEL`], and percentages are of its total
+    /// [`crate::profile::DIFF_BASE_LABEL`], and percentages are of its total
     /// (Go's `-diff_base`); otherwise percentages are of the difference
     /// (`--base`).
     pub diff: bool,

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::path::Path;
 
 /// The addresses of the profile at `path`, for a server's symbol page to
-/// name before the profile is loaded as a [`Source::Remote`].
+/// name before the profile is loaded as a [`super::Source::Remote`].
 pub fn addresses(path: &Path, settings: &LoadOptions) -> Result<Vec<u64>> {
     let read = formats::read_file(path, &settings.read, None)?;
     Ok(read.profile.locations.iter().map(|l| l.address).collect())

@@ -15,6 +15,7 @@ mod debug_info;
 pub mod debuginfod;
 pub mod demangle;
 mod fit;
+mod interner;
 mod kernel;
 pub mod locate;
 mod names;
@@ -25,9 +26,7 @@ mod unwind_tables;
 
 use crate::error::Result;
 use crate::formats::KERNEL_PATH;
-use crate::profile::{
-    Function, FunctionId, Line, MappingId, Profile, ProgramFacts, SharedStr, Unknown, shared,
-};
+use crate::profile::{MappingId, Profile, ProgramFacts, Unknown};
 use crate::progress::Progress;
 use binary::Binary;
 pub use binary::Store;
@@ -38,6 +37,7 @@ use debug_info::Frame;
 pub(crate) use debug_info::too_deep;
 use fit::{caller_locations, check_fit, check_named_leaves};
 use foldhash::{HashMap, HashSet};
+use interner::FunctionInterner;
 use kernel::Kallsyms;
 pub use names::{apply_names, parse_symbol_page};
 pub use objects::{ObjectFile, Objects, Routine};
@@ -519,117 +519,6 @@ fn names_agree(
     checked > 0 && agreed * 2 >= checked
 }
 
-/// Interns functions: one per (name, full name, start address, and for a
-/// PLT stub, the file it is in); and source file names, one shared string
-/// each.
-struct FunctionInterner {
-    functions: Vec<Function>,
-    /// The file name of each PLT stub, by function index.
-    stubs: HashMap<FunctionId, String>,
-    index: HashMap<(SharedStr, SharedStr, Option<u64>, Option<String>), FunctionId>,
-    files: HashMap<String, SharedStr>,
-}
-
-impl FunctionInterner {
-    /// An interner that keeps `functions` (those of locations named
-    /// already), at their ids.
-    fn new(functions: Vec<Function>) -> Self {
-        let index = functions
-            .iter()
-            .enumerate()
-            .map(|(i, f)| {
-                (
-                    (f.name.clone(), f.full_name.clone(), f.start, None),
-                    FunctionId::new(i),
-                )
-            })
-            .collect();
-        FunctionInterner {
-            functions,
-            stubs: HashMap::default(),
-            index,
-            files: HashMap::default(),
-        }
-    }
-
-    /// The line of `frame`, found in the file named `object` (its file
-    /// name), when known.
-    fn line(&mut self, frame: Frame, inlined: bool, object: Option<&str>) -> Line {
-        let stub = object
-            .filter(|_| frame.raw_name.ends_with("@plt"))
-            .map(str::to_string);
-        // Names are escaped already (`demangle::names`); the raw name is not.
-        let key = (
-            SharedStr::from(frame.names.short),
-            SharedStr::from(frame.names.full),
-            frame.start,
-            stub,
-        );
-        let function = match self.index.get(&key) {
-            Some(&id) => id,
-            None => {
-                let id = FunctionId::new(self.functions.len());
-                self.functions.push(Function {
-                    name: key.0.clone(),
-                    full_name: key.1.clone(),
-                    system_name: shared(&frame.raw_name),
-                    start: frame.start,
-                });
-                if let Some(object) = &key.3 {
-                    self.stubs.insert(id, object.clone());
-                }
-                self.index.insert(key, id);
-                id
-            }
-        };
-        let file = frame.file.map(|file| match self.files.get(&file) {
-            Some(shared) => shared.clone(),
-            None => self
-                .files
-                .entry(file)
-                .or_insert_with_key(|f| shared(f))
-                .clone(),
-        });
-        Line {
-            function,
-            file,
-            line: frame.line,
-            inlined,
-        }
-    }
-
-    /// One row per printed name, as Go pprof prints them: distinct
-    /// functions that share a name (overloads without `--full_names`, a
-    /// template's instances, `static` functions of two files) are one row,
-    /// whatever the debug information (docs/symbols.md; perl pprof keeps
-    /// apart those its symbol table has, as `f@1510`). PLT stubs are the
-    /// exception: one per file that calls the function (`memcpy@plt`), they
-    /// get their file's name where several are seen (`memcpy@plt
-    /// [libhot.so]`), as code without a name is grouped by its file.
-    fn finish(mut self) -> Vec<Function> {
-        let mut files: HashMap<&str, Vec<&str>> = HashMap::default();
-        for (i, f) in self.functions.iter().enumerate() {
-            if let Some(object) = self.stubs.get(&FunctionId::new(i)) {
-                files.entry(&*f.name).or_default().push(object);
-            }
-        }
-        let shared_stubs: HashSet<String> = files
-            .into_iter()
-            .filter(|(_, objects)| objects.iter().any(|o| *o != objects[0]))
-            .map(|(name, _)| name.to_string())
-            .collect();
-        for (i, f) in self.functions.iter_mut().enumerate() {
-            if !shared_stubs.contains(&*f.name) {
-                continue;
-            }
-            if let Some(object) = self.stubs.get(&FunctionId::new(i)) {
-                f.name = shared(&format!("{} [{object}]", f.name));
-            }
-        }
-        self.functions
-    }
-}
-
 /// The word size, byte order and code of the program at `path`, for
 /// profile formats written in its words.
 pub fn program_facts(path: &Path) -> Result<ProgramFacts> {
@@ -659,80 +548,4 @@ pub fn mapping_file_name(path: &str) -> &str {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::profile::Mapping;
-
-    /// A mapping of libdbg.so at a path that does not exist, found under a
-    /// binary-path directory, with build id `id`.
-    fn find(id: &str) -> (std::result::Result<PathBuf, Unknown>, Vec<String>) {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/dbg/full");
-        let options = SymbolizeOptions {
-            binary_path: vec![dir],
-            ..SymbolizeOptions::default()
-        };
-        let mapping = Mapping {
-            start: 0x1000,
-            limit: 0x2000,
-            offset: 0,
-            path: "/nowhere/libdbg.so".into(),
-            build_id: Some(id.into()),
-            is_main: false,
-        };
-        let store = Store::default();
-        let mut log = Log::default();
-        let found = open_library(&mapping, &options, &store, &mut log).map(|b| b.path);
-        (found, log.warnings)
-    }
-
-    #[test]
-    fn a_file_with_another_build_id_is_skipped_with_a_warning() {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/dbg/full/libdbg.so");
-        let store = Store::default();
-        let id = locate::hex(Binary::open(&path, &store).unwrap().build_id().unwrap());
-        let (found, warnings) = find(&id.to_ascii_uppercase());
-        assert_eq!(found.unwrap(), path);
-        assert!(warnings.is_empty(), "{warnings:?}");
-        let (found, warnings) = find("0123456789abcdef");
-        assert!(matches!(found, Err(Unknown::BuildIdMismatch { .. })));
-        assert_eq!(warnings.len(), 1);
-        assert!(
-            warnings[0].contains("skipped for /nowhere/libdbg.so: its build id"),
-            "{warnings:?}"
-        );
-    }
-
-    #[test]
-    fn add_lib_names_the_addresses_no_mapping_holds() {
-        use crate::profile::{Location, Sample, ValueType};
-        let lib = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/dbg/full/libdbg.so");
-        let mut profile = Profile {
-            address_bytes: 8,
-            sample_types: vec![ValueType::new("samples", "count")],
-            ..Profile::default()
-        };
-        // lib_work's first instruction, at libdbg.so's link-time address.
-        let start = {
-            use object::{Object, ObjectSymbol};
-            let store = Store::default();
-            let binary = Binary::open(&lib, &store).unwrap();
-            let symbol = binary.object.symbols().find(|s| s.name() == Ok("lib_work"));
-            symbol.unwrap().address()
-        };
-        let id = profile.add_location(Location::new(start, None));
-        profile.samples.push(Sample::new(vec![id], &[1]));
-        let options = SymbolizeOptions {
-            add_libs: vec![lib],
-            ..SymbolizeOptions::default()
-        };
-        let store = Store::default();
-        symbolize(&mut profile, &options, &store).unwrap();
-        let location = profile.location(id);
-        let names: Vec<&str> = location
-            .lines
-            .iter()
-            .map(|l| profile.function(l.function).name.as_ref())
-            .collect();
-        assert_eq!(names, ["lib_work"]);
-    }
-}
+mod tests;

@@ -9,6 +9,7 @@ mod dbg_layouts;
 mod dcpi;
 mod debuginfod_client;
 mod demangle;
+mod docs;
 mod dumps;
 mod flamegraph;
 mod gmon;

@@ -12,19 +12,19 @@
 //! otherwise, as `perf report` sorts by them.
 
 use super::super::FactsSource;
+use super::events::{build_ids, hex, sample_types};
 use super::samples::{LabelKey, Samples};
 use super::unwind::{Unwinding, UserStack};
 use crate::error::{Error, Result};
 use crate::profile::{
     Builder, Function, Line, Location, LocationId, Mapping, MappingId, Profile, SharedStr,
-    ValueType, check_path, escape_controls, shared,
+    check_path, escape_controls, shared,
 };
 use foldhash::{HashMap, HashMapExt};
 use linux_perf_data::linux_perf_event_reader::{
-    CpuMode, EventRecord, Mmap2FileId, PerfEventType, SampleFormat, SamplingPolicy,
-    SoftwareCounterType,
+    CpuMode, EventRecord, Mmap2FileId, SampleFormat, SamplingPolicy,
 };
-use linux_perf_data::{DsoKey, PerfFileReader, PerfFileRecord, UserRecordType};
+use linux_perf_data::{PerfFileReader, PerfFileRecord, UserRecordType};
 use std::io::Read;
 use std::path::Path;
 
@@ -578,91 +578,4 @@ impl State<'_> {
         let period = i64::try_from(period).unwrap_or(i64::MAX);
         self.samples.add(labels, &self.stack, 2 * event, period);
     }
-}
-
-/// Two sample types per event: its samples (`samples`, or
-/// `<event>-samples` when there are several events) and its periods.
-fn sample_types(attributes: &[linux_perf_data::AttributeDescription]) -> Vec<ValueType> {
-    let several = attributes.len() > 1;
-    let mut types = Vec::with_capacity(2 * attributes.len());
-    for (i, attr) in attributes.iter().enumerate() {
-        let (name, unit) = event_name(attr, i);
-        let samples = if several {
-            format!("{name}-samples")
-        } else {
-            "samples".to_string()
-        };
-        types.push(ValueType::new(&samples, "count"));
-        types.push(ValueType::new(&name, unit));
-    }
-    types
-}
-
-/// The build ids the file's feature section lists, by path, and the
-/// kernel's.
-fn build_ids(
-    path: &Path,
-    perf_file: &linux_perf_data::PerfFile,
-    warnings: &mut Vec<String>,
-) -> (HashMap<Vec<u8>, String>, Option<String>) {
-    let mut by_path = HashMap::new();
-    let mut kernel = None;
-    match perf_file.build_ids() {
-        Ok(ids) => {
-            for (key, info) in ids {
-                let id = hex(&info.build_id);
-                if key == DsoKey::Kernel {
-                    kernel = Some(id.clone());
-                }
-                by_path.insert(info.path, id);
-            }
-        }
-        Err(e) => warnings.push(format!(
-            "{}: its build ids could not be read ({e}): binaries are matched by path only",
-            path.display()
-        )),
-    }
-    (by_path, kernel)
-}
-
-/// An event's name (without perf's modifiers, `cpu-clock` for
-/// `cpu-clock:ppp`) and the unit of its periods.
-fn event_name(
-    attr: &linux_perf_data::AttributeDescription,
-    index: usize,
-) -> (String, &'static str) {
-    let given = attr
-        .name()
-        .map(escape_controls)
-        .map(|n| match n.split_once(':') {
-            Some((base, modifiers))
-                if !base.is_empty() && modifiers.chars().all(|c| "ukhGHpPSDIWe".contains(c)) =>
-            {
-                base.to_string()
-            }
-            _ => n.to_string(),
-        });
-    let software = match &attr.attr.type_ {
-        PerfEventType::Software(counter) => Some(*counter),
-        _ => None,
-    };
-    let name = given.unwrap_or_else(|| match software {
-        Some(SoftwareCounterType::CpuClock) => "cpu-clock".into(),
-        Some(SoftwareCounterType::TaskClock) => "task-clock".into(),
-        Some(SoftwareCounterType::PageFaults) => "page-faults".into(),
-        Some(SoftwareCounterType::ContextSwitches) => "context-switches".into(),
-        Some(SoftwareCounterType::CpuMigrations) => "cpu-migrations".into(),
-        Some(SoftwareCounterType::PageFaultsMin) => "minor-faults".into(),
-        Some(SoftwareCounterType::PageFaultsMaj) => "major-faults".into(),
-        _ => format!("event{index}"),
-    });
-    let clock = matches!(
-        software,
-        Some(SoftwareCounterType::CpuClock | SoftwareCounterType::TaskClock)
-    );
-    (name, if clock { "nanoseconds" } else { "count" })
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }

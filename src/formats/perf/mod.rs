@@ -10,6 +10,7 @@
 //! first (`header`); the records are made into the profile by `convert`.
 
 mod convert;
+mod events;
 mod header;
 mod samples;
 pub(crate) mod script;

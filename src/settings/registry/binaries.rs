@@ -1,0 +1,111 @@
+//! Where binaries are found and how profiles are read: the settings of the
+//! help's "Where binaries are found" heading.
+
+use super::*;
+use Group::*;
+use Kind::*;
+use Scope::*;
+
+/// The settings of this part, in the order of the help.
+pub(super) const SETTINGS: &[Setting] = &[
+    // Where binaries are found
+    setting(
+        "lib_prefix",
+        Paths(Some(',')),
+        Load,
+        Binaries,
+        "Comma-separated roots under which libraries named by the profile are looked for first (for profiles taken on another machine)",
+        (
+            |s, v| {
+                s.load.symbolize.lib_prefixes = values::paths(v, ',');
+                Ok(())
+            },
+            |s| join_paths(&s.load.symbolize.lib_prefixes, ','),
+        ),
+    )
+    .doors(NOT_WEB),
+    setting(
+        "debug_root",
+        Paths(Some(',')),
+        Load,
+        Binaries,
+        "More roots of separate debug files (found by build id, .gnu_debuglink or path), searched before /usr/lib/debug; comma-separated or repeated",
+        (
+            |s, v| {
+                s.load.symbolize.debug_roots = values::paths(v, ',');
+                Ok(())
+            },
+            |s| join_paths(&s.load.symbolize.debug_roots, ','),
+        ),
+    )
+    .doors(NOT_WEB),
+    setting(
+        "add_lib",
+        Paths(None),
+        Load,
+        Binaries,
+        "One more object, at its own link-time addresses, naming the addresses no mapping holds (perl's --add_lib); repeatable",
+        (
+            |s, v| {
+                s.load.symbolize.add_libs = values::paths(v, '\n');
+                Ok(())
+            },
+            |s| join_paths(&s.load.symbolize.add_libs, '\n'),
+        ),
+    )
+    .doors(NOT_WEB),
+    setting(
+        "ignore_mismatch",
+        Bool,
+        Load,
+        Binaries,
+        "Use a program or library whose code does not fit the profile (another build) anyway, with a warning, instead of refusing it",
+        bool_setting!(load.symbolize.ignore_mismatch),
+    )
+    .doors(NOT_WEB),
+    setting(
+        "no_cache",
+        Bool,
+        Load,
+        Binaries,
+        "Read every object's symbols and DWARF, without the symbol cache (kept in $XDG_CACHE_HOME/profile-analyze, else ~/.cache/profile-analyze; PROFILE_ANALYZE_CACHE=off turns it off, =DIR puts it elsewhere)",
+        bool_setting!(load.symbolize.no_cache),
+    )
+    .doors(NOT_WEB),
+    setting(
+        "no_auto_signal_frm",
+        Bool,
+        Load,
+        Binaries,
+        "Keep the second frame even when (nearly) every stack shares it; by default it is dropped as the profiler's signal-handler frame",
+        bool_setting!(load.read.keep_signal_frames),
+    )
+    .doors(NOT_WEB),
+    setting(
+        "dcpi_stride",
+        Count,
+        Load,
+        Binaries,
+        "DCPI profiles: bytes between the addresses of a chunk's consecutive counts (1; 4 for Alpha's 4-byte instructions)",
+        (
+            |s, v| {
+                s.load.read.dcpi_stride = match values::count(v)? {
+                    n @ 1..=16 => n as u64,
+                    _ => return Err("must be between 1 and 16".into()),
+                };
+                Ok(())
+            },
+            |s| s.load.read.dcpi_stride.to_string(),
+        ),
+    )
+    .doors(NOT_WEB),
+    setting(
+        "gprof_symbols",
+        Bool,
+        Load,
+        Binaries,
+        "gmon.out: credit time and calls only to the functions gprof accepts, skipping local GCC clones such as f.isra.0 (their time goes to the function before them), so every number equals gprof's",
+        bool_setting!(load.gprof_symbols),
+    )
+    .doors(NOT_WEB),
+];

@@ -1,0 +1,279 @@
+//! How reports look and which value they show: the settings of the help's
+//! "Display" and "Sample types" headings.
+
+use super::*;
+use Group::*;
+use Kind::*;
+use Scope::*;
+
+/// The settings of this part, in the order of the help.
+pub(super) const SETTINGS: &[Setting] = &[
+    // Display
+    setting(
+        "sort",
+        Choice(&["flat", "cum"]),
+        View,
+        Display,
+        "Sort the text report by flat or by cumulative values",
+        (
+            |s, v| {
+                s.view.sort = match values::choice(v, &["flat", "cum"])? {
+                    "cum" => SortBy::Cum,
+                    _ => SortBy::Flat,
+                };
+                Ok(())
+            },
+            |s| match s.view.sort {
+                SortBy::Cum => "cum".into(),
+                SortBy::Flat => "flat".into(),
+            },
+        ),
+    )
+    .url("sort")
+    .words(&[
+        word("cum", "cum", "Sort the text report by cumulative values"),
+        word("flat", "flat", "Sort the text report by flat values (the default)"),
+    ])
+    .example("cum"),
+    setting(
+        "nodecount",
+        Count,
+        View,
+        Display,
+        "Graphs: at most N nodes (default 80); text: at most N rows (default all)",
+        (
+            |s, v| {
+                let n = values::count(v)?;
+                s.view.prune.nodecount = n;
+                s.view.text_limit = Some(n);
+                Ok(())
+            },
+            |s| text_of(&s.view.text_limit),
+        ),
+    )
+    .url("n")
+    .example("3"),
+    setting(
+        "nodefraction",
+        Number,
+        View,
+        Display,
+        "Graphs: drop nodes with at most this fraction of the total (default 0.005)",
+        (
+            |s, v| {
+                s.view.prune.nodefraction = values::fraction(v)?;
+                Ok(())
+            },
+            |s| s.view.prune.nodefraction.to_string(),
+        ),
+    )
+    .url("nf")
+    .example("0.2"),
+    setting(
+        "edgefraction",
+        Number,
+        View,
+        Display,
+        "Graphs: drop edges with at most this fraction of the total (default 0.001)",
+        (
+            |s, v| {
+                s.view.prune.edgefraction = values::fraction(v)?;
+                Ok(())
+            },
+            |s| s.view.prune.edgefraction.to_string(),
+        ),
+    )
+    .url("ef")
+    .example("0.2"),
+    setting(
+        "maxdegree",
+        Count,
+        View,
+        Display,
+        "Graphs: at most N edges into and out of each node (default 8)",
+        (
+            |s, v| {
+                s.view.prune.maxdegree = values::count(v)?;
+                Ok(())
+            },
+            |s| s.view.prune.maxdegree.to_string(),
+        ),
+    )
+    .example("1"),
+    setting(
+        "trim",
+        Bool,
+        View,
+        Display,
+        "Graphs: drop nodes and edges by nodecount, nodefraction, edgefraction and maxdegree (default true)",
+        bool_setting!(view.trim),
+    )
+    .url("trim")
+    .example("false"),
+    setting(
+        "call_tree",
+        Bool,
+        View,
+        Display,
+        "Graphs: a tree of call paths, where a function called along two paths is two nodes",
+        bool_setting!(view.call_tree),
+    )
+    .url("calltree")
+    .example("true"),
+    setting(
+        "intel_syntax",
+        Bool,
+        View,
+        Display,
+        "Disassembly in Intel syntax instead of AT&T (objdump's default)",
+        (
+            |s, v| {
+                s.view.code.syntax = if values::boolean(v)? {
+                    Syntax::Intel
+                } else {
+                    Syntax::Att
+                };
+                Ok(())
+            },
+            |s| (s.view.code.syntax == Syntax::Intel).to_string(),
+        ),
+    )
+    .aliases(&["intel"])
+    .url("intel")
+    .example("true"),
+    setting(
+        "source_path",
+        Paths(Some(':')),
+        View,
+        Display,
+        "Source listings: directories to look for source files in (colon-separated)",
+        (
+            |s, v| {
+                s.view.code.source_path = values::paths(v, ':');
+                Ok(())
+            },
+            |s| join_paths(&s.view.code.source_path, ':'),
+        ),
+    )
+    .doors(NOT_WEB)
+    .example("testdata/programs"),
+    setting(
+        "trim_path",
+        Paths(Some(':')),
+        View,
+        Display,
+        "Source listings: path prefixes (colon-separated) removed from source file names, which are then looked for under source_path (or the current directory) and their parents",
+        (
+            |s, v| {
+                s.view.code.trim_path = values::paths(v, ':');
+                Ok(())
+            },
+            |s| join_paths(&s.view.code.trim_path, ':'),
+        ),
+    )
+    .doors(NOT_WEB)
+    .example("."),
+    setting(
+        "inlined_lines",
+        Bool,
+        View,
+        Display,
+        "Source listings: charge inlined code to the inlined functions' own lines (shown after the routine) instead of to the line of the call",
+        bool_setting!(view.code.inlined_lines),
+    )
+    .example("true"),
+    setting(
+        "full_names",
+        Bool,
+        View,
+        Display,
+        "Full demangled names (argument and template types) instead of short ones",
+        bool_setting!(view.nodes.full_names),
+    )
+    .aliases(&["no_strip_temp"])
+    .example("true"),
+    setting(
+        "output",
+        Text("FILE"),
+        View,
+        Display,
+        "Write the report to FILE instead of standard output (at the prompt: every report after it; empty for standard output)",
+        (
+            |s, v| {
+                let v = v.trim();
+                s.output = (!v.is_empty()).then(|| std::path::PathBuf::from(v));
+                Ok(())
+            },
+            |s| {
+                s.output
+                    .as_ref()
+                    .map_or(String::new(), |p| p.display().to_string())
+            },
+        ),
+    )
+    .doors(NOT_WEB),
+    // Sample types
+    setting(
+        "sample_index",
+        Text("NAME"),
+        View,
+        SampleTypes,
+        "The sample type shown, by name or index (the profile's default: in-use space, total delay, CPU samples)",
+        (
+            |s, v| {
+                let v = v.trim();
+                s.view.sample_index = (!v.is_empty()).then(|| v.to_string());
+                // perl divides each stack's delay as each profile is read.
+                s.load.mean_delay = v == crate::profile::MEAN_DELAY;
+                Ok(())
+            },
+            |s| text_of(&s.view.sample_index),
+        ),
+    )
+    .url("si")
+    .words(&[
+        word("inuse_space", "inuse_space", "Heap: bytes in use (the default)"),
+        word("inuse_objects", "inuse_objects", "Heap: objects in use"),
+        word("alloc_space", "alloc_space", "Heap: bytes allocated, freed or not (profiles that record them)"),
+        word("alloc_objects", "alloc_objects", "Heap: objects allocated, freed or not (profiles that record them)"),
+        word("total_delay", "delay", "Contention: the time waited (the default)"),
+        word("contentions", "contentions", "Contention: how many times a lock was waited for"),
+        word("mean_delay", "mean_delay", "Contention: the time waited per contention, per stack (perl's)"),
+    ])
+    .example("alloc_space"),
+    setting(
+        "unit",
+        Text("UNIT"),
+        View,
+        SampleTypes,
+        "Print values of time and memory in this unit (ms, s, kB, MB...), or minimum (one unit per report, Go's default) or auto (each value in its own); counts stay counts",
+        (
+            |s, v| {
+                s.view.unit = values::unit(v)?;
+                Ok(())
+            },
+            |s| text_of(&s.view.unit),
+        ),
+    )
+    .url("unit")
+    .example("kB"),
+    setting(
+        "relative_percentages",
+        Bool,
+        View,
+        Display,
+        "Go's reports (tree, peek, traces): percentages of the samples the filters keep, not of the whole profile (perl's reports always show those)",
+        bool_setting!(view.relative_percentages),
+    )
+    .url("rel")
+    .example("true"),
+    setting(
+        "show_bytes",
+        Bool,
+        View,
+        SampleTypes,
+        "Heap: print bytes, not megabytes",
+        bool_setting!(view.show_bytes),
+    )
+    .example("true"),
+];

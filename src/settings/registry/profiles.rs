@@ -1,0 +1,112 @@
+//! Bases and flame graphs: the settings of the help's "Several profiles"
+//! and "Flame graphs" headings.
+
+use super::*;
+use Group::*;
+use Kind::*;
+use Scope::*;
+
+/// The settings of this part, in the order of the help.
+pub(super) const SETTINGS: &[Setting] = &[
+    // Several profiles
+    setting(
+        "base",
+        Text("PROFILE"),
+        Load,
+        SeveralProfiles,
+        "Subtract this profile from the others: percentages are of the difference (at the prompt and the web, one of the files given, or none)",
+        (
+            |s, v| {
+                set_base(s, v, false);
+                Ok(())
+            },
+            |s| base_of(s, false),
+        ),
+    )
+    .example("cpu_multi.a1.prof")
+    .clearable(),
+    setting(
+        "diff_base",
+        Text("PROFILE"),
+        Load,
+        SeveralProfiles,
+        "Subtract this profile, keeping its samples apart: percentages are of its total",
+        (
+            |s, v| {
+                set_base(s, v, true);
+                Ok(())
+            },
+            |s| base_of(s, true),
+        ),
+    )
+    .example("cpu_multi.a1.prof")
+    .clearable(),
+    setting(
+        "normalize",
+        Bool,
+        Load,
+        SeveralProfiles,
+        "With a base: first scale the profiles to the base's total, per sample type",
+        bool_setting!(load.normalize),
+    )
+    .url("norm")
+    .example("true"),
+    setting(
+        "drop_negative",
+        Bool,
+        Load,
+        SeveralProfiles,
+        "With base: count negative differences as zero",
+        bool_setting!(load.drop_negative),
+    )
+    .url("dropneg")
+    .example("true"),
+    // Flame graphs
+    setting(
+        "reverse",
+        Bool,
+        View,
+        FlameGraphs,
+        "Folded stacks and flame graphs: leaf first, merged from the leaf, showing who calls the hot functions",
+        bool_setting!(view.reverse),
+    )
+    .example("true"),
+    setting(
+        "minwidth",
+        Text("PX|P%"),
+        View,
+        FlameGraphs,
+        "Flame graphs: frames narrower than this are not drawn, in pixels of the 1200 px root or, with %, percent of it (default 0.1)",
+        (
+            |s, v| {
+                s.view.min_width = v.parse().map_err(|e| format!("{e}"))?;
+                Ok(())
+            },
+            |s| s.view.min_width.to_string(),
+        ),
+    )
+    .example("10%"),
+];
+
+/// Sets (or, with an empty value or `none`, clears) the base; a base set
+/// as one kind replaces one set as the other.
+fn set_base(settings: &mut Settings, value: &str, diff: bool) {
+    let value = value.trim();
+    let current = settings.load.base.as_ref().is_some_and(|b| b.diff == diff);
+    settings.load.base = match value {
+        "" | "none" if current => None,
+        "" | "none" => settings.load.base.take(),
+        file => Some(BaseFile {
+            file: file.to_string(),
+            diff,
+        }),
+    };
+}
+
+/// The base file if it is subtracted as `diff` says.
+fn base_of(settings: &Settings, diff: bool) -> String {
+    match &settings.load.base {
+        Some(b) if b.diff == diff => b.file.clone(),
+        _ => String::new(),
+    }
+}

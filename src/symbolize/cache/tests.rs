@@ -1,0 +1,120 @@
+use super::*;
+
+fn frame(name: &str, line: u32) -> Frame {
+    Frame {
+        names: Names {
+            short: name.into(),
+            full: format!("{name}(int)"),
+        },
+        raw_name: format!("_Z{}{name}i", name.len()),
+        start: Some(0x1000),
+        file: Some("a.c".into()),
+        line,
+        from_unwind: false,
+    }
+}
+
+fn sample() -> HashMap<u64, Entry> {
+    let mut entries = HashMap::default();
+    entries.insert(
+        0x1010,
+        Entry {
+            frames: vec![frame("inner", 3), frame("outer", 9)],
+            in_symbol: true,
+            verdicts: 0b0100_0001,
+        },
+    );
+    entries.insert(
+        0x2000,
+        Entry {
+            frames: Vec::new(),
+            in_symbol: false,
+            verdicts: 0,
+        },
+    );
+    entries
+}
+
+#[test]
+fn a_file_reads_back_as_written() {
+    let bytes = encode("k", &sample());
+    assert_eq!(decode(&bytes, "k").unwrap(), sample());
+}
+
+#[test]
+fn another_key_a_cut_and_a_flipped_byte_are_refused() {
+    let bytes = encode("k", &sample());
+    assert_eq!(decode(&bytes, "other"), Err(Foreign::OtherKey));
+    for cut in [0, 5, 12, bytes.len() / 2, bytes.len() - 1] {
+        assert!(
+            matches!(decode(&bytes[..cut], "k"), Err(Foreign::Damaged(_))),
+            "{cut}"
+        );
+    }
+    for at in [MAGIC.len() + 6, bytes.len() / 2, bytes.len() - 9] {
+        let mut flipped = bytes.clone();
+        flipped[at] ^= 0x40;
+        assert!(decode(&flipped, "k").is_err(), "{at}");
+    }
+}
+
+#[test]
+fn the_environment_chooses_the_directory_or_none() {
+    let env = |pairs: &'static [(&'static str, &'static str)]| {
+        move |name: &str| {
+            pairs
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| v.to_string())
+        }
+    };
+    let dir = |c: Option<SymbolCache>| c.map(|c| c.dir.clone());
+    assert_eq!(
+        dir(SymbolCache::from_env(env(&[("HOME", "/h")]))),
+        Some(PathBuf::from("/h/.cache/profile-analyze"))
+    );
+    assert_eq!(
+        dir(SymbolCache::from_env(env(&[
+            ("HOME", "/h"),
+            ("XDG_CACHE_HOME", "/x")
+        ]))),
+        Some(PathBuf::from("/x/profile-analyze"))
+    );
+    assert_eq!(
+        dir(SymbolCache::from_env(env(&[(
+            "PROFILE_ANALYZE_CACHE",
+            "/c"
+        )]))),
+        Some(PathBuf::from("/c"))
+    );
+    assert_eq!(
+        dir(SymbolCache::from_env(env(&[
+            ("PROFILE_ANALYZE_CACHE", "off"),
+            ("HOME", "/h")
+        ]))),
+        None
+    );
+    assert_eq!(dir(SymbolCache::from_env(env(&[]))), None);
+}
+
+#[test]
+fn trimming_removes_the_least_recently_used() {
+    let dir = std::env::temp_dir().join(format!("pa-cache-trim-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for (i, name) in ["old.sym", "mid.sym", "new.sym"].iter().enumerate() {
+        let path = dir.join(name);
+        std::fs::write(&path, vec![0u8; 100]).unwrap();
+        let file = std::fs::File::options().append(true).open(&path).unwrap();
+        let at = SystemTime::UNIX_EPOCH + Duration::from_secs(1_000_000 + i as u64);
+        file.set_modified(at).unwrap();
+    }
+    trim(&dir, 250);
+    let mut left: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    left.sort();
+    assert_eq!(left, ["mid.sym", "new.sym"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
