@@ -35,20 +35,26 @@
 # Ours runs without the symbol cache (cold), unless WARM=1: then with one
 # filled by a --text run of each input before (Go pprof has no cache).
 # Needs: cargo, python3, binutils, curl, graphviz (dot); Go pprof from
-# `pprof`, `go-pprof` or GO_PPROF=/path (without it only ours is measured).
+# `pprof`, `go-pprof` or GO_PPROF=/path (without it, or with GO_PPROF=none,
+# only ours is measured). OURS=/path/to/profile-analyze measures that build
+# instead of building this checkout's (to compare two builds, run each).
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")/.." && pwd)
 W=${1:-/tmp/profile-analyze-bench}
 mkdir -p "$W"
 export LC_ALL=C
-OURS=$HERE/target/release/profile-analyze
+OURS=${OURS:-}
 GO=${GO_PPROF:-$(command -v pprof || command -v go-pprof || true)}
+[ "$GO" = none ] && GO=
 RUNS=${RUNS:-3}
 TIMEOUT=${TIMEOUT:-120}
 export PROFILE_ANALYZE_CACHE=off
 MAX_RSS_MB=${MAX_RSS_MB:-$(awk '/MemAvailable/ { m = int($2 / 2048); print (m < 8192 ? m : 8192) }' /proc/meminfo)}
 
-cargo build --release --manifest-path "$HERE/Cargo.toml" -q
+if [ -z "$OURS" ]; then
+    cargo build --release --manifest-path "$HERE/Cargo.toml" -q
+    OURS=$HERE/target/release/profile-analyze
+fi
 
 # --- inputs ----------------------------------------------------------------
 # shellcheck source=benches/ripgrep.sh

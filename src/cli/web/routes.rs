@@ -41,89 +41,81 @@ pub(super) struct Route {
     pub count: Option<fn(&Query) -> usize>,
 }
 
-/// A route with no options: each row says what differs.
-const PLAIN: Route = Route {
-    path: "",
-    also: &[],
-    label: None,
-    view: views::top,
-    gmon_only: false,
-    functions_box: false,
-    flame_form: false,
-    top_rows: false,
-    count: None,
-};
+impl Route {
+    /// The page at `path` whose body `view` makes, with no link and no
+    /// part of the form of its own.
+    const fn new(path: &'static str, view: fn(&Query) -> Answer) -> Route {
+        Route {
+            path,
+            also: &[],
+            label: None,
+            view,
+            gmon_only: false,
+            functions_box: false,
+            flame_form: false,
+            top_rows: false,
+            count: None,
+        }
+    }
+    const fn linked(mut self, label: &'static str) -> Route {
+        self.label = Some(label);
+        self
+    }
+    const fn also(mut self, paths: &'static [&'static str]) -> Route {
+        self.also = paths;
+        self
+    }
+    const fn gmon_only(mut self) -> Route {
+        self.gmon_only = true;
+        self
+    }
+    const fn functions_box(mut self) -> Route {
+        self.functions_box = true;
+        self
+    }
+    const fn flame_form(mut self) -> Route {
+        self.flame_form = true;
+        self
+    }
+    const fn top_rows(mut self) -> Route {
+        self.top_rows = true;
+        self
+    }
+    const fn count(mut self, count: fn(&Query) -> usize) -> Route {
+        self.count = Some(count);
+        self
+    }
+}
 
 /// Every page, in the order of the header's links.
 pub(super) static ROUTES: &[Route] = &[
-    Route {
-        path: "/top",
-        also: &["/"],
-        label: Some("Top"),
-        view: views::top,
-        top_rows: true,
-        ..PLAIN
-    },
-    Route {
-        path: "/graph",
-        label: Some("Graph"),
-        view: views::graph,
-        ..PLAIN
-    },
-    Route {
-        path: "/flamegraph",
-        label: Some("Flame graph"),
-        view: views::flame_frame,
-        flame_form: true,
-        ..PLAIN
-    },
-    Route {
-        path: "/flamegraph.svg",
-        view: views::flame_svg,
-        ..PLAIN
-    },
-    Route {
-        path: "/peek",
-        label: Some("Peek"),
-        view: views::peek,
-        functions_box: true,
-        ..PLAIN
-    },
-    Route {
-        path: "/source",
-        label: Some("Source"),
-        view: views::source,
-        functions_box: true,
-        ..PLAIN
-    },
-    Route {
-        path: "/disasm",
-        label: Some("Disassembly"),
-        view: views::disassembly,
-        functions_box: true,
-        ..PLAIN
-    },
-    Route {
-        path: "/unknown",
-        label: Some("Unknown"),
-        view: views::unknown,
-        count: Some(views::unknown_count),
-        ..PLAIN
-    },
-    Route {
-        path: "/gprof",
-        label: Some("gprof flat"),
-        view: views::gprof_flat,
-        gmon_only: true,
-        ..PLAIN
-    },
-    Route {
-        path: "/gprof_graph",
-        label: Some("gprof call graph"),
-        view: views::gprof_graph,
-        gmon_only: true,
-        ..PLAIN
-    },
+    Route::new("/top", views::top)
+        .linked("Top")
+        .also(&["/"])
+        .top_rows(),
+    Route::new("/graph", views::graph).linked("Graph"),
+    Route::new("/flamegraph", views::flame_frame)
+        .linked("Flame graph")
+        .flame_form(),
+    Route::new("/flamegraph.svg", views::flame_svg),
+    Route::new("/peek", views::peek)
+        .linked("Peek")
+        .functions_box(),
+    Route::new("/source", views::source)
+        .linked("Source")
+        .functions_box(),
+    Route::new("/disasm", views::disassembly)
+        .linked("Disassembly")
+        .functions_box(),
+    Route::new("/unknown", views::unknown)
+        .linked("Unknown")
+        .count(views::unknown_count),
+    Route::new("/gprof", views::gprof_flat)
+        .linked("gprof flat")
+        .gmon_only(),
+    Route::new("/gprof_graph", views::gprof_graph)
+        .linked("gprof call graph")
+        .gmon_only(),
 ];
 
 /// The route of `path`.

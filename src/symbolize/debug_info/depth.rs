@@ -70,7 +70,7 @@ pub(super) struct DepthGuard<'a> {
 }
 
 impl<'a> DepthGuard<'a> {
-    pub(in crate::symbolize) fn new(dwarf: Arc<gimli::Dwarf<Reader<'a>>>, damage: &Damage) -> Self {
+    pub(super) fn new(dwarf: Arc<gimli::Dwarf<Reader<'a>>>, damage: &Damage) -> Self {
         let mut units = Vec::new();
         let mut ranges = Vec::new();
         let mut anywhere = Vec::new();
@@ -151,7 +151,7 @@ impl<'a> DepthGuard<'a> {
     /// False when a unit that `address` may be looked up in nests too deep.
     /// Each unit is scanned once, its entries and line program, and what
     /// cannot be read is noted in `damage` (addr2line skips it in silence).
-    pub(in crate::symbolize) fn allows(&self, address: u64, damage: &Damage) -> bool {
+    pub(super) fn allows(&self, address: u64, damage: &Damage) -> bool {
         let mut i = self.ranges.partition_point(|r| r.0 <= address);
         let mut candidates = self.anywhere.clone();
         while i > 0 && self.max_end[i - 1] > address {

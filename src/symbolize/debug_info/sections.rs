@@ -82,7 +82,7 @@ pub(in crate::symbolize) fn endian_of(object: &object::File) -> RunTimeEndian {
 impl<'a> Sections<'a> {
     /// False when addr2line must not look `address` up: a unit it would
     /// read nests too deep.
-    pub(in crate::symbolize) fn allows(&self, address: u64) -> bool {
+    pub(super) fn allows(&self, address: u64) -> bool {
         self.guard
             .get_or_init(|| {
                 self.shared_dwarf()
@@ -92,7 +92,7 @@ impl<'a> Sections<'a> {
             .is_none_or(|guard| guard.allows(address, &self.damage))
     }
 
-    pub(in crate::symbolize) fn load(object: &object::File<'a>, store: &'a Store) -> Self {
+    pub(super) fn load(object: &object::File<'a>, store: &'a Store) -> Self {
         use object::{Object, ObjectSection};
         let damage = Damage::default();
         let data = section_data(object, store, false, |id| Some(id.name()));
@@ -117,11 +117,7 @@ impl<'a> Sections<'a> {
         }
     }
 
-    pub(in crate::symbolize) fn reader(
-        &self,
-        data: &[(SectionId, &'a [u8])],
-        id: SectionId,
-    ) -> Reader<'a> {
+    fn reader(&self, data: &[(SectionId, &'a [u8])], id: SectionId) -> Reader<'a> {
         let bytes = data
             .iter()
             .find(|(i, _)| *i == id)
@@ -146,7 +142,7 @@ impl<'a> Sections<'a> {
     /// The sections as one shared `Dwarf`, every abbreviation table parsed
     /// once: units share tables (ripgrep: 960 units, 194 tables), and so do
     /// the contexts of several threads and the depth guard.
-    pub(in crate::symbolize) fn shared_dwarf(&self) -> Option<Arc<gimli::Dwarf<Reader<'a>>>> {
+    fn shared_dwarf(&self) -> Option<Arc<gimli::Dwarf<Reader<'a>>>> {
         self.shared
             .get_or_init(|| {
                 let mut dwarf = self.dwarf()?;
@@ -158,7 +154,7 @@ impl<'a> Sections<'a> {
 
     /// A fresh context over the sections (it parses unit headers at once,
     /// and the rest lazily); the error says why there is none.
-    pub(in crate::symbolize) fn context(&self) -> std::result::Result<Context<Reader<'a>>, String> {
+    pub(super) fn context(&self) -> std::result::Result<Context<Reader<'a>>, String> {
         let dwarf = self
             .shared_dwarf()
             .ok_or_else(|| "its sections do not load".to_string())?;
@@ -166,7 +162,7 @@ impl<'a> Sections<'a> {
     }
 
     /// Runs a lookup to its end, giving it the split units it asks for.
-    pub(in crate::symbolize) fn resolve<L>(&self, mut result: LookupResult<L>) -> L::Output
+    pub(super) fn resolve<L>(&self, mut result: LookupResult<L>) -> L::Output
     where
         L: LookupContinuation<Buf = Reader<'a>>,
     {
@@ -183,7 +179,7 @@ impl<'a> Sections<'a> {
     /// The split unit a skeleton unit asks for: from the package, or from
     /// its `.dwo` file; `None` when neither was found (the lookup then
     /// names the address from the skeleton: no inline frames).
-    pub(in crate::symbolize) fn split_unit(
+    fn split_unit(
         &self,
         load: &SplitDwarfLoad<Reader<'a>>,
     ) -> Option<Arc<gimli::Dwarf<Reader<'a>>>> {
