@@ -13,10 +13,18 @@
 #     testdata/README.md and tests/it/gmon.rs).
 #   * testdata/prof/*.dcpi, each with testdata/bin/<name> (made by
 #     testdata/make_dcpi.py; tests/it/dcpi.rs writes more at run time);
+#   * testdata/prof/heap_prog.* (heap, growth, heap_v2) with
+#     testdata/bin/heap_prog, the other heap and contention profiles and the
+#     profile.proto files (*.pb.gz) with no program;
+#   * testdata/perf/*.data (perf.data, their kallsyms in
+#     testdata/perf/buildid) and *.script (perf script's text);
 # and, for each, these reports:
 #   --text, --text --cum, --dot, --callgrind, each at --functions, --lines,
 #   --addresses and --files; --list=. and --disasm=. (granularity does not
 #   apply to them); --text and --dot with --focus=main and with --ignore=main;
+#   every other report of the command table that writes to stdout once
+#   (--stacks, --traces, --tree, --peek=main, --json, --raw, --proto,
+#   --tags, --collapsed, --flamegraph, --icicle, --dump, --unknown, --svg);
 #   for gmon files also --gprof_flat, --gprof_graph and --gprof_counts, each
 #   with and without --gprof_symbols, and with --focus=main and
 #   --ignore=main (these differ on purpose since the architecture issue:
@@ -103,6 +111,16 @@ reports() {
         compare "$r" --focus=main "$@" "$program" "$profile"
         compare "$r" --ignore=main "$@" "$program" "$profile"
     done
+    others "$@" "$program" "$profile"
+}
+
+# others ARGS...: every other report that writes to stdout, once.
+others() {
+    local r
+    for r in --stacks --traces --tree --peek=main --json --raw --proto --tags \
+        --collapsed --flamegraph --icicle --dump --unknown --svg; do
+        compare "$r" "$@"
+    done
 }
 
 for profile in testdata/prof/*.prof; do
@@ -132,6 +150,21 @@ for profile in testdata/prof/*.gmon; do
             filtered=1 compare "$r" "$filter" "$program" "$profile"
         done
     done
+done
+
+for profile in testdata/prof/heap_prog.*; do
+    reports testdata/bin/heap_prog "$profile" --source_path=testdata/programs
+done
+for profile in testdata/prof/go_block.* testdata/prof/*.pb.gz; do
+    compare --text "$profile"
+    compare --text --lines "$profile"
+    compare --dot "$profile"
+    others "$profile"
+done
+for profile in testdata/perf/*.data testdata/perf/*.script; do
+    PERF_BUILDID_DIR=testdata/perf/buildid compare --text "$profile"
+    PERF_BUILDID_DIR=testdata/perf/buildid compare --text --lines "$profile"
+    PERF_BUILDID_DIR=testdata/perf/buildid others "$profile"
 done
 
 # Runs that fail on the old build compare little (stdout is empty).
