@@ -330,7 +330,7 @@ fn left_out(left: &Left, opts: &Options, unit: Unit, total: i64) -> String {
     let mut parts = Vec::new();
     if left.narrow > 0 {
         parts.push(format!(
-            "{} frames narrower than {} not drawn, each with what it calls; {} ({}%) of the total runs through them",
+            "{} frames narrower than {} are not drawn, nor what they call: the {} ({}% of the total) spent in them is counted in the widths of their callers",
             left.narrow,
             opts.min_width,
             unit.total(left.narrow_value),

@@ -39,6 +39,7 @@
 //! at a time, the others concurrently.
 
 mod assets;
+mod configs;
 mod form;
 mod guard;
 mod page;
@@ -105,9 +106,7 @@ pub fn serve(
         |request| guard::refusal(request, loopback).map(|why| Page::error(403, &why)),
         // A page whose client has gone stops its dot or objdump.
         |request| {
-            child::unless_abandoned(request.gone(), || {
-                site.respond(&request.method, &request.target)
-            })
+            child::unless_abandoned(request.gone(), || site.respond(request))
         },
     );
     Ok(())
@@ -121,6 +120,8 @@ pub(super) struct Site<'a> {
     pub defaults: &'a Settings,
     /// The profiles are gmon.out files.
     gmon: bool,
+    /// Where named settings are saved (`None`: no config directory).
+    pub configs: Option<std::path::PathBuf>,
     /// The profiles loaded, by what they were loaded with; each loaded
     /// once, the first time a page asks for it (other pages wait for that
     /// one only).
@@ -156,6 +157,7 @@ impl<'a> Site<'a> {
             inputs,
             defaults,
             gmon: loaded.gprof.is_some(),
+            configs: configs::settings_file(),
             variants: Mutex::new(Vec::new()),
         };
         let key = site.load_key(defaults);
@@ -212,12 +214,24 @@ impl<'a> Site<'a> {
 }
 
 impl Site<'_> {
-    fn respond(&self, method: &str, url: &str) -> Page {
-        // HEAD is answered as GET; the server leaves the body out.
-        if !matches!(method, "GET" | "HEAD") {
-            return Page::error(405, &format!("{method}: only GET and HEAD are served"));
-        }
+    fn respond(&self, request: &server::Request) -> Page {
+        let url = request.target.as_str();
         let (path, raw) = url.split_once('?').unwrap_or((url, ""));
+        // Go pprof serves its pages under /ui/: its links open here.
+        let path = match path.strip_prefix("/ui") {
+            Some("" | "/") => "/",
+            Some(rest) if rest.starts_with('/') => rest,
+            _ => path,
+        };
+        if let Some(page) = self.config_action(request, path, raw) {
+            return page;
+        }
+        // HEAD is answered as GET; the server leaves the body out.
+        let method = request.method.as_str();
+        if !matches!(method, "GET" | "HEAD") {
+            return Page::error(405, &format!("{method}: only GET and HEAD are served"))
+                .with_header("Allow", "GET, HEAD");
+        }
         let Some(route) = routes::find(path) else {
             return Page::error(404, &format!("{path}: no such page"));
         };

@@ -4,12 +4,77 @@
 
 use super::Site;
 use super::assets::{SCRIPT, STYLE};
+use super::configs;
 use super::form;
-use super::query::Query;
+use super::query::{Query, decode};
 use super::routes::{ROUTES, Route};
 use profile_analyze::error::one_line;
 use profile_analyze::report::flamegraph::escape;
+use profile_analyze::settings::registry::{self, Door, Group, Setting, resolve_at};
 use std::fmt::Write as _;
+
+/// The actions of the Refine menu (Go's): the setting each sets to the
+/// selection's regular expression, its label, and whether the expression
+/// is added to the setting's value (`|`) rather than replacing it.
+const REFINE: &[(&str, &str, bool)] = &[
+    ("focus", "Focus", false),
+    ("ignore", "Ignore", true),
+    ("hide", "Hide", true),
+    ("show", "Show", false),
+    ("show_from", "Show from", false),
+];
+
+/// The query `raw` without the pairs whose key names a setting `drop`
+/// says to drop, or is one of `keys`; the other pairs as given.
+fn query_without(raw: &str, drop: impl Fn(&Setting) -> bool, keys: &[&str]) -> String {
+    raw.split('&')
+        .filter(|p| !p.is_empty())
+        .filter(|pair| {
+            let key = pair.split_once('=').map_or(*pair, |(k, _)| k);
+            let Ok(key) = decode(key) else { return true };
+            !keys.contains(&key.as_str())
+                && !resolve_at(Door::Web, &key, "").is_some_and(|(s, _)| drop(s))
+        })
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
+/// `path` with the query `raw` (none when empty).
+fn with_query(path: &str, raw: &str) -> String {
+    if raw.is_empty() {
+        path.to_string()
+    } else {
+        format!("{path}?{raw}")
+    }
+}
+
+/// Percent-encodes a query's key or value.
+fn encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for b in text.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                out.push(b as char)
+            }
+            _ => {
+                let _ = write!(out, "%{b:02X}");
+            }
+        }
+    }
+    out
+}
+
+/// Every spelling of the setting `name` at the web's door: its name, its
+/// aliases and Go's URL key.
+fn spellings(name: &str) -> String {
+    let Some(s) = registry::find(name) else {
+        return name.to_string();
+    };
+    let mut all = vec![s.name];
+    all.extend(s.aliases);
+    all.extend(s.url_key);
+    all.join(" ")
+}
 
 /// A link of the header.
 pub(super) struct Link {
@@ -78,6 +143,7 @@ impl Site<'_> {
                 escape(&link.label)
             );
         }
+        self.menus(&mut html, route, query);
         html.push_str("<input id=\"search\" type=\"search\" placeholder=\"highlight (regex)\" size=\"24\"></nav>\n");
         let _ = write!(html, "<form method=\"get\" action=\"{}\">", route.path);
         if route.functions_box {
@@ -95,6 +161,20 @@ impl Site<'_> {
                 html,
                 "<input type=\"hidden\" name=\"icicle\" value=\"0\"><label>\
                  <input type=\"checkbox\" name=\"icicle\" value=\"1\"{checked}> icicle</label> "
+            );
+        }
+        // The page's own keys the form would lose: the highlight, the
+        // flame graph's zoom (the script keeps them up to date).
+        let _ = write!(
+            html,
+            "<input type=\"hidden\" name=\"hl\" value=\"{}\">",
+            escape(query.get("hl"))
+        );
+        if route.flame_form {
+            let _ = write!(
+                html,
+                "<input type=\"hidden\" name=\"z\" value=\"{}\">",
+                escape(query.get("z"))
             );
         }
         let given = |key: &str| query.get(key);
@@ -124,5 +204,76 @@ impl Site<'_> {
             "<main>\n{body}\n</main><script>{SCRIPT}</script></body></html>\n"
         );
         html
+    }
+
+    /// The Refine, Config and Download menus of the header.
+    fn menus(&self, html: &mut String, route: &Route, query: &Query) {
+        let path = route.path;
+        html.push_str("<details class=\"menu\" id=\"refine\"><summary>Refine</summary><div>");
+        for (name, label, add) in REFINE {
+            let _ = write!(
+                html,
+                "<a class=\"refine\" href=\"#\" data-param=\"{name}\" data-keys=\"{}\"{}>{label}</a>",
+                spellings(name),
+                if *add { " data-add" } else { "" }
+            );
+        }
+        let reset = query_without(&query.raw, |s| s.group == Group::Filters, &["q", "z"]);
+        let _ = write!(
+            html,
+            "<hr><a id=\"reset\" href=\"{}\">Reset</a></div></details>",
+            escape(&with_query(path, &reset))
+        );
+        html.push_str("<details class=\"menu\" id=\"config\"><summary>Config</summary><div>");
+        let saved = self.configs.as_deref().map(configs::read);
+        let current = configs::of_query(&query.raw);
+        let bare = query_without(&query.raw, configs::kept, &[]);
+        let link = |html: &mut String, name: &str, settings: &std::collections::BTreeMap<String, String>, user: bool| {
+            let mut raw = bare.clone();
+            for (key, value) in settings {
+                if !raw.is_empty() {
+                    raw.push('&');
+                }
+                let _ = write!(raw, "{}={}", encode(key), encode(value));
+            }
+            let check = if *settings == current { "\u{2713} " } else { "" };
+            let _ = write!(
+                html,
+                "<span class=\"config\"><a href=\"{}\" data-config=\"{}\">{check}{}</a>",
+                escape(&with_query(path, &raw)),
+                escape(name),
+                escape(name)
+            );
+            if user {
+                let _ = write!(
+                    html,
+                    "<button type=\"button\" class=\"delete-config\" data-config=\"{}\" title=\"delete\">\u{2715}</button>",
+                    escape(name)
+                );
+            }
+            html.push_str("</span>");
+        };
+        link(html, "Default", &Default::default(), false);
+        match &saved {
+            Some(Ok(saved)) => {
+                for config in &saved.configs {
+                    link(html, &config.name, &config.settings, true);
+                }
+            }
+            Some(Err(e)) => {
+                let _ = write!(html, "<span class=\"error\">{}</span>", escape(e));
+            }
+            None => {}
+        }
+        html.push_str(
+            "<hr><input id=\"config-name\" placeholder=\"name\" size=\"12\">\
+             <button type=\"button\" id=\"save-config\">Save as</button>\
+             <span id=\"config-error\" class=\"error\"></span></div></details>",
+        );
+        let _ = write!(
+            html,
+            "<a id=\"download\" href=\"{}\" download=\"profile.pb.gz\">Download</a> ",
+            escape(&with_query("/download", &query.raw))
+        );
     }
 }

@@ -105,6 +105,21 @@ impl Site<'_> {
             }
             given.push((key, value));
         }
+        // Go's links carry dropneg and norm whatever the base (Go ignores
+        // them without one): here they are noted, not refused.
+        let mut bounded = Vec::new();
+        if settings.load.base.is_none() {
+            for (set, name) in [
+                (&mut settings.load.drop_negative, "drop_negative"),
+                (&mut settings.load.normalize, "normalize"),
+            ] {
+                if std::mem::take(set) {
+                    bounded.push(format!(
+                        "{name} applies to a difference: choose a base (base or diff_base)"
+                    ));
+                }
+            }
+        }
         settings.check().map_err(anyhow::Error::msg)?;
         if let Some(base) = &settings.load.base {
             self.inputs.with_base(Some(base)).map_err(|e| {
@@ -116,7 +131,6 @@ impl Site<'_> {
         {
             settings.view.min_width = WEB_MIN_WIDTH;
         }
-        let mut bounded = Vec::new();
         let flame_width = profile_analyze::report::flamegraph::Options::default().width;
         if settings.view.min_width.pixels(flame_width) < WEB_MIN_WIDTH_FLOOR {
             bounded.push(format!(
@@ -180,7 +194,7 @@ fn known_keys() -> String {
 }
 
 /// A query's key or value decoded: `+` is a space, `%XX` a byte.
-fn decode(text: &str) -> anyhow::Result<String> {
+pub(super) fn decode(text: &str) -> anyhow::Result<String> {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;

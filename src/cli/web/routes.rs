@@ -116,6 +116,7 @@ pub(super) static ROUTES: &[Route] = &[
     Route::new("/gprof_graph", views::gprof_graph)
         .linked("gprof call graph")
         .gmon_only(),
+    Route::new("/download", views::download),
 ];
 
 /// The route of `path`.

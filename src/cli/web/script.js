@@ -1,9 +1,66 @@
-// profile-analyze's web interface: sortable table, graph nodes that focus,
-// pan and zoom of the graph, and the search box that highlights.
+// profile-analyze's web interface: sortable table, selection of rows and
+// graph nodes for the Refine menu, pan and zoom of the graph, the search box
+// that highlights, saved settings, and the flame graph's frame.
 (function () {
   "use strict";
   function params() { return new URLSearchParams(location.search); }
   function escapeRe(s) { return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }
+  // A regular expression that matches exactly `s` (Go's pprofQuoteMeta).
+  function quoteMeta(s) { return "^" + s.replace(/([\\.?+*\[\](){}|^$])/g, "\\$1") + "$"; }
+  var search = document.getElementById("search");
+
+  // The page's address: the query `q`, kept in the links to the other
+  // views, the download and the form's hidden fields.
+  function setQuery(q) {
+    var text = q.toString();
+    history.replaceState(null, "", location.pathname + (text ? "?" + text : ""));
+    document.querySelectorAll("a[data-view], a#download").forEach(function (a) {
+      a.search = text ? "?" + text : "";
+    });
+    ["hl", "z"].forEach(function (key) {
+      var input = document.querySelector("form input[type=hidden][name=" + key + "]");
+      if (input) input.value = q.get(key) || "";
+    });
+  }
+
+  // The selection: rows of the top table and nodes of the graph, a click
+  // toggling each. The Refine menu sets a setting to the selection's
+  // regular expression (with nothing selected, to the search box's), as
+  // Go's does: Focus, Show and Show from replace the setting, Ignore and
+  // Hide add to it.
+  var selected = new Map();
+  var refines = document.querySelectorAll("a.refine");
+  function selection() {
+    if (selected.size) return Array.from(selected.values()).join("|");
+    return search ? search.value : "";
+  }
+  function refineState() {
+    var on = selection() !== "";
+    refines.forEach(function (a) { a.classList.toggle("disabled", !on); });
+  }
+  function toggle(el, re) {
+    if (selected.has(el)) { selected.delete(el); el.classList.remove("selected"); }
+    else { selected.set(el, re); el.classList.add("selected"); }
+    refineState();
+  }
+  refines.forEach(function (a) {
+    a.addEventListener("click", function (e) {
+      e.preventDefault();
+      var fromSearch = selected.size === 0, re = selection();
+      if (!re) return;
+      var q = params(), old = "";
+      a.getAttribute("data-keys").split(" ").forEach(function (key) {
+        if (q.get(key)) old = q.get(key);
+        q.delete(key);
+      });
+      if (a.hasAttribute("data-add") && old) re += "|" + old;
+      q.set(a.getAttribute("data-param"), re);
+      q.delete("z");
+      if (fromSearch) q.delete("hl");
+      location.href = location.pathname + "?" + q.toString();
+    });
+  });
+  refineState();
 
   // The top table: a click on a column header sorts by it (again: reversed).
   var table = document.getElementById("top");
@@ -32,10 +89,14 @@
         rows.forEach(function (r) { body.appendChild(r); });
       });
     });
+    table.tBodies[0].addEventListener("click", function (e) {
+      var tr = e.target.closest("tr");
+      if (tr && tr.hasAttribute("data-name")) toggle(tr, quoteMeta(tr.getAttribute("data-name")));
+    });
   }
 
   // The graph: a node's name is its label's lines above its values; a click
-  // focuses on it.
+  // selects it, a double click focuses on it.
   var graph = document.getElementById("graph");
   var svg = graph && graph.querySelector("svg");
   if (svg) {
@@ -60,9 +121,12 @@
       g.setAttribute("data-name", name);
       g.setAttribute("data-words", lines.join(" "));
       g.setAttribute("data-focus", "^" + lines.map(escapeRe).join("(?:::|\\s+)") + "$");
-      g.addEventListener("click", function (e) {
-        if (dragged) return;
+      g.addEventListener("click", function () {
+        if (!dragged) toggle(g, g.getAttribute("data-focus"));
+      });
+      g.addEventListener("dblclick", function () {
         var q = params();
+        ["focus", "f"].forEach(function (key) { q.delete(key); });
         q.set("focus", g.getAttribute("data-focus"));
         location.search = q.toString();
       });
@@ -101,7 +165,6 @@
 
   // The search box: highlights what matches in every view; kept in the
   // address (hl=) and in the links to the other views.
-  var search = document.getElementById("search");
   var flame = document.getElementById("flame");
   function highlight(reloadFlame) {
     var term = search.value, re = null;
@@ -116,13 +179,22 @@
     });
     var q = params();
     if (term) q.set("hl", term); else q.delete("hl");
+    setQuery(q);
+    refineState();
     var text = q.toString();
-    history.replaceState(null, "", location.pathname + (text ? "?" + text : ""));
-    document.querySelectorAll("a[data-view]").forEach(function (a) {
-      a.search = text ? "?" + text : "";
-    });
     if (flame && reloadFlame) flame.src = "/flamegraph.svg" + (text ? "?" + text : "");
   }
+  // The flame graph's zoom and search, which its own script reports, are
+  // kept in the page's address: a search or Apply keeps them.
+  window.addEventListener("message", function (e) {
+    if (e.origin !== location.origin || !e.data || typeof e.data.flame !== "string") return;
+    var key = e.data.flame, value = e.data.value;
+    if (key !== "z" && key !== "hl") return;
+    var q = params();
+    if (value === null || value === "") q.delete(key); else q.set(key, String(value));
+    if (key === "hl" && search) search.value = value || "";
+    setQuery(q);
+  });
   // The flame graph's frame: its SVG (drawn for a fixed width) scaled to
   // the page's width, the frame as tall as the SVG then is, so nothing is
   // cut off and the page, not the frame, scrolls.
@@ -135,8 +207,18 @@
     svg.setAttribute("height", "100%");
     flame.style.height = Math.ceil(flame.clientWidth * vb.height / vb.width) + "px";
   }
+  // A flame graph taller than the window opens at its root, the bottom
+  // (an icicle graph's root is at the top, where the page opens).
+  var atRoot = false;
+  function showRoot() {
+    fitFlame();
+    if (atRoot || flame.hasAttribute("data-icicle")) return;
+    atRoot = true;
+    var bottom = flame.getBoundingClientRect().bottom;
+    if (bottom > window.innerHeight) window.scrollBy(0, bottom - window.innerHeight);
+  }
   if (flame) {
-    flame.addEventListener("load", fitFlame);
+    flame.addEventListener("load", showRoot);
     window.addEventListener("resize", fitFlame);
     // A scrollbar that comes or goes narrows the frame without resizing
     // the window.
@@ -149,4 +231,34 @@
     search.addEventListener("change", function () { highlight(true); });
     if (search.value) highlight(false);
   }
+
+  // Saved settings: Save as sends the page's settings under a name; each
+  // saved set has a button that deletes it.
+  var configError = document.getElementById("config-error");
+  function post(url) {
+    fetch(url, { method: "POST" }).then(function (r) {
+      if (r.ok) { location.reload(); return; }
+      return r.text().then(function (t) {
+        var doc = new DOMParser().parseFromString(t, "text/html");
+        if (configError) configError.textContent = doc.body.textContent.trim();
+      });
+    });
+  }
+  var save = document.getElementById("save-config");
+  if (save) {
+    save.addEventListener("click", function () {
+      var name = document.getElementById("config-name").value.trim();
+      if (!name) return;
+      var q = params();
+      q.delete("config");
+      var text = q.toString();
+      post("/saveconfig?config=" + encodeURIComponent(name) + (text ? "&" + text : ""));
+    });
+  }
+  document.querySelectorAll("button.delete-config").forEach(function (b) {
+    b.addEventListener("click", function (e) {
+      e.preventDefault();
+      post("/deleteconfig?config=" + encodeURIComponent(b.getAttribute("data-config")));
+    });
+  });
 })();

@@ -131,6 +131,9 @@ pub(super) struct Page {
     pub status: u16,
     pub content_type: &'static str,
     pub body: Vec<u8>,
+    /// Header fields besides the ones every answer has
+    /// (`Content-Disposition`, `Location`, `Allow`).
+    pub headers: Vec<(&'static str, String)>,
 }
 
 const HTML: &str = "text/html; charset=utf-8";
@@ -142,7 +145,14 @@ impl Page {
             status,
             content_type: HTML,
             body: body.into_bytes(),
+            headers: Vec::new(),
         }
+    }
+
+    /// The page with the header field `name: value` too.
+    pub fn with_header(mut self, name: &'static str, value: impl Into<String>) -> Page {
+        self.headers.push((name, value.into()));
+        self
     }
 
     /// A page of one line: the message of an error (escaped).
@@ -163,6 +173,8 @@ impl Page {
 fn reason(status: u16) -> &'static str {
     match status {
         200 => "OK",
+        204 => "No Content",
+        303 => "See Other",
         400 => "Bad Request",
         403 => "Forbidden",
         404 => "Not Found",
@@ -403,8 +415,10 @@ fn send(stream: &mut TcpStream, method: &str, page: &Page) -> io::Result<()> {
         page.content_type,
         page.body.len()
     );
-    if page.status == 405 {
-        head.push_str("Allow: GET, HEAD\r\n");
+    for (name, value) in &page.headers {
+        // Values are the server's own (a file name, a path): no line breaks.
+        let value: String = value.chars().filter(|c| !c.is_control()).collect();
+        head.push_str(&format!("{name}: {value}\r\n"));
     }
     head.push_str("\r\n");
     stream.write_all(head.as_bytes())?;

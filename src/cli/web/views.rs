@@ -165,8 +165,9 @@ pub(super) fn flame_frame(query: &Query) -> Answer {
     };
     Answer::Body(
         format!(
-            "<iframe id=\"flame\" src=\"{}\" title=\"flame graph\"></iframe>",
-            escape(&src)
+            "<iframe id=\"flame\" src=\"{}\" title=\"flame graph\"{}></iframe>",
+            escape(&src),
+            if query.icicle { " data-icicle" } else { "" }
         ),
         Vec::new(),
     )
@@ -193,6 +194,7 @@ pub(super) fn flame_svg(query: &Query) -> Answer {
         status: 200,
         content_type: "image/svg+xml",
         body: svg.into_bytes(),
+        headers: Vec::new(),
     })
 }
 
@@ -382,4 +384,27 @@ fn lines_html(text: &str) -> String {
     }
     html.push_str("</pre>");
     html
+}
+
+/// The profile as loaded for the query (its base subtracted), symbolized,
+/// as pprof's gzip-compressed profile.proto (Go pprof's `/download`): Go
+/// pprof and other viewers read it without the binaries.
+pub(super) fn download(query: &Query) -> Answer {
+    let loaded = &query.loaded;
+    let index = loaded
+        .value_index(query.settings.view.sample_index.as_deref())
+        .unwrap_or(loaded.profile.default_sample_type);
+    let mut body = Vec::new();
+    if let Err(e) = profile_analyze::report::proto::write(&loaded.profile, index, &mut body) {
+        return Answer::Page(Page::error(500, &e.to_string()));
+    }
+    Answer::Page(
+        Page {
+            status: 200,
+            content_type: "application/vnd.google.protobuf+gzip",
+            body,
+            headers: Vec::new(),
+        }
+        .with_header("Content-Disposition", "attachment;filename=profile.pb.gz"),
+    )
 }

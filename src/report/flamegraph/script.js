@@ -56,6 +56,10 @@
       var text = q.toString();
       history.replaceState(null, "", location.pathname + (text ? "?" + text : "") + location.hash);
     } catch (e) { /* a viewer without history: the view is not kept */ }
+    // In a page's frame (the web interface), the page keeps it too.
+    if (window.parent !== window) {
+      try { window.parent.postMessage({ flame: key, value: value }, location.origin); } catch (e) { /* another origin */ }
+    }
   }
   var searching = null;
   function clearSearch() {

@@ -80,7 +80,7 @@ fn narrow_frames_are_pruned_and_counted() {
     let svg = svg_of(&stacks);
     assert_eq!(frames(&svg).len(), 2);
     assert!(svg.contains(
-            "1 frames narrower than 0.1 px not drawn, each with what it calls; 1 samples (0.00%) of the total runs through them"
+            "1 frames narrower than 0.1 px are not drawn, nor what they call: the 1 samples (0.00% of the total) spent in them is counted in the widths of their callers"
         ));
 }
 
