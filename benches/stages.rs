@@ -154,6 +154,7 @@ fn stages(c: &mut Criterion) {
                     &pruned,
                     "program",
                     dot::EdgeWidths::Proportional,
+                    false,
                     &mut std::io::sink(),
                 )
                 .unwrap()

@@ -250,8 +250,15 @@ impl<'a, 's> Context<'a, 's> {
         }
         let pruned = graph::prune(&graph, &settings.pruning()).ok_or(Error::EmptyGraph)?;
         let mut dot_text = Vec::new();
-        dot::write(&graph, &pruned, &self.program_name(), widths, &mut dot_text)
-            .map_err(Error::Write)?;
+        dot::write(
+            &graph,
+            &pruned,
+            &self.program_name(),
+            widths,
+            settings.compact_labels,
+            &mut dot_text,
+        )
+        .map_err(Error::Write)?;
         Ok(dot_text)
     }
 

@@ -27,12 +27,14 @@ pub enum EdgeWidths {
     AtLeastOne,
 }
 
-/// Writes `pruned` (chosen from `graph`) as a dot graph titled `program`.
+/// Writes `pruned` (chosen from `graph`) as a dot graph titled `program`,
+/// whose legend names it too unless `compact` (Go's compact labels).
 pub fn write(
     graph: &Graph,
     pruned: &Pruned,
     program: &str,
     widths: EdgeWidths,
+    compact: bool,
     out: &mut impl Write,
 ) -> io::Result<()> {
     // What percentages, sizes and colours are relative to.
@@ -44,7 +46,7 @@ pub fn write(
     writeln!(out, "node [width=0.375,height=0.25];")?;
     writeln!(
         out,
-        "Legend [shape=box,fontsize=24,shape=plaintext,label=\"{program}\\l\
+        "Legend [shape=box,fontsize=24,shape=plaintext,label=\"{title}\
          Total {name}: {}\\lFocusing on: {}\\l\
          Dropped nodes with <= {} abs({name})\\l\
          Dropped edges with <= {} {name}\\l{estimated}{percentages}\"];",
@@ -53,6 +55,12 @@ pub fn write(
         unit.format(pruned.node_limit),
         unit.format(pruned.edge_limit),
         name = unit.name(),
+        // Go's compact labels leave the program out.
+        title = if compact {
+            String::new()
+        } else {
+            format!("{program}\\l")
+        },
         estimated = if graph.cum_estimated {
             format!("{}\\l", escape(CUM_ESTIMATED))
         } else {
@@ -212,7 +220,15 @@ mod tests {
         );
         let pruned = prune(&graph, &PruneOptions::default()).unwrap();
         let mut out = Vec::new();
-        write(&graph, &pruned, "prog", EdgeWidths::Proportional, &mut out).unwrap();
+        write(
+            &graph,
+            &pruned,
+            "prog",
+            EdgeWidths::Proportional,
+            false,
+            &mut out,
+        )
+        .unwrap();
         String::from_utf8(out).unwrap()
     }
 

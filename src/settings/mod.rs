@@ -116,6 +116,9 @@ pub struct ViewOptions {
     /// The call graph as a tree of call paths: a function called along two
     /// paths is two nodes (Go's `-call_tree`).
     pub call_tree: bool,
+    /// Graphs: a legend without the program's name (Go's
+    /// `compact_labels`).
+    pub compact_labels: bool,
 }
 
 impl Default for ViewOptions {
@@ -137,6 +140,7 @@ impl Default for ViewOptions {
             unit: None,
             relative_percentages: false,
             call_tree: false,
+            compact_labels: false,
         }
     }
 }

@@ -38,5 +38,7 @@ mod units;
 mod variants;
 mod web;
 mod web_browser;
+mod web_go;
 mod web_guard;
 mod web_load;
+mod web_refine;

@@ -138,6 +138,21 @@ pub fn cli(flags: &[&str]) -> String {
     stdout_ok(&run(&args))
 }
 
+/// The command line's output with `flags`, as bytes (a profile.proto).
+pub fn cli_bytes(flags: &[&str]) -> Vec<u8> {
+    let (program, prof) = c_pie();
+    let prefix = lib_prefix();
+    let mut args: Vec<&str> = flags.to_vec();
+    args.extend([prefix.as_str(), program.as_str(), prof.as_str()]);
+    let out = run(&args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
 fn unescape(html: &str) -> String {
     html.replace("&lt;", "<")
         .replace("&gt;", ">")

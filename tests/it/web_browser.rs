@@ -20,7 +20,7 @@ static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 const WATCHDOG: Duration = Duration::from_secs(60);
 
 /// The W3C name of an element reference in JSON.
-const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
+pub(crate) const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
 
 /// `name` found in `$PATH`.
 fn which(name: &str) -> Option<PathBuf> {
@@ -31,7 +31,7 @@ fn which(name: &str) -> Option<PathBuf> {
 
 /// A Chromium session through a chromedriver of our own: the session is
 /// deleted and chromedriver killed when dropped.
-struct Browser {
+pub(crate) struct Browser {
     chromedriver: Child,
     base: String,
     session: String,
@@ -40,12 +40,12 @@ struct Browser {
 
 /// An element of the page (or of the frame switched to).
 #[derive(Clone)]
-struct Element(String);
+pub(crate) struct Element(pub(crate) String);
 
 impl Browser {
     /// A headless Chromium, or `None` (said on stderr) when chromedriver or
     /// chromium is not installed.
-    fn start() -> Option<Browser> {
+    pub(crate) fn start() -> Option<Browser> {
         let (Some(chromedriver), Some(chromium)) = (which("chromedriver"), which("chromium"))
         else {
             crate::common::skip(
@@ -135,18 +135,18 @@ impl Browser {
     }
 
     /// Loads `url` (returns once it has loaded).
-    fn navigate(&self, url: &str) {
+    pub(crate) fn navigate(&self, url: &str) {
         self.command("POST", "/url", Some(json!({ "url": url })));
     }
 
-    fn current_url(&self) -> String {
+    pub(crate) fn current_url(&self) -> String {
         self.command("GET", "/url", None)
             .as_str()
             .unwrap()
             .to_string()
     }
 
-    fn find_all(&self, css: &str) -> Vec<Element> {
+    pub(crate) fn find_all(&self, css: &str) -> Vec<Element> {
         let found = self.command(
             "POST",
             "/elements",
@@ -168,22 +168,22 @@ impl Browser {
     }
 
     /// The one element `css` selects.
-    fn find(&self, css: &str) -> Element {
+    pub(crate) fn find(&self, css: &str) -> Element {
         let mut found = self.find_all(css);
         assert_eq!(found.len(), 1, "{css}: one element");
         found.pop().unwrap()
     }
 
-    fn text(&self, element: &Element) -> String {
+    pub(crate) fn text(&self, element: &Element) -> String {
         let text = self.command("GET", &format!("/element/{}/text", element.0), None);
         text.as_str().unwrap().to_string()
     }
 
-    fn click(&self, element: &Element) {
+    pub(crate) fn click(&self, element: &Element) {
         self.command("POST", &format!("/element/{}/click", element.0), None);
     }
 
-    fn send_keys(&self, element: &Element, text: &str) {
+    pub(crate) fn send_keys(&self, element: &Element, text: &str) {
         self.command(
             "POST",
             &format!("/element/{}/value", element.0),
@@ -192,7 +192,7 @@ impl Browser {
     }
 
     /// Runs `script` (a function body; `return` gives the value) with `args`.
-    fn execute(&self, script: &str, args: Value) -> Value {
+    pub(crate) fn execute(&self, script: &str, args: Value) -> Value {
         self.command(
             "POST",
             "/execute/sync",
@@ -201,13 +201,13 @@ impl Browser {
     }
 
     /// Switches into the frame `element`, or back to the page with `None`.
-    fn frame(&self, element: Option<&Element>) {
+    pub(crate) fn frame(&self, element: Option<&Element>) {
         let id = element.map_or(Value::Null, |e| json!({ ELEMENT: e.0 }));
         self.command("POST", "/frame", Some(json!({ "id": id })));
     }
 
     /// Resizes the window.
-    fn window_size(&self, width: u32, height: u32) {
+    pub(crate) fn window_size(&self, width: u32, height: u32) {
         self.command(
             "POST",
             "/window/rect",
@@ -222,7 +222,7 @@ impl Browser {
 
     /// The browser log's errors since the last call (the favicon's 404 is
     /// not one).
-    fn errors(&self) -> Vec<String> {
+    pub(crate) fn errors(&self) -> Vec<String> {
         let log = self.command("POST", "/se/log", Some(json!({"type": "browser"})));
         log.as_array()
             .unwrap()
@@ -245,8 +245,15 @@ impl Drop for Browser {
     }
 }
 
+/// Opens the Refine menu and clicks its action of `setting` (`focus`,
+/// `ignore`, `hide`, `show`, `show_from`).
+pub(crate) fn refine(browser: &Browser, setting: &str) {
+    browser.click(&browser.find("#refine summary"));
+    browser.click(&browser.find(&format!("a.refine[data-param={setting}]")));
+}
+
 /// Polls `check` until it gives a value; fails after [`WATCHDOG`].
-fn wait_for<T>(what: &str, mut check: impl FnMut() -> Option<T>) -> T {
+pub(crate) fn wait_for<T>(what: &str, mut check: impl FnMut() -> Option<T>) -> T {
     let start = Instant::now();
     loop {
         if let Some(value) = check() {
@@ -283,22 +290,29 @@ fn base64(text: &str) -> Vec<u8> {
     out
 }
 
+/// The browser's turn: one browser at a time.
+pub(crate) fn turn() -> std::sync::MutexGuard<'static, ()> {
+    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 /// The server and a browser, or `None` when there is no browser.
-fn start() -> Option<(Server, Browser, std::sync::MutexGuard<'static, ()>)> {
-    let turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+pub(crate) fn start() -> Option<(Server, Browser, std::sync::MutexGuard<'static, ()>)> {
+    let turn = turn();
     let browser = Browser::start()?;
     let server = Server::start(&["--http=127.0.0.1:0", "--no_browser"], &[]);
     Some((server, browser, turn))
 }
 
 /// A server of `profile-analyze --http ... FILES` and a browser, or `None`.
-fn start_with(files: &[String]) -> Option<(Server, Browser, std::sync::MutexGuard<'static, ()>)> {
-    let turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+pub(crate) fn start_with(
+    files: &[String],
+) -> Option<(Server, Browser, std::sync::MutexGuard<'static, ()>)> {
+    let turn = turn();
     let browser = Browser::start()?;
     Some((Server::serving(files), browser, turn))
 }
 
-fn has_dot() -> bool {
+pub(crate) fn has_dot() -> bool {
     let dot = Command::new("dot").arg("-V").output().is_ok();
     if !dot {
         eprintln!("no graphviz dot: the graph is not checked");
@@ -307,7 +321,7 @@ fn has_dot() -> bool {
 }
 
 /// The top table's rows as the page shows them.
-fn dom_rows(browser: &Browser) -> Vec<Vec<String>> {
+pub(crate) fn dom_rows(browser: &Browser) -> Vec<Vec<String>> {
     let rows = browser.execute(
         "return Array.from(document.querySelectorAll('#top tbody tr'))\
          .map(r => Array.from(r.cells).map(c => c.textContent));",
@@ -318,7 +332,7 @@ fn dom_rows(browser: &Browser) -> Vec<Vec<String>> {
 
 /// The lines of a text view (peek, source, disassembly, gprof's) as the
 /// page shows them.
-fn report_lines(browser: &Browser) -> Vec<String> {
+pub(crate) fn report_lines(browser: &Browser) -> Vec<String> {
     let lines = browser.execute(
         "return Array.from(document.querySelectorAll('#report span.line'))\
          .map(s => s.textContent);",
@@ -340,7 +354,7 @@ fn screenshot_dir() -> PathBuf {
 }
 
 /// Saves the viewport as `name.png`, checking it is a PNG of some size.
-fn save_screenshot(browser: &Browser, name: &str) {
+pub(crate) fn save_screenshot(browser: &Browser, name: &str) {
     let png = browser.screenshot();
     assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "{name}: a PNG");
     assert_eq!(&png[12..16], b"IHDR", "{name}");
@@ -469,8 +483,10 @@ fn web_browser_views_load_without_errors_and_show_the_command_lines_numbers() {
     save_screenshot(&browser, "source");
 }
 
+/// A graph node clicked is selected; the Refine menu's Focus focuses on it
+/// (Go's Refine menu).
 #[test]
-fn web_browser_graph_node_click_focuses_on_it() {
+fn web_browser_graph_node_selected_then_focused() {
     let Some((server, browser, _turn)) = start() else {
         return;
     };
@@ -480,6 +496,8 @@ fn web_browser_graph_node_click_focuses_on_it() {
     browser.navigate(&format!("{}/graph", server.url));
     let before = browser.current_url();
     browser.click(&browser.find("g.node[data-name='b']"));
+    assert_eq!(browser.find_all("g.node.selected").len(), 1);
+    refine(&browser, "focus");
     let url = wait_for("the focused graph", || {
         let url = browser.current_url();
         (url != before && browser.execute("return document.readyState;", json!([])) == "complete")
@@ -823,7 +841,8 @@ fn web_browser_unknown_and_gprof_views() {
 }
 
 /// A node whose name dot broke over several lines (a Rust method of a
-/// trait impl: at `::` and at spaces) focuses on that very function.
+/// trait impl: at `::` and at spaces), selected and focused on, focuses on
+/// that very function.
 #[test]
 fn web_browser_a_multi_line_node_focuses_on_its_function() {
     let f = files("rust_v0", &["rust_v0.prof"]);
@@ -856,6 +875,7 @@ fn web_browser_a_multi_line_node_focuses_on_its_function() {
     );
     let before = browser.current_url();
     browser.click(&node);
+    refine(&browser, "focus");
     let url = wait_for("the focused graph", || {
         let url = browser.current_url();
         (url != before && browser.execute("return document.readyState;", json!([])) == "complete")

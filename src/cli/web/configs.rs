@@ -124,8 +124,11 @@ impl Site<'_> {
         };
         if request.method != "POST" {
             return Some(
-                Page::error(405, &format!("{path}: only POST, from a page of this server"))
-                    .with_header("Allow", "POST"),
+                Page::error(
+                    405,
+                    &format!("{path}: only POST, from a page of this server"),
+                )
+                .with_header("Allow", "POST"),
             );
         }
         if !same_origin(request) {
@@ -236,7 +239,11 @@ mod tests {
         let pairs: Vec<(&str, &str)> = kept.iter().map(|(k, v)| (&**k, &**v)).collect();
         assert_eq!(
             pairs,
-            [("focus", "main"), ("granularity", "lines"), ("ignore", "^b$")]
+            [
+                ("focus", "main"),
+                ("granularity", "lines"),
+                ("ignore", "^b$")
+            ]
         );
     }
 

@@ -105,9 +105,7 @@ pub fn serve(
     server.run(
         |request| guard::refusal(request, loopback).map(|why| Page::error(403, &why)),
         // A page whose client has gone stops its dot or objdump.
-        |request| {
-            child::unless_abandoned(request.gone(), || site.respond(request))
-        },
+        |request| child::unless_abandoned(request.gone(), || site.respond(request)),
     );
     Ok(())
 }

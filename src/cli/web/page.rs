@@ -228,7 +228,10 @@ impl Site<'_> {
         let saved = self.configs.as_deref().map(configs::read);
         let current = configs::of_query(&query.raw);
         let bare = query_without(&query.raw, configs::kept, &[]);
-        let link = |html: &mut String, name: &str, settings: &std::collections::BTreeMap<String, String>, user: bool| {
+        let link = |html: &mut String,
+                    name: &str,
+                    settings: &std::collections::BTreeMap<String, String>,
+                    user: bool| {
             let mut raw = bare.clone();
             for (key, value) in settings {
                 if !raw.is_empty() {
@@ -236,7 +239,11 @@ impl Site<'_> {
                 }
                 let _ = write!(raw, "{}={}", encode(key), encode(value));
             }
-            let check = if *settings == current { "\u{2713} " } else { "" };
+            let check = if *settings == current {
+                "\u{2713} "
+            } else {
+                ""
+            };
             let _ = write!(
                 html,
                 "<span class=\"config\"><a href=\"{}\" data-config=\"{}\">{check}{}</a>",

@@ -57,6 +57,18 @@ impl Query {
 /// The page's own parameters, beside the registry's settings: the
 /// functions of peek, source and disassembly, the flame graph's icicle
 /// form and zoom, and the search box's highlight.
+/// Go pprof's URL keys of what profile-analyze does not have, and why.
+const GO_KEYS_NOT_HERE: &[(&str, &str)] = &[
+    (
+        "mean",
+        "Go's mean (each node's value divided by its count) is not supported: choose the sample type (si)",
+    ),
+    (
+        "showcolumns",
+        "column numbers are not kept: locations have a file and a line",
+    ),
+];
+
 pub(super) const PAGE_KEYS: &[&str] = &["q", "icicle", "z", "hl"];
 
 impl Site<'_> {
@@ -85,6 +97,16 @@ impl Site<'_> {
                 }
                 // The search box's highlight and the flame graph's zoom.
                 "hl" | "z" => {}
+                // Go's URL keys of what is not kept here: their default
+                // (false) is what is shown; asking for more is refused.
+                go if let Some((_, why)) = GO_KEYS_NOT_HERE.iter().find(|(k, _)| *k == go) => {
+                    if !value.is_empty()
+                        && values::boolean(&value)
+                            .map_err(|e| anyhow::anyhow!("{key}={value}: {e}"))?
+                    {
+                        anyhow::bail!("{key}={value}: {why}");
+                    }
+                }
                 _ => {
                     let Some((setting, resolved)) = resolve_at(Door::Web, &key, &value) else {
                         anyhow::bail!(

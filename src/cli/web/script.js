@@ -232,6 +232,13 @@
     if (search.value) highlight(false);
   }
 
+  // The header's menus: one open at a time, closed by a click elsewhere.
+  document.addEventListener("click", function (e) {
+    document.querySelectorAll("details.menu[open]").forEach(function (d) {
+      if (!d.contains(e.target)) d.removeAttribute("open");
+    });
+  });
+
   // Saved settings: Save as sends the page's settings under a name; each
   // saved set has a button that deletes it.
   var configError = document.getElementById("config-error");

@@ -121,6 +121,16 @@ pub(super) const SETTINGS: &[Setting] = &[
     .url("calltree")
     .example("true"),
     setting(
+        "compact_labels",
+        Bool,
+        View,
+        Display,
+        "Graphs: a legend without the program's name (Go's compact labels)",
+        bool_setting!(view.compact_labels),
+    )
+    .url("compact")
+    .example("true"),
+    setting(
         "intel_syntax",
         Bool,
         View,
