@@ -257,7 +257,10 @@ fn minwidth_prunes_in_pixels_or_percent_and_says_so() {
     assert_eq!(wide.iter().map(key).collect::<Vec<_>>(), expect);
     let pruned = all.len() - wide.len();
     assert!(pruned > 0);
-    assert!(svg.contains("frames narrower than 5% not drawn"), "{svg}");
+    assert!(
+        svg.contains("frames narrower than 5% are not drawn"),
+        "{svg}"
+    );
     let (_, px) = frames(&with(
         "--flamegraph",
         "c_pie_O0",

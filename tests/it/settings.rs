@@ -111,7 +111,9 @@ fn fixture(setting: &Setting) -> Fixture {
             ..c_pie(Probe::List)
         },
         "intel_syntax" => c_pie(Probe::Disasm),
-        "nodefraction" | "edgefraction" | "maxdegree" | "call_tree" | "compact_labels" => c_pie(Probe::Graph),
+        "nodefraction" | "edgefraction" | "maxdegree" | "call_tree" | "compact_labels" => {
+            c_pie(Probe::Graph)
+        }
         "trim" => Fixture {
             flags: vec!["--nodecount=3".into()],
             ..c_pie(Probe::Graph)

@@ -109,7 +109,8 @@ impl Drop for Server {
     }
 }
 
-fn agent() -> ureq::Agent {
+/// An HTTP client that takes any status as an answer.
+pub fn agent() -> ureq::Agent {
     ureq::Agent::config_builder()
         .http_status_as_error(false)
         .timeout_global(Some(Duration::from_secs(60)))

@@ -1,7 +1,7 @@
 //! The web interface in a real browser: Debian's headless Chromium driven
 //! through chromedriver with plain W3C WebDriver calls. Each view loads
 //! without a script error and shows the command line's numbers; a graph
-//! node's click focuses, the search box highlights, the flame graph zooms,
+//! node selected is focused on, the search box highlights, the flame graph zooms,
 //! the top table sorts; screenshots of the views are saved under
 //! `target/web-screenshots/`. Skipped (passing, with a message) when
 //! chromedriver or chromium is not installed.

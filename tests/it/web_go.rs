@@ -4,16 +4,7 @@
 //! and Go's links that carry `dropneg` or `norm` without a base are served.
 
 use crate::common::{run, skip, stdout_ok, testdata};
-use crate::web::{Server, cli, pre_text, table_rows, text_rows};
-use std::time::Duration;
-
-fn agent() -> ureq::Agent {
-    ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .timeout_global(Some(Duration::from_secs(60)))
-        .build()
-        .into()
-}
+use crate::web::{Server, agent, cli, pre_text, table_rows, text_rows};
 
 /// POST `path` to `server`, as a page of it (`Origin` its own) when
 /// `same_origin`: the status and the body.
