@@ -177,6 +177,11 @@ pub(super) struct Cached {
 }
 
 impl Cached {
+    /// True when nothing is kept.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
     /// The entry of `address`, if kept.
     pub fn get(&self, address: u64) -> Option<&Entry> {
         self.entries.get(&address)

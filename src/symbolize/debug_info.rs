@@ -11,11 +11,8 @@ use object::{Object, ObjectSection, ObjectSymbol, SymbolKind};
 use std::borrow::Cow;
 use std::path::PathBuf;
 
-mod depth;
 mod sections;
 
-use depth::MAX_DIE_DEPTH;
-pub(crate) use depth::too_deep;
 pub(super) use sections::{Sections, endian_of, section_data};
 
 /// How the DWARF sections are read: slices of the mapped files.
@@ -93,7 +90,11 @@ impl Damage {
     fn failed(&self, error: gimli::Error) {
         let mut log = self.0.lock().unwrap_or_else(|e| e.into_inner());
         log.lookups += 1;
-        log.first.get_or_insert_with(|| format!("{error}"));
+        log.first.get_or_insert_with(|| match error {
+            // addr2line's bound on nested inlined calls (vendor/addr2line).
+            gimli::Error::StackFull => "inlined calls nested deeper than 512 levels".into(),
+            error => format!("{error}"),
+        });
     }
 
     /// The warning, when something could not be used.
@@ -306,10 +307,6 @@ fn dwarf_frames(context: Option<Dwarf<'_, '_>>, address: u64) -> Vec<Frame> {
         return Vec::new();
     };
     let damage = &sections.damage;
-    if !sections.allows(address) {
-        damage.note(|| format!("a unit nests deeper than {MAX_DIE_DEPTH} entries"));
-        return Vec::new();
-    }
     let mut iter = match sections.resolve(ctx.find_frames(address)) {
         Ok(iter) => iter,
         Err(e) => {
@@ -449,9 +446,6 @@ impl<'a> DebugInfo<'a> {
     /// code, the position of the call in the function that contains it.
     pub fn outer_location(&self, address: u64) -> Option<(String, u32)> {
         let (ctx, sections) = self.context()?;
-        if !sections.allows(address) {
-            return None;
-        }
         let mut frames = sections.resolve(ctx.find_frames(address)).ok()?;
         let mut outer = None;
         while let Ok(Some(frame)) = frames.next() {

@@ -34,7 +34,6 @@ pub(crate) use binary::section_bytes;
 use cache::Cached;
 pub use cache::SymbolCache;
 use debug_info::Frame;
-pub(crate) use debug_info::too_deep;
 use fit::{caller_locations, check_fit, check_named_leaves};
 use foldhash::{HashMap, HashSet};
 use interner::FunctionInterner;
@@ -213,6 +212,35 @@ pub fn symbolize<'s>(
     {
         loc.unknown = Some(Unknown::NoMapping);
     }
+    // Every file looked up in, opened first; those the symbol cache knows
+    // nothing of are read several at once.
+    let mut to_read: Vec<usize> = Vec::new();
+    for &id in &mapping_ids {
+        let mapping = profile.mapping(id);
+        if mapping.path == KERNEL_PATH {
+            continue;
+        }
+        let file = by_path
+            .entry((mapping.path.clone(), mapping.build_id.clone()))
+            .or_insert_with(|| {
+                open_library(mapping, options, store, &mut log)
+                    .map(|binary| objects.add(with_debug_info(binary, options, store, &mut log)))
+            })
+            .clone();
+        if let Ok(file) = file
+            && check_build_id(mapping, objects.file(file)).is_ok()
+            && !to_read.contains(&file)
+        {
+            to_read.push(file);
+        }
+    }
+    let cache = options.cache.as_ref().filter(|_| !options.no_cache);
+    let unknown_to_cache: Vec<&ObjectFile> = to_read
+        .iter()
+        .map(|&file| objects.file(file))
+        .filter(|object| cache.is_none_or(|cache| cache.load(object, &mut Vec::new()).is_empty()))
+        .collect();
+    ObjectFile::read_all(&unknown_to_cache);
     let total: usize = by_mapping.values().map(Vec::len).sum();
     let mut progress = Progress::delayed(&format!("symbolizing {total} addresses"));
     let mut done = 0;
@@ -260,7 +288,6 @@ pub fn symbolize<'s>(
                     .file_address(&mapping, profile.locations[i].address)
             })
             .collect();
-        let cache = options.cache.as_ref().filter(|_| !options.no_cache);
         let mut cached = match cache {
             Some(cache) => cache.load(object, &mut log.warnings),
             None => Cached::default(),

@@ -2,7 +2,6 @@
 //! with dwz's supplementary file and the split units, and the shared
 //! `gimli::Dwarf` that every thread's `addr2line` context is made from.
 
-use super::depth::{DepthGuard, too_deep};
 use super::{Damage, Reader};
 use crate::symbolize::binary::Store;
 use crate::symbolize::split_dwarf::Split;
@@ -20,12 +19,9 @@ pub(in crate::symbolize) struct Sections<'a> {
     /// The supplementary file's sections (`.gnu_debugaltlink`).
     pub(super) sup: Option<Vec<(SectionId, &'a [u8])>>,
     pub(super) split: Split<'a>,
-    /// Which units nest too deep to look addresses up in (made at the
-    /// first lookup).
-    pub(super) guard: OnceLock<Option<DepthGuard<'a>>>,
     /// The sections as one gimli `Dwarf` whose abbreviation tables are
-    /// parsed once, shared by every thread's context and the depth guard
-    /// (made at the first lookup).
+    /// parsed once, shared by every thread's context (made at the first
+    /// lookup).
     pub(super) shared: OnceLock<Option<Arc<gimli::Dwarf<Reader<'a>>>>>,
     /// What of them could not be used.
     pub(super) damage: Damage,
@@ -80,18 +76,6 @@ pub(in crate::symbolize) fn endian_of(object: &object::File) -> RunTimeEndian {
 }
 
 impl<'a> Sections<'a> {
-    /// False when addr2line must not look `address` up: a unit it would
-    /// read nests too deep.
-    pub(super) fn allows(&self, address: u64) -> bool {
-        self.guard
-            .get_or_init(|| {
-                self.shared_dwarf()
-                    .map(|dwarf| DepthGuard::new(dwarf, &self.damage))
-            })
-            .as_ref()
-            .is_none_or(|guard| guard.allows(address, &self.damage))
-    }
-
     pub(super) fn load(object: &object::File<'a>, store: &'a Store) -> Self {
         use object::{Object, ObjectSection};
         let damage = Damage::default();
@@ -111,7 +95,6 @@ impl<'a> Sections<'a> {
             data,
             sup: None,
             split: Split::default(),
-            guard: OnceLock::new(),
             shared: OnceLock::new(),
             damage,
         }
@@ -141,7 +124,7 @@ impl<'a> Sections<'a> {
 
     /// The sections as one shared `Dwarf`, every abbreviation table parsed
     /// once: units share tables (ripgrep: 960 units, 194 tables), and so do
-    /// the contexts of several threads and the depth guard.
+    /// the contexts of several threads.
     fn shared_dwarf(&self) -> Option<Arc<gimli::Dwarf<Reader<'a>>>> {
         self.shared
             .get_or_init(|| {
@@ -158,7 +141,12 @@ impl<'a> Sections<'a> {
         let dwarf = self
             .shared_dwarf()
             .ok_or_else(|| "its sections do not load".to_string())?;
-        Context::from_arc_dwarf(dwarf).map_err(|e| format!("{e}"))
+        let context = Context::from_arc_dwarf(dwarf).map_err(|e| format!("{e}"))?;
+        // addr2line skips a unit it cannot read in silence: noted here.
+        if let Some(e) = context.skipped_unit_error() {
+            self.damage.note(|| format!("a unit: {e}"));
+        }
+        Ok(context)
     }
 
     /// Runs a lookup to its end, giving it the split units it asks for.
@@ -186,7 +174,7 @@ impl<'a> Sections<'a> {
         if let Some(package) = &self.split.package
             && let Ok(Some(unit)) = package.find_cu(load.dwo_id, &load.parent)
         {
-            return (!too_deep(&unit)).then(|| Arc::new(unit));
+            return Some(Arc::new(unit));
         }
         let data = self.split.dwos.get(&load.dwo_id.0)?;
         let mut dwarf = gimli::Dwarf::load(|id| -> Result<Reader<'a>, gimli::Error> {
@@ -194,6 +182,6 @@ impl<'a> Sections<'a> {
         })
         .ok()?;
         dwarf.make_dwo(&load.parent);
-        (!too_deep(&dwarf)).then(|| Arc::new(dwarf))
+        Some(Arc::new(dwarf))
     }
 }
