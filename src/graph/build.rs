@@ -99,7 +99,12 @@ impl Counts {
 
 /// Counts `samples` into `nodes` nodes: flat, cum (once per sample however
 /// often recursion repeats a node), and edge weights when `with_edges`.
-fn count(samples: &[Kept], locations: Locations, nodes: usize, with_edges: bool) -> Counts {
+fn count<'p>(
+    samples: impl IntoIterator<Item = Kept<'p>>,
+    locations: Locations,
+    nodes: usize,
+    with_edges: bool,
+) -> Counts {
     let mut flat = vec![0i64; nodes];
     let mut cum = vec![0i64; nodes];
     // The last sample that counted each node.
@@ -172,29 +177,39 @@ pub fn build(
         starts.push(ids.len());
     }
 
-    // The samples' values, by chunks of samples counted on threads of
+    // The samples' values, by ranges of samples counted on threads of
     // their own and then added up: a long profile has millions of frames.
-    let samples: Vec<_> = view.samples().collect();
     let locations = Locations {
         ids: &ids,
         starts: &starts,
     };
-    let threads = if samples.len() < PARALLEL_SAMPLES {
+    let n = profile.samples.len();
+    let threads = if n < PARALLEL_SAMPLES {
         1
     } else {
         std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
     };
-    let chunk = samples.len().div_ceil(threads).max(1);
+    let chunk = n.div_ceil(threads).max(1);
+    let ranges: Vec<std::ops::Range<usize>> = (0..n)
+        .step_by(chunk)
+        .map(|s| s..(s + chunk).min(n))
+        .collect();
+    let view = &view;
+    let node_count = graph_nodes.len();
     let mut parts = std::thread::scope(|scope| {
-        let handles: Vec<_> = samples
-            .chunks(chunk)
+        let handles: Vec<_> = ranges
+            .iter()
             .skip(1)
-            .map(|part| scope.spawn(|| count(part, locations, graph_nodes.len(), with_edges)))
+            .map(|range| {
+                let range = range.clone();
+                scope
+                    .spawn(move || count(view.samples_in(range), locations, node_count, with_edges))
+            })
             .collect();
         let first = count(
-            samples.chunks(chunk).next().unwrap_or_default(),
+            view.samples_in(ranges.first().cloned().unwrap_or(0..0)),
             locations,
-            graph_nodes.len(),
+            node_count,
             with_edges,
         );
         let mut parts = vec![first];
@@ -317,12 +332,11 @@ mod tests {
             }
             starts.push(ids.len());
         }
-        let samples: Vec<_> = view.samples().collect();
         let locations = Locations {
             ids: &ids,
             starts: &starts,
         };
-        let one = count(&samples, locations, index.len(), true);
+        let one = count(view.samples(), locations, index.len(), true);
         assert_eq!(g.shown, one.shown);
         for (name, &n) in &index {
             let node = g.nodes.iter().position(|x| &x.name == name).unwrap();

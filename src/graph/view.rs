@@ -163,6 +163,19 @@ impl<'p> View<'p> {
         self.stacks().filter(|kept| kept.value != 0)
     }
 
+    /// The samples shown among the profile's samples `range` (by index), in
+    /// order: a long profile is counted by ranges on several threads
+    /// without a list of its samples.
+    pub fn samples_in(&self, range: std::ops::Range<usize>) -> impl Iterator<Item = Kept<'p>> + '_ {
+        let profile = self.profile;
+        let start = range.start;
+        profile.samples[range]
+            .iter()
+            .enumerate()
+            .filter_map(move |(i, sample)| self.kept(start + i, sample))
+            .filter(|kept| kept.value != 0)
+    }
+
     /// Every sample the filters keep, whatever its value (Go's `-traces`
     /// prints those of value 0 too), with the part of its stack shown.
     pub fn stacks(&self) -> impl Iterator<Item = Kept<'p>> + '_ {
