@@ -235,10 +235,18 @@ pub fn symbolize<'s>(
         }
     }
     let cache = options.cache.as_ref().filter(|_| !options.no_cache);
+    // The cache's entries of each file, read once (the loop below takes
+    // them).
+    let mut preloaded: HashMap<usize, Cached> = HashMap::default();
+    if let Some(cache) = cache {
+        for &file in &to_read {
+            preloaded.insert(file, cache.load(objects.file(file), &mut log.warnings));
+        }
+    }
     let unknown_to_cache: Vec<&ObjectFile> = to_read
         .iter()
+        .filter(|file| preloaded.get(file).is_none_or(Cached::is_empty))
         .map(|&file| objects.file(file))
-        .filter(|object| cache.is_none_or(|cache| cache.load(object, &mut Vec::new()).is_empty()))
         .collect();
     ObjectFile::read_all(&unknown_to_cache);
     let total: usize = by_mapping.values().map(Vec::len).sum();
@@ -289,7 +297,9 @@ pub fn symbolize<'s>(
             })
             .collect();
         let mut cached = match cache {
-            Some(cache) => cache.load(object, &mut log.warnings),
+            Some(cache) => preloaded
+                .remove(&file)
+                .unwrap_or_else(|| cache.load(object, &mut log.warnings)),
             None => Cached::default(),
         };
         if !sampled.is_empty() {

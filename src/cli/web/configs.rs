@@ -56,11 +56,26 @@ pub(super) fn settings_file() -> Option<PathBuf> {
     Some(dir.join("profile-analyze").join("settings.json"))
 }
 
+/// The largest settings file read (what this server writes is far
+/// smaller: at most [`MAX_CONFIGS`] sets of settings).
+const MAX_FILE: u64 = 1 << 20;
+
 /// The saved settings of `path` (none when it does not exist).
 ///
-/// Errors: it cannot be read, or is not a settings file.
+/// Errors: it cannot be read, is larger than [`MAX_FILE`], or is not a
+/// settings file.
 pub(super) fn read(path: &Path) -> Result<Saved, String> {
-    match std::fs::read(path) {
+    let read = std::fs::File::open(path).and_then(|file| {
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::Read::take(file, MAX_FILE + 1), &mut bytes)?;
+        Ok(bytes)
+    });
+    match read {
+        Ok(bytes) if bytes.len() as u64 > MAX_FILE => Err(format!(
+            "{}: larger than a settings file ({} KiB at most)",
+            path.display(),
+            MAX_FILE >> 10
+        )),
         Ok(bytes) => serde_json::from_slice(&bytes)
             .map_err(|e| format!("{}: not a settings file: {e}", path.display())),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Saved::default()),
@@ -272,5 +287,11 @@ mod tests {
         assert_eq!(saved.configs[0].settings["focus"], "main");
         std::fs::write(&file, "{").unwrap();
         assert!(read(&file).unwrap_err().contains("not a settings file"));
+        std::fs::write(&file, vec![b' '; MAX_FILE as usize + 1]).unwrap();
+        assert!(
+            read(&file)
+                .unwrap_err()
+                .contains("larger than a settings file")
+        );
     }
 }
