@@ -54,9 +54,6 @@ impl Query {
     }
 }
 
-/// The page's own parameters, beside the registry's settings: the
-/// functions of peek, source and disassembly, the flame graph's icicle
-/// form and zoom, and the search box's highlight.
 /// Go pprof's URL keys of what profile-analyze does not have, and why.
 const GO_KEYS_NOT_HERE: &[(&str, &str)] = &[
     (
@@ -69,6 +66,9 @@ const GO_KEYS_NOT_HERE: &[(&str, &str)] = &[
     ),
 ];
 
+/// The page's own parameters, beside the registry's settings: the
+/// functions of peek, source and disassembly, the flame graph's icicle
+/// form and zoom, and the search box's highlight.
 pub(super) const PAGE_KEYS: &[&str] = &["q", "icicle", "z", "hl"];
 
 impl Site<'_> {
