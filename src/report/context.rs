@@ -62,7 +62,7 @@ pub struct Context<'a, 's> {
     /// The unit the values of the sample type shown print in (perl's
     /// reports; Go's choose their own scale from [`ViewOptions::unit`]).
     pub unit: Unit,
-    /// gprof's data: present when the row needs it.
+    /// gprof's data, for a gmon.out (there whenever the row needs it).
     pub gprof: Option<&'a gprof::Gmon>,
     /// What the user should know about the report (nothing matched, a
     /// fallback disassembler); the render's result.
