@@ -199,6 +199,12 @@ impl Cached {
         }
     }
 
+    /// True when entries are kept ([`Cached::insert`] does nothing
+    /// otherwise).
+    pub fn keeps(&self) -> bool {
+        self.key.is_some()
+    }
+
     /// Keeps `frames` for `address`, when its key is known.
     pub fn insert(&mut self, address: u64, frames: Vec<Frame>, in_symbol: bool) {
         if self.key.is_none() {

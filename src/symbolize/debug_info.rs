@@ -121,6 +121,10 @@ struct SymbolTable<'a> {
     data: Vec<Symbol<'a>>,
 }
 
+/// How many addresses a context looks up between two releases of the
+/// units it has gone past.
+const RELEASE_EVERY: usize = 64;
+
 /// Below this many addresses, one thread symbolizes a file.
 const PARALLEL_MIN_ADDRESSES: usize = 2048;
 
@@ -203,6 +207,21 @@ impl<'a> DebugInfo<'a> {
         let mut order: Vec<usize> = (0..addresses.len()).collect();
         order.sort_by_key(|&i| addresses[i]);
         let chunk = order.len().div_ceil(threads);
+        // Each part in a context of its own, which keeps only the units it
+        // is in (it goes up the addresses): a long profile's lookups go
+        // through every unit of a program.
+        let look_up = |part: &[usize], each: &mut dyn FnMut(usize, Vec<Frame>)| {
+            let mut context = sections.context().ok();
+            for (n, &i) in part.iter().enumerate() {
+                if n % RELEASE_EVERY == 0
+                    && let Some(context) = context.as_mut()
+                {
+                    context.release_units_below(addresses[i]);
+                }
+                let dwarf = context.as_ref().map(|c| (c, sections));
+                each(i, frames_with(dwarf, table, addresses[i]));
+            }
+        };
         let (send, receive) = std::sync::mpsc::channel();
         std::thread::scope(|scope| {
             let mut chunks = order.chunks(chunk);
@@ -210,24 +229,21 @@ impl<'a> DebugInfo<'a> {
             for part in chunks {
                 let send = send.clone();
                 scope.spawn(move || {
-                    let context = sections.context().ok();
-                    for &i in part {
-                        let dwarf = context.as_ref().map(|c| (c, sections));
-                        let frames = frames_with(dwarf, table, addresses[i]);
+                    look_up(part, &mut |i, frames| {
                         // The receiver lives until every sender is gone.
                         _ = send.send((i, frames));
-                    }
+                    });
                 });
             }
             drop(send);
             // This thread's part, taking the others' results as they come,
             // so that few of them wait in memory.
-            for &i in first {
-                each(i, self.frames(addresses[i]));
+            look_up(first, &mut |i, frames| {
+                each(i, frames);
                 while let Ok((i, frames)) = receive.try_recv() {
                     each(i, frames);
                 }
-            }
+            });
             for (i, frames) in receive {
                 each(i, frames);
             }

@@ -2,7 +2,7 @@
 //! once.
 
 use super::debug_info::Frame;
-use crate::profile::{Function, FunctionId, Line, SharedStr, shared};
+use crate::profile::{Function, FunctionId, Line, Location, SharedStr, shared};
 use foldhash::{HashMap, HashSet};
 
 /// Interns functions: one per (name, full name, start address, and for a
@@ -14,6 +14,12 @@ pub(super) struct FunctionInterner {
     stubs: HashMap<FunctionId, String>,
     index: HashMap<(SharedStr, SharedStr, Option<u64>, Option<String>), FunctionId>,
     files: HashMap<String, SharedStr>,
+    /// The functions before this one were interned before the batch of
+    /// lookups under way (see [`FunctionInterner::start_batch`]).
+    batch_first: usize,
+    /// Where in its batch each function since `batch_first` was first
+    /// seen: (location, depth).
+    first_seen: Vec<(usize, usize)>,
 }
 
 impl FunctionInterner {
@@ -31,16 +37,41 @@ impl FunctionInterner {
             })
             .collect();
         FunctionInterner {
+            batch_first: functions.len(),
             functions,
             stubs: HashMap::default(),
             index,
             files: HashMap::default(),
+            first_seen: Vec::new(),
         }
+    }
+
+    /// Starts a batch of lines that may come in any order (from several
+    /// threads), each with its place in the batch's order:
+    /// [`FunctionInterner::end_batch`] then makes the functions as if they
+    /// had come in that order.
+    pub(super) fn start_batch(&mut self) {
+        self.batch_first = self.functions.len();
+        self.first_seen.clear();
     }
 
     /// The line of `frame`, found in the file named `object` (its file
     /// name), when known.
     pub(super) fn line(&mut self, frame: Frame, inlined: bool, object: Option<&str>) -> Line {
+        self.line_at(frame, inlined, object, (usize::MAX, 0))
+    }
+
+    /// [`FunctionInterner::line`], for the line at `at` (location, depth)
+    /// in its batch's order: of the frames that make one function (the
+    /// same names and start), the first in that order gives the name as
+    /// stored, whatever order they come in.
+    pub(super) fn line_at(
+        &mut self,
+        frame: Frame,
+        inlined: bool,
+        object: Option<&str>,
+        at: (usize, usize),
+    ) -> Line {
         let stub = object
             .filter(|_| frame.raw_name.ends_with("@plt"))
             .map(str::to_string);
@@ -52,7 +83,17 @@ impl FunctionInterner {
             stub,
         );
         let function = match self.index.get(&key) {
-            Some(&id) => id,
+            Some(&id) => {
+                let seen = (id.index().checked_sub(self.batch_first))
+                    .and_then(|i| self.first_seen.get_mut(i));
+                if let Some(seen) = seen
+                    && at < *seen
+                {
+                    *seen = at;
+                    self.functions[id.index()].system_name = shared(&frame.raw_name);
+                }
+                id
+            }
             None => {
                 let id = FunctionId::new(self.functions.len());
                 self.functions.push(Function {
@@ -61,6 +102,7 @@ impl FunctionInterner {
                     system_name: shared(&frame.raw_name),
                     start: frame.start,
                 });
+                self.first_seen.push(at);
                 if let Some(object) = &key.3 {
                     self.stubs.insert(id, object.clone());
                 }
@@ -82,6 +124,61 @@ impl FunctionInterner {
             line: frame.line,
             inlined,
         }
+    }
+
+    /// Ends the batch whose lines are those of `locations[order[..]]`, in
+    /// that order: numbers its functions in the order those lines name
+    /// them first, as if they had been interned in that order (their ids
+    /// do not depend on the order lookups finished in).
+    pub(super) fn end_batch(&mut self, locations: &mut [Location], order: &[usize]) {
+        self.renumber(self.batch_first, locations, order);
+        self.start_batch();
+    }
+
+    fn renumber(&mut self, first: usize, locations: &mut [Location], order: &[usize]) {
+        let count = self.functions.len() - first;
+        if count == 0 {
+            return;
+        }
+        // The new id of each function, by its id less `first`.
+        let mut new_ids: Vec<Option<FunctionId>> = vec![None; count];
+        let mut next = first;
+        for &i in order {
+            for line in &mut locations[i].lines {
+                let Some(slot) = line.function.index().checked_sub(first) else {
+                    continue;
+                };
+                line.function = *new_ids[slot].get_or_insert_with(|| {
+                    next += 1;
+                    FunctionId::new(next - 1)
+                });
+            }
+        }
+        // Every function interned since was interned for one of these
+        // lines; any other keeps its order, after them.
+        for id in new_ids.iter_mut().filter(|id| id.is_none()) {
+            *id = Some(FunctionId::new(next));
+            next += 1;
+        }
+        let new_id = |id: FunctionId| match id.index().checked_sub(first) {
+            Some(slot) => new_ids[slot].unwrap_or(id),
+            None => id,
+        };
+        let mut functions: Vec<Option<Function>> =
+            self.functions.drain(first..).map(Some).collect();
+        let mut placed: Vec<Option<Function>> = (0..count).map(|_| None).collect();
+        for (slot, function) in functions.iter_mut().enumerate() {
+            let to = new_id(FunctionId::new(first + slot)).index() - first;
+            placed[to] = function.take();
+        }
+        self.functions.extend(placed.into_iter().flatten());
+        for id in self.index.values_mut() {
+            *id = new_id(*id);
+        }
+        self.stubs = std::mem::take(&mut self.stubs)
+            .into_iter()
+            .map(|(id, file)| (new_id(id), file))
+            .collect();
     }
 
     /// One row per printed name, as Go pprof prints them: distinct

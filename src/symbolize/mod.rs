@@ -33,7 +33,6 @@ pub use binary::Store;
 pub(crate) use binary::section_bytes;
 use cache::Cached;
 pub use cache::SymbolCache;
-use debug_info::Frame;
 use fit::{caller_locations, check_fit, check_named_leaves};
 use foldhash::{HashMap, HashSet};
 use interner::FunctionInterner;
@@ -331,19 +330,12 @@ pub fn symbolize<'s>(
             looked_up.push(file);
         }
         let object = objects.file(file);
-        let frames = frames_of(object, &addresses, &mut cached, &mut log);
-        if let Some(cache) = cache {
-            // A file whose DWARF could not all be read, or whose split units
-            // not all be found, is read again next time.
-            let whole = object
-                .info_read()
-                .is_none_or(|info| info.damage().is_none() && info.missing_split_units().1 == 0);
-            if whole {
-                cache.store(cached, &mut log.warnings);
-            }
-        }
         let object_name = mapping_file_name(&object.path().to_string_lossy()).to_string();
-        for (k, mut frames) in frames.into_iter().enumerate() {
+        interner.start_batch();
+        // Each address's frames are interned as soon as they are found (a
+        // long profile's frames are never all held at once), in the order
+        // lookups finish; the functions are then numbered as if in order.
+        object.frames_of(&addresses, &mut cached, &mut log, |k, mut frames| {
             let i = locations[k];
             done += 1;
             progress.update(done, total as u64);
@@ -356,11 +348,24 @@ pub fn symbolize<'s>(
             // symbol covers it.
             let unnamed = frames.iter().all(|f| f.from_unwind);
             location.unknown = unnamed.then_some(Unknown::NoSymbol);
-            location.lines = frames
-                .into_iter()
-                .enumerate()
-                .map(|(depth, frame)| interner.line(frame, depth + 1 < n, Some(&object_name)))
-                .collect();
+            // Sized for the lines: collected from the frames, the vector
+            // would keep the frames' larger allocation.
+            let mut lines = Vec::with_capacity(n);
+            lines.extend(frames.into_iter().enumerate().map(|(depth, frame)| {
+                interner.line_at(frame, depth + 1 < n, Some(&object_name), (k, depth))
+            }));
+            location.lines = lines;
+        });
+        interner.end_batch(&mut profile.locations, locations);
+        if let Some(cache) = cache {
+            // A file whose DWARF could not all be read, or whose split units
+            // not all be found, is read again next time.
+            let whole = object
+                .info_read()
+                .is_none_or(|info| info.damage().is_none() && info.missing_split_units().1 == 0);
+            if whole {
+                cache.store(cached, &mut log.warnings);
+            }
         }
     }
     for file in looked_up {
@@ -417,46 +422,6 @@ fn name_kernel(
             }
         }
     }
-}
-
-/// The frames of each of `addresses` (file addresses) in `object`: those
-/// `cached` keeps, the others looked up in its DWARF and symbols (and kept
-/// in `cached`).
-fn frames_of(
-    object: &ObjectFile,
-    addresses: &[u64],
-    cached: &mut Cached,
-    log: &mut Log,
-) -> Vec<Vec<Frame>> {
-    let mut frames: Vec<Option<Vec<Frame>>> = addresses
-        .iter()
-        .map(|&a| cached.get(a).map(|entry| entry.frames.clone()))
-        .collect();
-    let missing: Vec<usize> = (0..addresses.len())
-        .filter(|&k| frames[k].is_none())
-        .collect();
-    if let Some((kept, file)) = cached.described() {
-        log.tried(format!(
-            "{}: {} of its {} addresses named from the symbol cache {} ({kept} kept)",
-            object.path().display(),
-            addresses.len() - missing.len(),
-            addresses.len(),
-            file.display()
-        ));
-    }
-    if !missing.is_empty() {
-        let looked_up: Vec<u64> = missing.iter().map(|&k| addresses[k]).collect();
-        object.info().frames_of_all(&looked_up, |j, found| {
-            let address = looked_up[j];
-            cached.insert(
-                address,
-                found.clone(),
-                object.symbol_start(address).is_some(),
-            );
-            frames[missing[j]] = Some(found);
-        });
-    }
-    frames.into_iter().map(Option::unwrap_or_default).collect()
 }
 
 /// Looks, as the symbolizer does but saying nothing, for the program and

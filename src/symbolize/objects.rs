@@ -2,8 +2,9 @@
 //! names: machine code (`--disasm`) and source positions (`--list`).
 
 use super::binary::{Binary, Store};
-use super::debug_info::DebugInfo;
+use super::debug_info::{DebugInfo, Frame};
 use super::demangle::{self, Names};
+use super::{Cached, Log};
 use crate::profile::{Mapping, MappingId};
 use object::{Object, ObjectSection, SectionKind};
 use std::collections::HashMap;
@@ -76,6 +77,45 @@ impl Routine<'_> {
 }
 
 impl<'s> ObjectFile<'s> {
+    /// Calls `each(k, frames)` with the frames of each of `addresses` (file
+    /// addresses) in `object`, in no particular order: those `cached` keeps,
+    /// then the others looked up in its DWARF and symbols (and kept in
+    /// `cached`, when it keeps entries).
+    pub(super) fn frames_of(
+        &self,
+        addresses: &[u64],
+        cached: &mut Cached,
+        log: &mut Log,
+        mut each: impl FnMut(usize, Vec<Frame>),
+    ) {
+        let mut missing: Vec<usize> = Vec::new();
+        for (k, &a) in addresses.iter().enumerate() {
+            match cached.get(a) {
+                Some(entry) => each(k, entry.frames.clone()),
+                None => missing.push(k),
+            }
+        }
+        if let Some((kept, file)) = cached.described() {
+            log.tried(format!(
+                "{}: {} of its {} addresses named from the symbol cache {} ({kept} kept)",
+                self.path().display(),
+                addresses.len() - missing.len(),
+                addresses.len(),
+                file.display()
+            ));
+        }
+        if !missing.is_empty() {
+            let looked_up: Vec<u64> = missing.iter().map(|&k| addresses[k]).collect();
+            self.info().frames_of_all(&looked_up, |j, found| {
+                let address = looked_up[j];
+                if cached.keeps() {
+                    cached.insert(address, found.clone(), self.symbol_start(address).is_some());
+                }
+                each(missing[j], found);
+            });
+        }
+    }
+
     pub(super) fn new(
         binary: Binary<'s>,
         debug: Option<Binary<'s>>,

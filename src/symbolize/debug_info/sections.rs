@@ -122,14 +122,17 @@ impl<'a> Sections<'a> {
         Some(dwarf)
     }
 
-    /// The sections as one shared `Dwarf`, every abbreviation table parsed
-    /// once: units share tables (ripgrep: 960 units, 194 tables), and so do
-    /// the contexts of several threads.
+    /// The sections as one shared `Dwarf`, every abbreviation table that
+    /// several units share parsed once: Rust's units share tables (ripgrep:
+    /// 960 units, 194 tables), and so do the contexts of several threads.
+    /// A table of one unit (C's: glibc has 2,000) is parsed when a lookup
+    /// first needs its unit (addr2line reads only each root entry's
+    /// abbreviation up front, `vendor/addr2line`).
     fn shared_dwarf(&self) -> Option<Arc<gimli::Dwarf<Reader<'a>>>> {
         self.shared
             .get_or_init(|| {
                 let mut dwarf = self.dwarf()?;
-                dwarf.populate_abbreviations_cache(gimli::AbbreviationsCacheStrategy::All);
+                dwarf.populate_abbreviations_cache(gimli::AbbreviationsCacheStrategy::Duplicates);
                 Some(Arc::new(dwarf))
             })
             .clone()

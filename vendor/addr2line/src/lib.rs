@@ -173,6 +173,15 @@ impl<R: gimli::Reader> Context<R> {
         self.units.skipped
     }
 
+    /// Drops what lookups parsed of the units whose every address range
+    /// ends at or below `address` (their line tables, functions and
+    /// abbreviations), to be parsed again if a lookup needs them: a caller
+    /// that looks addresses up in increasing order keeps only the units it
+    /// is in, not every unit it went through.
+    pub fn release_units_below(&mut self, address: u64) {
+        self.units.release_below(address);
+    }
+
     /// Find the DWARF unit corresponding to the given virtual memory address.
     pub fn find_dwarf_and_unit(
         &self,
@@ -359,7 +368,7 @@ impl<R: gimli::Reader> Context<R> {
         file: DebugFile,
     ) -> Result<(&gimli::Unit<R>, gimli::UnitOffset<R::Offset>), Error> {
         let unit = match file {
-            DebugFile::Primary => self.units.find_offset(offset)?,
+            DebugFile::Primary => self.units.find_offset(offset, &self.sections)?,
             DebugFile::Supplementary => self.sup_units.find_offset(offset)?,
             DebugFile::Dwo => return Err(gimli::Error::NoEntryAtGivenOffset(offset.0.into_u64())),
         };

@@ -19,8 +19,13 @@ pub(crate) struct UnitRange {
 
 pub(crate) struct ResUnit<R: gimli::Reader> {
     offset: gimli::DebugInfoOffset<R::Offset>,
-    dw_unit: gimli::Unit<R>,
+    header: gimli::UnitHeader<R>,
+    /// The unit, parsed (its abbreviations and line program header) the
+    /// first time a lookup needs it.
+    dw_unit: LazyResult<gimli::Unit<R>>,
     pub(crate) lang: Option<gimli::DwLang>,
+    /// The end of its last address range (0 when it has none).
+    max_end: u64,
     lines: LazyLines,
     functions: LazyFunctions<R>,
     dwo: LazyResult<Option<Box<DwoUnit<R>>>>,
@@ -29,8 +34,19 @@ pub(crate) struct ResUnit<R: gimli::Reader> {
 type UnitRef<'unit, R> = (DebugFile, gimli::UnitRef<'unit, R>);
 
 impl<R: gimli::Reader> ResUnit<R> {
-    pub(crate) fn unit_ref<'a>(&'a self, sections: &'a gimli::Dwarf<R>) -> gimli::UnitRef<'a, R> {
-        gimli::UnitRef::new(sections, &self.dw_unit)
+    /// The unit, parsed when first asked for.
+    pub(crate) fn unit(&self, sections: &gimli::Dwarf<R>) -> Result<&gimli::Unit<R>, Error> {
+        self.dw_unit
+            .get_or_init(|| sections.unit(self.header.clone()))
+            .as_ref()
+            .map_err(|e| *e)
+    }
+
+    pub(crate) fn unit_ref<'a>(
+        &'a self,
+        sections: &'a gimli::Dwarf<R>,
+    ) -> Result<gimli::UnitRef<'a, R>, Error> {
+        Ok(gimli::UnitRef::new(sections, self.unit(sections)?))
     }
 
     /// Returns the DWARF sections and the unit.
@@ -49,7 +65,9 @@ impl<R: gimli::Reader> ResUnit<R> {
     > {
         let map_dwo = move |dwo: &'unit Result<Option<Box<DwoUnit<R>>>, Error>| match dwo {
             Ok(Some(dwo)) => Ok((DebugFile::Dwo, dwo.unit_ref())),
-            Ok(None) => Ok((DebugFile::Primary, self.unit_ref(&*ctx.sections))),
+            Ok(None) => self
+                .unit_ref(&ctx.sections)
+                .map(|unit| (DebugFile::Primary, unit)),
             Err(e) => Err(*e),
         };
         let complete = |dwo| SimpleLookup::new_complete(map_dwo(dwo));
@@ -58,18 +76,22 @@ impl<R: gimli::Reader> ResUnit<R> {
             return complete(dwo);
         }
 
-        let dwo_id = match self.dw_unit.dwo_id {
+        let dw_unit = match self.unit(&ctx.sections) {
+            Ok(dw_unit) => dw_unit,
+            Err(e) => return complete(self.dwo.get_or_init(|| Err(e))),
+        };
+        let dwo_id = match dw_unit.dwo_id {
             None => {
                 return complete(self.dwo.get_or_init(|| Ok(None)));
             }
             Some(dwo_id) => dwo_id,
         };
 
-        let comp_dir = self.dw_unit.comp_dir.clone();
+        let comp_dir = dw_unit.comp_dir.clone();
 
-        let dwo_name = self.dw_unit.dwo_name().and_then(|s| {
+        let dwo_name = dw_unit.dwo_name().and_then(|s| {
             if let Some(s) = s {
-                Ok(Some(ctx.sections.attr_string(&self.dw_unit, s)?))
+                Ok(Some(ctx.sections.attr_string(dw_unit, s)?))
             } else {
                 Ok(None)
             }
@@ -94,7 +116,7 @@ impl<R: gimli::Reader> ResUnit<R> {
             };
 
             let mut dwo_unit = dwo_dwarf.unit(dwo_header)?;
-            dwo_unit.copy_relocated_attributes(&self.dw_unit);
+            dwo_unit.copy_relocated_attributes(dw_unit);
             Ok(Some(Box::new(DwoUnit {
                 sections: dwo_dwarf,
                 dw_unit: dwo_unit,
@@ -115,11 +137,14 @@ impl<R: gimli::Reader> ResUnit<R> {
     pub(crate) fn parse_lines(&self, sections: &gimli::Dwarf<R>) -> Result<Option<&Lines>, Error> {
         // NB: line information is always stored in the main debug file so this does not need
         // to handle DWOs.
-        let ilnp = match self.dw_unit.line_program {
+        let dw_unit = self.unit(sections)?;
+        let ilnp = match dw_unit.line_program {
             Some(ref ilnp) => ilnp,
             None => return Ok(None),
         };
-        self.lines.borrow(self.unit_ref(sections), ilnp).map(Some)
+        self.lines
+            .borrow(gimli::UnitRef::new(sections, dw_unit), ilnp)
+            .map(Some)
     }
 
     pub(crate) fn parse_functions<'unit, 'ctx: 'unit>(
@@ -238,7 +263,10 @@ impl<R: gimli::Reader> ResUnits<R> {
                 }
                 _ => true,
             };
-            let dw_unit = match sections.unit(header) {
+            // Only the root entry is read here, with its own abbreviation:
+            // the unit's whole abbreviation table and line program header
+            // are parsed when a lookup first needs the unit.
+            let dw_unit = match root_unit(sections, header.clone()) {
                 Ok(dw_unit) => dw_unit,
                 Err(e) => {
                     skipped.get_or_insert(e);
@@ -345,12 +373,21 @@ impl<R: gimli::Reader> ResUnits<R> {
                 }
             }
 
-            let lines = LazyLines::new();
+            let res_unit = ResUnit {
+                offset,
+                header,
+                dw_unit: LazyResult::new(),
+                lang,
+                max_end: 0,
+                lines: LazyLines::new(),
+                functions: LazyFunctions::new(),
+                dwo: LazyResult::new(),
+            };
             if need_unit_range {
                 // The unit did not declare any ranges.
                 // Try to get some ranges from the line program sequences.
-                if let Some(ref ilnp) = dw_unit_ref.line_program {
-                    if let Ok(lines) = lines.borrow(dw_unit_ref, ilnp) {
+                match res_unit.parse_lines(sections) {
+                    Ok(Some(lines)) => {
                         for range in lines.ranges() {
                             unit_ranges.push(UnitRange {
                                 range,
@@ -359,19 +396,22 @@ impl<R: gimli::Reader> ResUnits<R> {
                             })
                         }
                     }
+                    Ok(None) => {}
+                    Err(e) => {
+                        if res_unit.unit(sections).is_err() {
+                            skipped.get_or_insert(e);
+                            continue;
+                        }
+                    }
                 }
             }
-
-            res_units.push(ResUnit {
-                offset,
-                dw_unit,
-                lang,
-                lines,
-                functions: LazyFunctions::new(),
-                dwo: LazyResult::new(),
-            });
+            res_units.push(res_unit);
         }
 
+        for range in &unit_ranges {
+            let unit = &mut res_units[range.unit_id];
+            unit.max_end = unit.max_end.max(range.range.end);
+        }
         // Sort this for faster lookup in `Self::find_range`.
         unit_ranges.sort_unstable_by_key(|i| (i.range.end, i.unit_id));
 
@@ -390,6 +430,17 @@ impl<R: gimli::Reader> ResUnits<R> {
         })
     }
 
+    /// Drops what was parsed of the units whose ranges all end at or
+    /// below `address` (see `Context::release_units_below`).
+    pub(crate) fn release_below(&mut self, address: u64) {
+        for unit in self.units.iter_mut().filter(|u| u.max_end <= address) {
+            unit.dw_unit = LazyResult::new();
+            unit.lines = LazyLines::new();
+            unit.functions = LazyFunctions::new();
+            unit.dwo = LazyResult::new();
+        }
+    }
+
     pub(crate) fn iter(&self) -> impl Iterator<Item = &ResUnit<R>> {
         self.units.iter()
     }
@@ -397,6 +448,7 @@ impl<R: gimli::Reader> ResUnits<R> {
     pub(crate) fn find_offset(
         &self,
         offset: gimli::DebugInfoOffset<R::Offset>,
+        sections: &gimli::Dwarf<R>,
     ) -> Result<&gimli::Unit<R>, Error> {
         match self
             .units
@@ -404,7 +456,7 @@ impl<R: gimli::Reader> ResUnits<R> {
         {
             // There is never a DIE at the unit offset or before the first unit.
             Ok(_) | Err(0) => Err(gimli::Error::NoEntryAtGivenOffset(offset.0.into_u64())),
-            Err(i) => Ok(&self.units[i - 1].dw_unit),
+            Err(i) => self.units[i - 1].unit(sections),
         }
     }
 
@@ -606,5 +658,119 @@ where
     #[inline]
     fn next(&mut self) -> Result<Option<Self::Item>, Self::Error> {
         self.next_loc()
+    }
+}
+
+/// The unit of `header` as far as its root entry says: its bases and low
+/// address, with an abbreviation table that holds only the root entry's
+/// abbreviation, and no line program. Enough to read the root entry's
+/// attributes (the unit's ranges and language) without parsing the unit's
+/// whole abbreviation table: a C library's debug file has a table per unit
+/// (glibc: 2,000 of them, 130,000 abbreviations), of which a profile needs
+/// a few.
+fn root_unit<R: gimli::Reader>(
+    sections: &gimli::Dwarf<R>,
+    header: gimli::UnitHeader<R>,
+) -> Result<gimli::Unit<R>, Error> {
+    let code = header.range_from(header.root_offset()..)?.read_uleb128()?;
+    if code == 0 {
+        return Err(gimli::Error::MissingUnitDie);
+    }
+    let abbreviations = root_abbreviation(sections, &header, code)?;
+    let encoding = header.encoding();
+    let file_type = sections.file_type;
+    let mut unit = gimli::Unit {
+        abbreviations: Arc::new(abbreviations),
+        name: None,
+        comp_dir: None,
+        low_pc: 0,
+        str_offsets_base: gimli::DebugStrOffsetsBase::default_for_encoding_and_file(
+            encoding, file_type,
+        ),
+        addr_base: gimli::DebugAddrBase(R::Offset::from_u8(0)),
+        loclists_base: gimli::DebugLocListsBase::default_for_encoding_and_file(
+            encoding, file_type,
+        ),
+        rnglists_base: gimli::DebugRngListsBase::default_for_encoding_and_file(
+            encoding, file_type,
+        ),
+        line_program: None,
+        dwo_id: None,
+        header,
+    };
+    let mut low_pc = None;
+    {
+        let mut entries = unit.header.entries_raw(&unit.abbreviations, None)?;
+        let abbrev = entries
+            .read_abbreviation()?
+            .ok_or(gimli::Error::MissingUnitDie)?;
+        for spec in abbrev.attributes() {
+            let attr = entries.read_attribute(*spec)?;
+            match (attr.name(), attr.value()) {
+                (gimli::DW_AT_low_pc, value) => low_pc = Some(value),
+                (gimli::DW_AT_str_offsets_base, gimli::AttributeValue::DebugStrOffsetsBase(base)) => {
+                    unit.str_offsets_base = base;
+                }
+                (
+                    gimli::DW_AT_addr_base | gimli::DW_AT_GNU_addr_base,
+                    gimli::AttributeValue::DebugAddrBase(base),
+                ) => unit.addr_base = base,
+                (
+                    gimli::DW_AT_loclists_base,
+                    gimli::AttributeValue::DebugLocListsBase(base),
+                ) => unit.loclists_base = base,
+                (
+                    gimli::DW_AT_rnglists_base | gimli::DW_AT_GNU_ranges_base,
+                    gimli::AttributeValue::DebugRngListsBase(base),
+                ) => unit.rnglists_base = base,
+                _ => {}
+            }
+        }
+    }
+    if let Some(value) = low_pc {
+        if let Some(address) = sections.attr_address(&unit, value)? {
+            unit.low_pc = address;
+        }
+    }
+    Ok(unit)
+}
+
+/// The abbreviation of code `code` from the table of `header`, alone in a
+/// table of its own: the declarations before it are scanned, not kept.
+fn root_abbreviation<R: gimli::Reader>(
+    sections: &gimli::Dwarf<R>,
+    header: &gimli::UnitHeader<R>,
+    code: u64,
+) -> Result<gimli::Abbreviations, Error> {
+    use gimli::Section;
+    let mut input = sections.debug_abbrev.reader().clone();
+    input.skip(header.debug_abbrev_offset().0)?;
+    loop {
+        let start = input.clone();
+        let this = input.read_uleb128()?;
+        if this == 0 {
+            return Err(gimli::Error::InvalidAbbreviationCode(code));
+        }
+        input.read_uleb128()?; // tag
+        input.read_u8()?; // children
+        loop {
+            let name = input.read_uleb128()?;
+            let form = input.read_uleb128()?;
+            if form == u64::from(gimli::DW_FORM_implicit_const.0) {
+                input.read_sleb128()?;
+            }
+            if name == 0 && form == 0 {
+                break;
+            }
+        }
+        if this == code {
+            // The declaration, then the table's end.
+            let mut declaration = start;
+            declaration.truncate(input.offset_from(&declaration))?;
+            let mut bytes = declaration.to_slice()?.into_owned();
+            bytes.push(0);
+            let table = gimli::DebugAbbrev::new(&bytes, gimli::LittleEndian);
+            return Ok(table.abbreviations(gimli::DebugAbbrevOffset(0))?);
+        }
     }
 }
