@@ -127,11 +127,9 @@ fn count_repeats(warnings: Vec<String>) -> Vec<String> {
 }
 
 fn load_all<'s>(inputs: &Inputs, settings: &LoadOptions, store: &'s Store) -> Result<Loaded<'s>> {
-    let facts = LazyFacts::new(&settings.symbolize);
-    let mut warnings = Vec::new();
-    let (first, rest) = inputs
+    let first = inputs
         .profiles
-        .split_first()
+        .first()
         .expect("inputs name at least one profile");
     if settings.mean_delay
         && let Some(base) = &inputs.base
@@ -141,6 +139,69 @@ fn load_all<'s>(inputs: &Inputs, settings: &LoadOptions, store: &'s Store) -> Re
             why: "a mean delay has no difference (perl's --mean_delay divides each stack's delay as it reads it): drop the base".into(),
         });
     }
+    if all_remote(inputs) {
+        let (profile, warnings, mixed_periods) = read_inputs(inputs, settings)?;
+        return Ok(Loaded {
+            profile,
+            objects: Arc::default(),
+            warnings,
+            searched: Vec::new(),
+            gprof: None,
+            path: first.path().to_path_buf(),
+            program: settings.symbolize.program.clone(),
+            mixed_periods,
+        });
+    }
+    // A long profile takes a while to read: the program is opened and its
+    // debug information read meanwhile, on another thread.
+    std::thread::scope(|scope| {
+        let prepare = worth_preparing(inputs)
+            .then(|| scope.spawn(|| symbolize::prepare_program(&settings.symbolize, store)));
+        let (profile, warnings, mixed_periods) = read_inputs(inputs, settings)?;
+        let prepared = prepare.and_then(|thread| thread.join().ok().flatten());
+        let mut loaded =
+            symbolize_profile(profile, first.path(), settings, store, prepared, warnings)?;
+        loaded.mixed_periods = mixed_periods;
+        Ok(loaded)
+    })
+}
+
+/// Below this many bytes of profiles (all regular files), they are read
+/// before the program is opened: reading them takes less than opening a
+/// large program, and the program's libraries, known once they are read,
+/// are then read beside it.
+const PREPARE_MIN_BYTES: u64 = 8 << 20;
+
+/// True when the profiles take long enough to read that the program is
+/// best opened meanwhile: they are large, or one is no regular file (a
+/// pipe is read as fast as it is written).
+fn worth_preparing(inputs: &Inputs) -> bool {
+    let mut bytes = 0u64;
+    for source in inputs
+        .profiles
+        .iter()
+        .chain(inputs.base.as_ref().map(|b| &b.source))
+    {
+        match std::fs::metadata(source.path()) {
+            Ok(meta) if meta.is_file() => bytes = bytes.saturating_add(meta.len()),
+            _ => return true,
+        }
+    }
+    bytes >= PREPARE_MIN_BYTES
+}
+
+/// Reads the profiles of `inputs`, adds them up and subtracts the base:
+/// the profile, the warnings, and the periods when they differ.
+fn read_inputs(
+    inputs: &Inputs,
+    settings: &LoadOptions,
+) -> Result<(Profile, Vec<String>, Vec<i64>)> {
+    let facts = LazyFacts::new(&settings.symbolize);
+    let mut warnings = Vec::new();
+    let (first, rest) = inputs
+        .profiles
+        .split_first()
+        .expect("inputs name at least one profile");
     let first_profile = read_source(first, settings, &facts, &mut warnings)?;
     // The sampling period of each profile, in the order read.
     let mut periods = vec![first_profile.period];
@@ -166,21 +227,7 @@ fn load_all<'s>(inputs: &Inputs, settings: &LoadOptions, store: &'s Store) -> Re
         )?;
     }
     let mixed_periods = mixed_periods(&mut profile, periods);
-    if !all_remote(inputs) {
-        let mut loaded = symbolize_profile(profile, first.path(), settings, store, warnings)?;
-        loaded.mixed_periods = mixed_periods;
-        return Ok(loaded);
-    }
-    Ok(Loaded {
-        profile,
-        objects: Arc::default(),
-        warnings,
-        searched: Vec::new(),
-        gprof: None,
-        path: first.path().to_path_buf(),
-        program: settings.symbolize.program.clone(),
-        mixed_periods,
-    })
+    Ok((profile, warnings, mixed_periods))
 }
 
 /// The program's facts, for the profiles whose format needs them (a
@@ -477,6 +524,7 @@ fn symbolize_profile<'s>(
     path: &Path,
     settings: &LoadOptions,
     store: &'s Store,
+    prepared: Option<symbolize::Prepared<'s>>,
     mut warnings: Vec<String>,
 ) -> Result<Loaded<'s>> {
     let program = settings.symbolize.program.as_deref();
@@ -484,7 +532,8 @@ fn symbolize_profile<'s>(
     let mut symbolize_options = settings.symbolize.clone();
     // gprof charges time to functions, never to inlined callees.
     symbolize_options.inline_frames &= gprof.is_none();
-    let symbolized = symbolize::symbolize(&mut profile, &symbolize_options, store)?;
+    let symbolized =
+        symbolize::symbolize_prepared(&mut profile, &symbolize_options, store, prepared)?;
     warnings.extend(symbolized.warnings);
     profile
         .remove_dropped_frames()

@@ -39,6 +39,7 @@ use interner::FunctionInterner;
 use kernel::Kallsyms;
 pub use names::{apply_names, parse_symbol_page};
 pub use objects::{ObjectFile, Objects, Routine};
+pub use open::{Prepared, prepare_program};
 use open::{
     add_libraries, check_build_id, find_debug_file, open_library, open_main, report_split_units,
     roots_text, with_debug_info,
@@ -140,6 +141,18 @@ pub fn symbolize<'s>(
     options: &SymbolizeOptions,
     store: &'s Store,
 ) -> Result<Symbolized<'s>> {
+    symbolize_prepared(profile, options, store, None)
+}
+
+/// [`symbolize`], with the program of `options` opened ahead
+/// ([`prepare_program`]): taken when it is the program the profile is named
+/// from.
+pub fn symbolize_prepared<'s>(
+    profile: &mut Profile,
+    options: &SymbolizeOptions,
+    store: &'s Store,
+    prepared: Option<Prepared<'s>>,
+) -> Result<Symbolized<'s>> {
     let mut log = Log::default();
     if let Some(client) = &options.debuginfod {
         // What debuginfod is to be asked for is fetched at once, in
@@ -172,7 +185,14 @@ pub fn symbolize<'s>(
         HashMap::default();
     let main_path = main.as_ref().map(|b| b.path.display().to_string());
     if let Some(binary) = main {
-        let object = with_debug_info(binary, options, store, &mut log);
+        let object = match prepared.filter(|p| p.object.path() == binary.path) {
+            Some(Prepared { object, log: told }) => {
+                log.warnings.extend(told.warnings);
+                log.trail.extend(told.trail);
+                object
+            }
+            None => with_debug_info(binary, options, store, &mut log),
+        };
         if !object.has_symbol_table() && !object.has_lines() {
             log.warn(format!(
                 "{}: stripped, and no debug file of it was found (by build id, .gnu_debuglink and path under {}{}): its own functions are named by address, as <file>+0x<start>",

@@ -70,6 +70,31 @@ pub(super) fn with_debug_info<'a>(
     ObjectFile::new(binary, debug, sup, store)
 }
 
+/// The program named on the command line, opened and its debug
+/// information read ahead, while the profile is read (the program is known
+/// at once; the profile's mappings may come at its end).
+pub struct Prepared<'s> {
+    pub(super) object: ObjectFile<'s>,
+    /// What was tried, to be told where the opening would have told it.
+    pub(super) log: Log,
+}
+
+/// Opens the program of `options` and reads its symbols and DWARF (what
+/// naming addresses needs up front), when its DWARF is its own: no debug
+/// file is looked for and nothing is fetched ahead of the profile. `None`
+/// when there is no program or it cannot be used so; the symbolizer then
+/// opens it as usual, and says why where it must.
+pub fn prepare_program<'s>(options: &SymbolizeOptions, store: &'s Store) -> Option<Prepared<'s>> {
+    let binary = Binary::open(options.program.as_deref()?, store).ok()?;
+    if !binary.has_dwarf() {
+        return None;
+    }
+    let mut log = Log::default();
+    let object = with_debug_info(binary, options, store, &mut log);
+    object.info();
+    Some(Prepared { object, log })
+}
+
 /// Says (`--verbose`) how many of the split DWARF units of `object` were
 /// found, and warns of those whose `.dwo` file was not: known once its
 /// DWARF was read.

@@ -35,6 +35,40 @@ fn a_profile_from_a_pipe_is_read_once_with_or_without_a_program() {
     }
 }
 
+/// A profile from a pipe (or a long file) is read while the program is
+/// opened and its DWARF read, on another thread: the names, the profile
+/// written back and what `--verbose` says was searched are those of the
+/// same profile read first, from a file.
+#[test]
+fn a_program_opened_while_the_profile_is_read_names_it_alike() {
+    let program = bin("c_pie_O0");
+    let program = program.to_str().unwrap();
+    let prof = profile("c_pie_O0");
+    let bytes = std::fs::read(&prof).unwrap();
+    for report in ["--raw", "--traces"] {
+        let args = ["--verbose", report, program];
+        let from_file = run(&[&args[..], &[prof.to_str().unwrap()]].concat());
+        let from_pipe = run_with_stdin(&[&args[..], &["/dev/stdin"]].concat(), bytes.clone());
+        assert!(from_file.status.success() && from_pipe.status.success());
+        assert_eq!(from_pipe.stdout, from_file.stdout, "{report}");
+        let searched = |out: &Output| -> Vec<String> {
+            String::from_utf8_lossy(&out.stderr)
+                .lines()
+                .filter(|l| l.contains("searched:"))
+                .map(str::to_string)
+                .collect()
+        };
+        assert_eq!(searched(&from_pipe), searched(&from_file), "{report}");
+        assert!(
+            searched(&from_file)
+                .iter()
+                .any(|l| l.ends_with("c_pie_O0: its own DWARF")),
+            "{:?}",
+            searched(&from_file)
+        );
+    }
+}
+
 #[test]
 fn two_profiles_from_process_substitution_are_added() {
     let prof = profile("c_pie_O0");
