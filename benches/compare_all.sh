@@ -62,6 +62,13 @@ fi
 # shellcheck source=benches/measure.sh
 source "$HERE/benches/measure.sh"
 
+# Each run starts with its inputs in the page cache: this machine's kernel
+# pages out what a long run of the other tool left unread (DAMON's reclaim),
+# and a run that read them back from disk measured the disk.
+warm() {
+    cat "$@" "$LIBC" ${LIBPYTHON:+"$LIBPYTHON"} >/dev/null 2>&1 || true
+}
+
 printf '| input | report | profile-analyze | google-pprof (perl) | Go pprof | vs perl | vs Go |\n'
 printf '|---|---|---|---|---|---|---|\n'
 row() {
@@ -72,9 +79,11 @@ row() {
     for f in "$@"; do goflags+=("-${f#--}"); done
     local t_ours=() m_ours=() t_go=() m_go=() ratios=()
     for ((i = 0; i < RUNS; i++)); do
+        warm "$bin" "$prof"
         ours=$(run "$OURS" "$@" "$bin" "$prof")
         t_ours+=("${ours% *}"); m_ours+=("${ours#* }")
         if [ -n "$GO" ]; then
+            warm "$bin" "$prof"
             go=$(run "$GO" "${goflags[@]}" "$bin" "$prof")
             t_go+=("${go% *}"); m_go+=("${go#* }")
             ratios+=("$(python3 -c "import sys; a,b=float(sys.argv[1]),float(sys.argv[2]); print(a/max(b,0.005))" "${go% *}" "${ours% *}")")

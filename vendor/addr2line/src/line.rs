@@ -120,13 +120,6 @@ impl Lines {
         self.files.get(index as usize).map(String::as_str)
     }
 
-    pub(crate) fn ranges(&self) -> impl Iterator<Item = gimli::Range> + '_ {
-        self.sequences.iter().map(|sequence| gimli::Range {
-            begin: sequence.start,
-            end: sequence.end,
-        })
-    }
-
     fn row_location(&self, row: &LineRow) -> Location<'_> {
         let file = self.files.get(row.file_index as usize).map(String::as_str);
         Location {

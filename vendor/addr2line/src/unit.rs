@@ -266,8 +266,8 @@ impl<R: gimli::Reader> ResUnits<R> {
             // Only the root entry is read here, with its own abbreviation:
             // the unit's whole abbreviation table and line program header
             // are parsed when a lookup first needs the unit.
-            let dw_unit = match root_unit(sections, header.clone()) {
-                Ok(dw_unit) => dw_unit,
+            let (dw_unit, line_offset) = match root_unit(sections, header.clone()) {
+                Ok(root) => root,
                 Err(e) => {
                     skipped.get_or_insert(e);
                     continue;
@@ -385,24 +385,21 @@ impl<R: gimli::Reader> ResUnits<R> {
             };
             if need_unit_range {
                 // The unit did not declare any ranges.
-                // Try to get some ranges from the line program sequences.
-                match res_unit.parse_lines(sections) {
-                    Ok(Some(lines)) => {
-                        for range in lines.ranges() {
-                            unit_ranges.push(UnitRange {
-                                range,
-                                unit_id,
-                                min_begin: 0,
-                            })
-                        }
-                    }
-                    Ok(None) => {}
-                    Err(e) => {
-                        if res_unit.unit(sections).is_err() {
-                            skipped.get_or_insert(e);
-                            continue;
-                        }
-                    }
+                // Try to get some ranges from the line program sequences
+                // (their addresses only: the unit is not parsed for them).
+                let ranges = line_offset.and_then(|offset| {
+                    let program = sections
+                        .debug_line
+                        .program(offset, res_unit.header.address_size(), None, None)
+                        .ok()?;
+                    sequence_ranges(program).ok()
+                });
+                for range in ranges.into_iter().flatten() {
+                    unit_ranges.push(UnitRange {
+                        range,
+                        unit_id,
+                        min_begin: 0,
+                    })
                 }
             }
             res_units.push(res_unit);
@@ -671,7 +668,7 @@ where
 fn root_unit<R: gimli::Reader>(
     sections: &gimli::Dwarf<R>,
     header: gimli::UnitHeader<R>,
-) -> Result<gimli::Unit<R>, Error> {
+) -> Result<(gimli::Unit<R>, Option<gimli::DebugLineOffset<R::Offset>>), Error> {
     let code = header.range_from(header.root_offset()..)?.read_uleb128()?;
     if code == 0 {
         return Err(gimli::Error::MissingUnitDie);
@@ -699,6 +696,7 @@ fn root_unit<R: gimli::Reader>(
         header,
     };
     let mut low_pc = None;
+    let mut line_offset = None;
     {
         let mut entries = unit.header.entries_raw(&unit.abbreviations, None)?;
         let abbrev = entries
@@ -708,6 +706,9 @@ fn root_unit<R: gimli::Reader>(
             let attr = entries.read_attribute(*spec)?;
             match (attr.name(), attr.value()) {
                 (gimli::DW_AT_low_pc, value) => low_pc = Some(value),
+                (gimli::DW_AT_stmt_list, gimli::AttributeValue::DebugLineRef(offset)) => {
+                    line_offset = Some(offset);
+                }
                 (gimli::DW_AT_str_offsets_base, gimli::AttributeValue::DebugStrOffsetsBase(base)) => {
                     unit.str_offsets_base = base;
                 }
@@ -732,7 +733,33 @@ fn root_unit<R: gimli::Reader>(
             unit.low_pc = address;
         }
     }
-    Ok(unit)
+    Ok((unit, line_offset))
+}
+
+/// The address ranges of the sequences of a line program (those with
+/// rows, and an end past their start), as `Lines::ranges` gives them, read
+/// without keeping the rows or naming the files.
+fn sequence_ranges<R: gimli::Reader>(
+    program: gimli::IncompleteLineProgram<R, R::Offset>,
+) -> Result<Vec<gimli::Range>, Error> {
+    let mut ranges = Vec::new();
+    let mut start = None;
+    let mut rows = program.rows();
+    while let Some((_, row)) = rows.next_row()? {
+        if row.end_sequence() {
+            if let Some(begin) = start.take() {
+                if begin < row.address() {
+                    ranges.push(gimli::Range {
+                        begin,
+                        end: row.address(),
+                    });
+                }
+            }
+        } else if start.is_none() {
+            start = Some(row.address());
+        }
+    }
+    Ok(ranges)
 }
 
 /// The abbreviation of code `code` from the table of `header`, alone in a
