@@ -126,7 +126,13 @@ struct SymbolTable<'a> {
 const RELEASE_EVERY: usize = 64;
 
 /// Below this many addresses, one thread symbolizes a file.
-const PARALLEL_MIN_ADDRESSES: usize = 2048;
+const PARALLEL_MIN_ADDRESSES: usize = 256;
+
+/// From this many addresses on, this thread's share is looked up in a
+/// context of its own that drops the units it has gone past; below, in the
+/// file's kept context (made already, and what it parses stays for later
+/// reports).
+const RELEASING_MIN_ADDRESSES: usize = 2048;
 
 impl<'a> DebugInfo<'a> {
     /// Reads the DWARF of `debug` (the binary itself or its separate debug
@@ -207,11 +213,14 @@ impl<'a> DebugInfo<'a> {
         let mut order: Vec<usize> = (0..addresses.len()).collect();
         order.sort_by_key(|&i| addresses[i]);
         let chunk = order.len().div_ceil(threads);
-        // Each part in a context of its own, which keeps only the units it
-        // is in (it goes up the addresses): a long profile's lookups go
-        // through every unit of a program.
-        let look_up = |part: &[usize], each: &mut dyn FnMut(usize, Vec<Frame>)| {
-            let mut context = sections.context().ok();
+        // Each part in a context of its own (a copy of the kept one's index
+        // of units), which keeps only the units it is in (it goes up the
+        // addresses): a long profile's lookups go through every unit of a
+        // program.
+        let fresh = || self.dwarf.as_ref().and_then(|c| c.fresh_copy().ok());
+        let look_up = |part: &[usize],
+                       mut context: Option<Context<Reader<'a>>>,
+                       each: &mut dyn FnMut(usize, Vec<Frame>)| {
             for (n, &i) in part.iter().enumerate() {
                 if n % RELEASE_EVERY == 0
                     && let Some(context) = context.as_mut()
@@ -228,8 +237,9 @@ impl<'a> DebugInfo<'a> {
             let first = chunks.next().unwrap_or_default();
             for part in chunks {
                 let send = send.clone();
+                let context = fresh();
                 scope.spawn(move || {
-                    look_up(part, &mut |i, frames| {
+                    look_up(part, context, &mut |i, frames| {
                         // The receiver lives until every sender is gone.
                         _ = send.send((i, frames));
                     });
@@ -238,12 +248,19 @@ impl<'a> DebugInfo<'a> {
             drop(send);
             // This thread's part, taking the others' results as they come,
             // so that few of them wait in memory.
-            look_up(first, &mut |i, frames| {
+            let mut take = |i, frames| {
                 each(i, frames);
                 while let Ok((i, frames)) = receive.try_recv() {
                     each(i, frames);
                 }
-            });
+            };
+            if addresses.len() < RELEASING_MIN_ADDRESSES {
+                for &i in first {
+                    take(i, self.frames(addresses[i]));
+                }
+            } else {
+                look_up(first, fresh(), &mut take);
+            }
             for (i, frames) in receive {
                 each(i, frames);
             }

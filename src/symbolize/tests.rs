@@ -73,3 +73,37 @@ fn add_lib_names_the_addresses_no_mapping_holds() {
         .collect();
     assert_eq!(names, ["lib_work"]);
 }
+
+/// Looked up on several threads (a part in the file's kept context and the
+/// others in copies of its index; past 2,048 addresses, in copies that drop
+/// the units they have gone past), every address has the frames one lookup
+/// in the kept context gives it.
+#[test]
+fn addresses_looked_up_on_several_threads_have_the_frames_of_one_lookup() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/bin/rust_v0");
+    let store = Store::default();
+    let binary = Binary::open(&path, &store).unwrap();
+    let info = debug_info::DebugInfo::new(&binary, None, None, &store);
+    let code: Vec<u64> = binary
+        .code
+        .iter()
+        .flat_map(|s| (s.address..s.address + s.size).step_by(7))
+        .collect();
+    for count in [300, 5000] {
+        let step = code.len() / count;
+        // Out of order, as a profile's locations are.
+        let mut addresses: Vec<u64> = code.iter().step_by(step).copied().collect();
+        addresses.reverse();
+        let mut found: Vec<Option<Vec<debug_info::Frame>>> = vec![None; addresses.len()];
+        info.frames_of_all(&addresses, |i, frames| {
+            assert!(found[i].replace(frames).is_none(), "address {i} twice");
+        });
+        let mut named = 0;
+        for (i, &address) in addresses.iter().enumerate() {
+            let alone = info.frames(address);
+            named += usize::from(alone.iter().any(|f| f.line > 0));
+            assert_eq!(found[i].as_ref(), Some(&alone), "{address:#x} of {count}");
+        }
+        assert!(named > addresses.len() / 2, "{named} of {count} with lines");
+    }
+}

@@ -173,6 +173,23 @@ impl<R: gimli::Reader> Context<R> {
         self.units.skipped
     }
 
+    /// A context over the same sections and index of units, with nothing
+    /// parsed: for another thread (a context is not `Sync`), made without
+    /// reading every unit's root entry again. A supplementary file's units
+    /// are read again.
+    pub fn fresh_copy(&self) -> Result<Context<R>, Error> {
+        let sup_units = if let Some(sup) = self.sections.sup.as_ref() {
+            SupUnits::parse(sup)?
+        } else {
+            SupUnits::default()
+        };
+        Ok(Context {
+            sections: self.sections.clone(),
+            units: self.units.fresh_copy(),
+            sup_units,
+        })
+    }
+
     /// Drops what lookups parsed of the units whose every address range
     /// ends at or below `address` (their line tables, functions and
     /// abbreviations), to be parsed again if a lookup needs them: a caller

@@ -427,6 +427,37 @@ impl<R: gimli::Reader> ResUnits<R> {
         })
     }
 
+    /// The same index of units, with nothing parsed (see
+    /// `Context::fresh_copy`).
+    pub(crate) fn fresh_copy(&self) -> Self {
+        ResUnits {
+            ranges: self
+                .ranges
+                .iter()
+                .map(|r| UnitRange {
+                    unit_id: r.unit_id,
+                    min_begin: r.min_begin,
+                    range: r.range,
+                })
+                .collect(),
+            units: self
+                .units
+                .iter()
+                .map(|u| ResUnit {
+                    offset: u.offset,
+                    header: u.header.clone(),
+                    dw_unit: LazyResult::new(),
+                    lang: u.lang,
+                    max_end: u.max_end,
+                    lines: LazyLines::new(),
+                    functions: LazyFunctions::new(),
+                    dwo: LazyResult::new(),
+                })
+                .collect(),
+            skipped: self.skipped,
+        }
+    }
+
     /// Drops what was parsed of the units whose ranges all end at or
     /// below `address` (see `Context::release_units_below`).
     pub(crate) fn release_below(&mut self, address: u64) {
