@@ -34,14 +34,14 @@ pub(crate) use binary::section_bytes;
 use cache::Cached;
 pub use cache::SymbolCache;
 use fit::{caller_locations, check_fit, check_named_leaves};
-use foldhash::{HashMap, HashSet};
+use foldhash::HashMap;
 use interner::FunctionInterner;
 use kernel::Kallsyms;
 pub use names::{apply_names, parse_symbol_page};
 pub use objects::{ObjectFile, Objects, Routine};
 pub use open::{Prepared, prepare_program};
 use open::{
-    add_libraries, check_build_id, find_debug_file, open_library, open_main, report_split_units,
+    add_libraries, check_build_id, open_all_once, open_library, open_main, report_split_units,
     roots_text, with_debug_info,
 };
 use std::path::{Path, PathBuf};
@@ -234,6 +234,8 @@ pub fn symbolize_prepared<'s>(
     // Every file looked up in, opened first; those the symbol cache knows
     // nothing of are read several at once.
     let mut to_read: Vec<usize> = Vec::new();
+    // The file of each mapping (the kernel's have none).
+    let mut file_of: HashMap<MappingId, std::result::Result<usize, Unknown>> = HashMap::default();
     for &id in &mapping_ids {
         let mapping = profile.mapping(id);
         if mapping.path == KERNEL_PATH {
@@ -246,6 +248,7 @@ pub fn symbolize_prepared<'s>(
                     .map(|binary| objects.add(with_debug_info(binary, options, store, &mut log)))
             })
             .clone();
+        file_of.insert(id, file.clone());
         if let Ok(file) = file
             && check_build_id(mapping, objects.file(file)).is_ok()
             && !to_read.contains(&file)
@@ -262,18 +265,21 @@ pub fn symbolize_prepared<'s>(
             preloaded.insert(file, cache.load(objects.file(file), &mut log.warnings));
         }
     }
-    let unknown_to_cache: Vec<&ObjectFile> = to_read
+    // The files to read: those the cache knows nothing of, not read yet.
+    let unread: Vec<usize> = to_read
         .iter()
+        .copied()
         .filter(|file| preloaded.get(file).is_none_or(Cached::is_empty))
-        .map(|&file| objects.file(file))
+        .filter(|&file| objects.file(file).info_read().is_none())
         .collect();
-    ObjectFile::read_all(&unknown_to_cache);
     let total: usize = by_mapping.values().map(Vec::len).sum();
     let mut progress = Progress::delayed(&format!("symbolizing {total} addresses"));
     let mut done = 0;
     // The files addresses were looked up in, each once.
     let mut looked_up: Vec<usize> = Vec::new();
-    for id in mapping_ids {
+    // Which mapping each file backs, once all are looked up.
+    let mut assigned: Vec<(MappingId, usize)> = Vec::new();
+    let mut process = |id: MappingId| -> Result<()> {
         let mapping = profile.mapping(id).clone();
         if mapping.path == KERNEL_PATH {
             let locations = &by_mapping[&id];
@@ -286,14 +292,9 @@ pub fn symbolize_prepared<'s>(
                 &mut interner,
                 &mut log,
             );
-            continue;
+            return Ok(());
         }
-        let file = by_path
-            .entry((mapping.path.clone(), mapping.build_id.clone()))
-            .or_insert_with(|| {
-                open_library(&mapping, options, store, &mut log)
-                    .map(|binary| objects.add(with_debug_info(binary, options, store, &mut log)))
-            })
+        let file = file_of[&id]
             .clone()
             .and_then(|file| check_build_id(&mapping, objects.file(file)).map(|()| file));
         let file = match file {
@@ -302,7 +303,7 @@ pub fn symbolize_prepared<'s>(
                 for &i in &by_mapping[&id] {
                     profile.locations[i].unknown = Some(reason.clone());
                 }
-                continue;
+                return Ok(());
             }
         };
         let object = objects.file(file);
@@ -343,9 +344,9 @@ pub fn symbolize_prepared<'s>(
             for &i in locations {
                 profile.locations[i].unknown = Some(reason.clone());
             }
-            continue;
+            return Ok(());
         }
-        objects.assign(id, file);
+        assigned.push((id, file));
         if !looked_up.contains(&file) {
             looked_up.push(file);
         }
@@ -387,6 +388,38 @@ pub fn symbolize_prepared<'s>(
                 cache.store(cached, &mut log.warnings);
             }
         }
+        Ok(())
+    };
+    // The first file is read on this thread, the others beside it; the
+    // mappings of the files read are looked up meanwhile, in order, up to
+    // the first whose file is still being read.
+    let elsewhere = unread.get(1..).unwrap_or_default();
+    let files: Vec<&ObjectFile> = unread.iter().map(|&file| objects.file(file)).collect();
+    let mut ids = mapping_ids.into_iter().peekable();
+    let mut failed = None;
+    ObjectFile::read_all_while(&files, || {
+        while let Some(&id) = ids.peek() {
+            if file_of
+                .get(&id)
+                .is_some_and(|f| f.as_ref().is_ok_and(|f| elsewhere.contains(f)))
+            {
+                break;
+            }
+            ids.next();
+            if let Err(e) = process(id) {
+                failed = Some(e);
+                break;
+            }
+        }
+    });
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    for id in ids {
+        process(id)?;
+    }
+    for (id, file) in assigned {
+        objects.assign(id, file);
     }
     for file in looked_up {
         let object = objects.file(file);
@@ -440,37 +473,6 @@ fn name_kernel(
             for &i in locations {
                 profile.locations[i].unknown = Some(reason.clone());
             }
-        }
-    }
-}
-
-/// Looks, as the symbolizer does but saying nothing, for the program and
-/// every file whose addresses are to be named, and for the debug files of
-/// those without DWARF: run while debuginfod's fetches are deferred, it
-/// tells what is to be fetched. Only ELF headers are read (no symbol table
-/// is indexed).
-fn open_all_once(profile: &Profile, options: &SymbolizeOptions, store: &Store) {
-    let mut quiet = Log::default();
-    let main = profile.main_mapping();
-    let mut debug_file = |binary: Binary| {
-        if !binary.has_dwarf() {
-            find_debug_file(&binary, options, store, &mut quiet);
-        }
-    };
-    if let Some(program) = &options.program
-        && let Ok(binary) = Binary::open(program, store)
-    {
-        debug_file(binary);
-    }
-    let mut opened = HashSet::default();
-    for loc in profile.locations.iter().filter(|l| l.lines.is_empty()) {
-        let Some(id) = loc.mapping else { continue };
-        // The command line's program stands for the main mapping.
-        if (options.program.is_some() && Some(id) == main) || !opened.insert(id) {
-            continue;
-        }
-        if let Ok(binary) = open_library(profile.mapping(id), options, store, &mut Log::default()) {
-            debug_file(binary);
         }
     }
 }

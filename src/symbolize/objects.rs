@@ -146,40 +146,49 @@ impl<'s> ObjectFile<'s> {
     /// Reads the symbols and DWARF of those of `files` not read yet, several
     /// at once (up to the machine's cores): decompressing a library's debug
     /// sections and indexing a program's DWARF units take turns otherwise.
-    pub(super) fn read_all(files: &[&ObjectFile<'s>]) {
+    /// The first is read on this thread, which then runs `meanwhile` (work
+    /// that needs no other of them: looking up the first one's addresses)
+    /// before it helps with the rest.
+    pub(super) fn read_all_while(files: &[&ObjectFile<'s>], meanwhile: impl FnOnce()) {
         let pending: Vec<&ObjectFile<'s>> = files
             .iter()
             .copied()
             .filter(|f| f.info.get().is_none())
             .collect();
-        if pending.len() < 2 {
-            return; // one file is read when it is first asked for
-        }
-        let parts: Vec<_> = pending
+        let Some((first, rest)) = pending.split_first().filter(|(_, rest)| !rest.is_empty()) else {
+            // One file is read when it is first asked for.
+            return meanwhile();
+        };
+        let parts: Vec<_> = rest
             .iter()
             .map(|f| (&f.binary, f.debug.as_ref(), f.sup.as_ref(), f.store))
             .collect();
-        let threads = std::thread::available_parallelism()
+        let workers = std::thread::available_parallelism()
             .map_or(1, |n| n.get())
+            .saturating_sub(1)
             .min(parts.len());
         let next = std::sync::atomic::AtomicUsize::new(0);
         let read: Vec<std::sync::Mutex<Option<DebugInfo<'s>>>> =
             parts.iter().map(|_| Default::default()).collect();
-        std::thread::scope(|scope| {
-            for _ in 0..threads {
-                scope.spawn(|| {
-                    loop {
-                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(&(binary, debug, sup, store)) = parts.get(i) else {
-                            break;
-                        };
-                        let info = DebugInfo::new(binary, debug, sup, store);
-                        *read[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(info);
-                    }
-                });
+        let work = || {
+            loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(&(binary, debug, sup, store)) = parts.get(i) else {
+                    break;
+                };
+                let info = DebugInfo::new(binary, debug, sup, store);
+                *read[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(info);
             }
+        };
+        std::thread::scope(|scope| {
+            for _ in 0..workers {
+                scope.spawn(work);
+            }
+            first.info();
+            meanwhile();
+            work();
         });
-        for (file, info) in pending.into_iter().zip(read) {
+        for (file, info) in rest.iter().zip(read) {
             if let Some(info) = info.into_inner().unwrap_or_else(|e| e.into_inner()) {
                 let _ = file.info.set(info);
             }

@@ -438,3 +438,34 @@ pub(super) fn open_library<'a>(
     }
     Err(reason)
 }
+
+/// Looks, as the symbolizer does but saying nothing, for the program and
+/// every file whose addresses are to be named, and for the debug files of
+/// those without DWARF: run while debuginfod's fetches are deferred, it
+/// tells what is to be fetched. Only ELF headers are read (no symbol table
+/// is indexed).
+pub(super) fn open_all_once(profile: &Profile, options: &SymbolizeOptions, store: &Store) {
+    let mut quiet = Log::default();
+    let main = profile.main_mapping();
+    let mut debug_file = |binary: Binary| {
+        if !binary.has_dwarf() {
+            find_debug_file(&binary, options, store, &mut quiet);
+        }
+    };
+    if let Some(program) = &options.program
+        && let Ok(binary) = Binary::open(program, store)
+    {
+        debug_file(binary);
+    }
+    let mut opened = foldhash::HashSet::default();
+    for loc in profile.locations.iter().filter(|l| l.lines.is_empty()) {
+        let Some(id) = loc.mapping else { continue };
+        // The command line's program stands for the main mapping.
+        if (options.program.is_some() && Some(id) == main) || !opened.insert(id) {
+            continue;
+        }
+        if let Ok(binary) = open_library(profile.mapping(id), options, store, &mut Log::default()) {
+            debug_file(binary);
+        }
+    }
+}
