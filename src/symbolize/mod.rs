@@ -390,9 +390,9 @@ pub fn symbolize_prepared<'s>(
         }
         Ok(())
     };
-    // The first file is read on this thread, the others beside it; the
-    // mappings of the files read are looked up meanwhile, in order, up to
-    // the first whose file is still being read.
+    // The first file to read is read on this thread, the others beside it;
+    // the mappings are looked up meanwhile, in order, up to the first whose
+    // file another thread is still reading.
     let elsewhere = unread.get(1..).unwrap_or_default();
     let files: Vec<&ObjectFile> = unread.iter().map(|&file| objects.file(file)).collect();
     let mut ids = mapping_ids.into_iter().peekable();

@@ -78,7 +78,7 @@ impl Routine<'_> {
 
 impl<'s> ObjectFile<'s> {
     /// Calls `each(k, frames)` with the frames of each of `addresses` (file
-    /// addresses) in `object`, in no particular order: those `cached` keeps,
+    /// addresses) in this file, in no particular order: those `cached` keeps,
     /// then the others looked up in its DWARF and symbols (and kept in
     /// `cached`, when it keeps entries).
     pub(super) fn frames_of(
@@ -146,16 +146,17 @@ impl<'s> ObjectFile<'s> {
     /// Reads the symbols and DWARF of those of `files` not read yet, several
     /// at once (up to the machine's cores): decompressing a library's debug
     /// sections and indexing a program's DWARF units take turns otherwise.
-    /// The first is read on this thread, which then runs `meanwhile` (work
-    /// that needs no other of them: looking up the first one's addresses)
-    /// before it helps with the rest.
+    /// The first is left to this thread, which runs `meanwhile` (work that
+    /// needs no other of them: the lookups of the files read and of the
+    /// first, which reads it when it first asks for it) before it helps with
+    /// the rest.
     pub(super) fn read_all_while(files: &[&ObjectFile<'s>], meanwhile: impl FnOnce()) {
         let pending: Vec<&ObjectFile<'s>> = files
             .iter()
             .copied()
             .filter(|f| f.info.get().is_none())
             .collect();
-        let Some((first, rest)) = pending.split_first().filter(|(_, rest)| !rest.is_empty()) else {
+        let Some(rest) = pending.get(1..).filter(|rest| !rest.is_empty()) else {
             // One file is read when it is first asked for.
             return meanwhile();
         };
@@ -184,7 +185,6 @@ impl<'s> ObjectFile<'s> {
             for _ in 0..workers {
                 scope.spawn(work);
             }
-            first.info();
             meanwhile();
             work();
         });
