@@ -9,7 +9,7 @@
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use profile_analyze::formats::{ReadOptions, read_bytes};
-use profile_analyze::graph::{self, Filters, NodeOptions, PruneOptions};
+use profile_analyze::graph::{self, Filters, GraphOptions, NodeOptions, PruneOptions};
 use profile_analyze::profile::Merger;
 use profile_analyze::profile::units::Unit;
 use profile_analyze::report::{dot, text};
@@ -114,9 +114,8 @@ fn stages(c: &mut Criterion) {
             b.iter(|| {
                 graph::build(
                     &profile,
-                    NodeOptions::default(),
+                    GraphOptions::new(NodeOptions::default(), false),
                     &filters,
-                    false,
                     Unit::Samples,
                 )
             })
@@ -125,9 +124,8 @@ fn stages(c: &mut Criterion) {
             b.iter(|| {
                 graph::build(
                     &profile,
-                    NodeOptions::default(),
+                    GraphOptions::new(NodeOptions::default(), true),
                     &filters,
-                    true,
                     Unit::Samples,
                 )
             })
@@ -136,9 +134,8 @@ fn stages(c: &mut Criterion) {
 
         let g = graph::build(
             &profile,
-            NodeOptions::default(),
+            GraphOptions::new(NodeOptions::default(), true),
             &filters,
-            true,
             Unit::Samples,
         );
         let pruned = graph::prune(&g, &PruneOptions::default()).unwrap();

@@ -29,6 +29,7 @@ use profile_analyze::error::one_line;
 use profile_analyze::graph::Filters;
 use profile_analyze::profile::units::Unit;
 use profile_analyze::report::commands::{self, Request, TABLE};
+use profile_analyze::report::preset::Layout;
 use profile_analyze::report::text;
 use profile_analyze::settings::Settings;
 use profile_analyze::settings::registry::{Door, Kind, REGISTRY, Scope, resolve_at};
@@ -394,12 +395,17 @@ impl Session<'_> {
         let notes = if row == commands::TEXT {
             // perl's header (see `filter_summary`) in place of the
             // report's own `Total:` line, then the rows.
-            let (rows, notes) =
-                driver::rows(&self.loaded, &settings.view, driver::TypeChoice::PerDialect)?;
-            for line in self.filter_summary(settings) {
-                writeln!(bytes, "{line}")?;
+            let (rows, notes) = driver::rows(&self.loaded, &settings.view)?;
+            match rows.layout() {
+                Layout::Perl => {
+                    for line in self.filter_summary(settings) {
+                        writeln!(bytes, "{line}")?;
+                    }
+                    text::write_rows(&rows, &mut bytes)?;
+                }
+                // Go's header names the filters itself.
+                Layout::Go => text::write_document(&rows, &mut bytes)?,
             }
-            text::write_rows(&rows, &mut bytes)?;
             notes
         } else {
             let mut report = Vec::new();

@@ -15,8 +15,7 @@ mod load;
 mod render;
 mod symbols;
 
-pub use crate::report::context::TypeChoice;
 pub use inputs::{Base, Inputs, Source};
 pub use load::{Loaded, load};
-pub use render::{render, render_as, rows};
+pub use render::{render, rows};
 pub use symbols::{Named, addresses, symbols, unknown_addresses};

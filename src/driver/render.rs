@@ -6,64 +6,40 @@ use super::load::{Loaded, period_note};
 use crate::error::Result;
 use crate::profile::{self, Profile};
 use crate::report::commands::{self, Need, Request, Row};
-use crate::report::context::{Context, Parts, TypeChoice};
+use crate::report::context::{Context, Parts};
 use crate::report::rows::Rows;
 use crate::settings::ViewOptions;
 use regex::Regex;
 use std::io::Write;
 
 /// Writes the report `request` asks for (`gv` and `web` show it instead,
-/// `gprof_sum` writes its file), each report in its dialect's sample type
-/// unless the settings name one; returns notes for the user (nothing
-/// matched, a fallback disassembler). Errors name reports by their command
-/// names.
+/// `gprof_sum` writes its file), in the settings' preset (the sample type
+/// it shows unless the settings name one); returns notes for the user
+/// (nothing matched, a fallback disassembler). Errors name reports by their
+/// command names.
 pub fn render(
     loaded: &Loaded,
     request: &Request,
     settings: &ViewOptions,
-    out: &mut impl Write,
-) -> Result<Vec<String>> {
-    render_as(loaded, request, settings, TypeChoice::PerDialect, out)
-}
-
-/// [`render`], with the sample type shown when the settings name none
-/// chosen as `choice` says.
-pub fn render_as(
-    loaded: &Loaded,
-    request: &Request,
-    settings: &ViewOptions,
-    choice: TypeChoice,
     out: &mut dyn Write,
 ) -> Result<Vec<String>> {
     let row = request.row();
     let mut notes = Vec::new();
     let labelled = label_frames(loaded, row, settings, &mut notes);
     let profile = labelled.as_ref().unwrap_or(&loaded.profile);
-    let mut cx = context(
-        loaded,
-        profile,
-        row,
-        request.symbol(),
-        settings,
-        choice,
-        notes,
-    )?;
+    let mut cx = context(loaded, profile, row, request.symbol(), settings, notes)?;
     (row.render)(&mut cx, out)?;
     Ok(cx.notes)
 }
 
 /// The rows of the text report, as numbers (for the prompt's `top` and the
 /// web's top view), with the notes its render would give.
-pub fn rows(
-    loaded: &Loaded,
-    settings: &ViewOptions,
-    choice: TypeChoice,
-) -> Result<(Rows<'static>, Vec<String>)> {
+pub fn rows(loaded: &Loaded, settings: &ViewOptions) -> Result<(Rows<'static>, Vec<String>)> {
     let row = commands::TEXT;
     let mut notes = Vec::new();
     let labelled = label_frames(loaded, row, settings, &mut notes);
     let profile = labelled.as_ref().unwrap_or(&loaded.profile);
-    let cx = context(loaded, profile, row, None, settings, choice, notes)?;
+    let cx = context(loaded, profile, row, None, settings, notes)?;
     Ok((cx.rows(false), cx.notes))
 }
 
@@ -76,7 +52,6 @@ fn context<'a, 's>(
     row: &'static Row,
     symbol: Option<&'a Regex>,
     settings: &ViewOptions,
-    choice: TypeChoice,
     mut notes: Vec<String>,
 ) -> Result<Context<'a, 's>> {
     if !settings.filters.is_empty() {
@@ -95,7 +70,7 @@ fn context<'a, 's>(
         gprof: loaded.gprof.as_ref(),
         program: loaded.program.as_deref(),
     };
-    let mut cx = Context::new(parts, row, symbol, shown, choice)?;
+    let mut cx = Context::new(parts, row, symbol, shown)?;
     notes.extend(period_note(
         loaded,
         cx.value_index(),

@@ -306,6 +306,8 @@ fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
             None => ValueType::default(),
         },
         period: p.period,
+        time_nanos: p.time_nanos,
+        duration_nanos: p.duration_nanos.max(0),
         ..Profile::default()
     };
 

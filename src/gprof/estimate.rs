@@ -5,7 +5,7 @@
 use super::Gmon;
 use super::analysis::analyze;
 use super::select::Selection;
-use crate::graph::{Edge, Graph, Node};
+use crate::graph::{Edge, Graph, Node, NodeKey};
 use crate::profile::Profile;
 use std::collections::HashMap;
 
@@ -21,11 +21,11 @@ pub fn estimate_cum(
     with_edges: bool,
 ) {
     let gprof = analyze(profile, gmon, &Selection::default());
-    let mut node_of: HashMap<String, usize> = graph
+    let mut node_of: HashMap<NodeKey<'static>, usize> = graph
         .nodes
         .iter()
         .enumerate()
-        .map(|(i, n)| (n.name.clone(), i))
+        .map(|(i, n)| (n.key.clone(), i))
         .collect();
     let mut nodes = Vec::with_capacity(gprof.functions.len());
     let mut estimated = vec![false; graph.nodes.len() + gprof.functions.len()];
@@ -36,8 +36,13 @@ pub fn estimate_cum(
         } else {
             &function.name
         };
-        let n = *node_of.entry(name.to_string()).or_insert_with(|| {
+        let key = NodeKey {
+            function: Some(name.to_string().into()),
+            ..NodeKey::default()
+        };
+        let n = *node_of.entry(key.clone()).or_insert_with(|| {
             graph.nodes.push(Node {
+                key,
                 name: name.to_string(),
                 flat: 0,
                 cum: 0,
@@ -76,6 +81,7 @@ pub fn estimate_cum(
             caller,
             callee,
             weight,
+            inline: false,
         })
         .collect();
 }

@@ -1,16 +1,28 @@
-//! Flat and cumulative values per node, weights per edge.
+//! One graph for every report: flat and cumulative values per node,
+//! weights per edge, counted as the [`GraphOptions`] say.
+//!
+//! What differs between perl pprof's reports and Go pprof's is options of
+//! the one builder ([`GraphOptions`], whose two presets are in
+//! [`crate::report::preset`]): how an edge is counted (once per adjacent
+//! pair of frames, as perl, or once per sample, as Go), whether an edge
+//! from a node to itself is kept, whether an inlined function is a node of
+//! its own ([`NodeOptions::merge_inlines`]), how the graph is trimmed (Go's
+//! `newTrimmedGraph`, in [`super::trim`]) and what percentages are of.
 
 use crate::graph::filter::Filters;
-use crate::graph::granularity::{NodeOptions, node_names};
-use crate::graph::{Kept, Totals, View};
+use crate::graph::granularity::{NodeOptions, node_keys};
+use crate::graph::node::NodeKey;
+use crate::graph::{Kept, PruneOptions, Totals, View};
 use crate::profile::Profile;
 use crate::profile::units::Unit;
-use foldhash::HashMap;
+use foldhash::{HashMap, HashSet};
 
 /// One node of a report: a function, line, address or file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Node {
-    /// The name printed.
+    /// What it stands for.
+    pub key: NodeKey<'static>,
+    /// Its name, made from its key once, at the graph's granularity.
     pub name: String,
     /// Value of the samples whose leaf is this node.
     pub flat: i64,
@@ -29,9 +41,86 @@ pub struct Edge {
     /// Index of the called node.
     pub callee: usize,
     /// Sum of the values of the samples in which the caller calls the
-    /// callee, counted once per adjacent pair in each stack (as perl pprof
-    /// counts them).
+    /// callee, counted as [`GraphOptions::edges`] says.
     pub weight: i64,
+    /// True when every one of those calls was inlined (the callee's frame
+    /// was not the outermost of its location).
+    pub inline: bool,
+}
+
+/// How an edge is counted.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum EdgeCount {
+    /// Once per adjacent pair of frames in each stack: recursion counts a
+    /// sample once per level (perl pprof's).
+    #[default]
+    PerPair,
+    /// Once per sample, however often recursion repeats the pair (Go
+    /// pprof's).
+    PerSample,
+}
+
+/// What a graph's percentages are of.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum PercentOf {
+    /// The samples the filters keep (perl's; Go's `relative_percentages`).
+    #[default]
+    Shown,
+    /// Every sample of the profile, filtered or not (Go's).
+    Whole,
+}
+
+/// What a graph is made of and how it is counted.
+#[derive(Debug, Clone, Copy)]
+pub struct GraphOptions {
+    /// What nodes stand for and how they are named.
+    pub nodes: NodeOptions,
+    /// Count edges (a text report needs none).
+    pub with_edges: bool,
+    /// How an edge is counted.
+    pub edges: EdgeCount,
+    /// Keep the edges from a node to itself (recursion).
+    pub self_edges: bool,
+    /// Trim the graph as Go's `newTrimmedGraph` does (`None`: keep every
+    /// node, as perl's text and Go's `-peek`).
+    pub trim: Option<PruneOptions>,
+    /// Go's trimming orders the nodes by |cum| rather than |flat|.
+    pub by_cum: bool,
+    /// What percentages are of.
+    pub percent_of: PercentOf,
+}
+
+impl GraphOptions {
+    /// The graph of nodes as `nodes` say, counted as perl counts it:
+    /// every adjacent pair an edge (when `with_edges`), self-edges kept,
+    /// nothing trimmed, percentages of the samples kept.
+    pub fn new(nodes: NodeOptions, with_edges: bool) -> Self {
+        GraphOptions {
+            nodes,
+            with_edges,
+            edges: EdgeCount::PerPair,
+            self_edges: true,
+            trim: None,
+            by_cum: false,
+            percent_of: PercentOf::Shown,
+        }
+    }
+}
+
+impl Default for GraphOptions {
+    /// Perl's graph of functions, without edges.
+    fn default() -> Self {
+        GraphOptions::new(NodeOptions::default(), false)
+    }
+}
+
+/// What Go's trimming dropped, for the header lines that say so.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Trimmed {
+    /// How many nodes `nodefraction` dropped.
+    pub dropped_nodes: usize,
+    /// How many nodes there were before `nodecount` kept the first ones.
+    pub before_nodecount: usize,
 }
 
 /// The nodes and edges of a (filtered) profile with the totals reports print.
@@ -45,14 +134,19 @@ pub struct Graph {
     /// Sum of all sample values, before filtering (pprof's `Total:`).
     pub total: i64,
     /// The totals of the filtered samples: their sum is perl pprof's
-    /// "Focusing on"; [`Totals::percent_total`] is what percentages are
-    /// of and what pruning fractions are fractions of.
+    /// "Focusing on".
     pub shown: Totals,
+    /// The totals of every sample of the profile, filtered or not.
+    pub whole: Totals,
+    /// What percentages are of ([`Graph::percent_total`]).
+    pub percent_of: PercentOf,
     /// How the values print.
     pub unit: Unit,
     /// True when cum and the edges are gprof's estimates from call counts
     /// (gmon.out) rather than sums over sampled stacks.
     pub cum_estimated: bool,
+    /// What Go's trimming dropped.
+    pub trimmed: Trimmed,
 }
 
 /// Below this many samples, one thread counts them all.
@@ -68,13 +162,14 @@ struct Locations<'a> {
     starts: &'a [usize],
 }
 
-/// What some samples add to each node and edge.
-struct Counts {
-    flat: Vec<i64>,
-    cum: Vec<i64>,
-    present: Vec<bool>,
-    edges: HashMap<(usize, usize), i64>,
-    shown: Totals,
+/// What some samples add to each node and edge: per edge its weight and
+/// whether every call along it was inlined.
+pub(super) struct Counts {
+    pub flat: Vec<i64>,
+    pub cum: Vec<i64>,
+    pub present: Vec<bool>,
+    pub edges: HashMap<(usize, usize), (i64, bool)>,
+    pub shown: Totals,
 }
 
 impl Counts {
@@ -89,48 +184,69 @@ impl Counts {
         for (sum, v) in self.present.iter_mut().zip(other.present) {
             *sum |= v;
         }
-        for (edge, v) in other.edges {
-            let weight = self.edges.entry(edge).or_default();
-            *weight = weight.saturating_add(v);
+        for (edge, (v, inline)) in other.edges {
+            let weight = self.edges.entry(edge).or_insert((0, true));
+            weight.0 = weight.0.saturating_add(v);
+            weight.1 &= inline;
         }
         self.shown.add_totals(&other.shown);
     }
 }
 
 /// Counts `samples` into `nodes` nodes: flat, cum (once per sample however
-/// often recursion repeats a node), and edge weights when `with_edges`.
+/// often recursion repeats a node), and edge weights when the options ask.
+/// With `kept`, the nodes it does not keep are skipped (an edge then goes
+/// over them, and a sample whose leaf is skipped gives no node its flat).
 fn count<'p>(
     samples: impl IntoIterator<Item = Kept<'p>>,
     locations: Locations,
     nodes: usize,
-    with_edges: bool,
+    options: &GraphOptions,
+    kept: Option<&[bool]>,
 ) -> Counts {
     let mut flat = vec![0i64; nodes];
     let mut cum = vec![0i64; nodes];
     // The last sample that counted each node.
     let mut seen = vec![usize::MAX; nodes];
-    let mut edges: HashMap<(usize, usize), i64> = HashMap::default();
+    let mut edges: HashMap<(usize, usize), (i64, bool)> = HashMap::default();
+    let mut sample_edges: HashSet<(usize, usize)> = HashSet::default();
     let mut shown = Totals::default();
-    for kept in samples {
-        let (sample_index, sample) = (kept.index, kept.sample);
-        let value = kept.value;
-        let mut callee: Option<usize> = None;
-        for l in kept.stack {
-            let frames = locations.starts[l.index()]..locations.starts[l.index() + 1];
-            for &n in &locations.ids[frames] {
-                if callee.is_none() {
-                    flat[n] = flat[n].saturating_add(value);
-                    shown.add(sample, value);
+    let per_sample = options.edges == EdgeCount::PerSample;
+    for sample in samples {
+        let (sample_index, value) = (sample.index, sample.value);
+        // The last node met (the callee of the next), and whether its
+        // frame was inlined.
+        let mut callee: Option<(usize, bool)> = None;
+        let mut leaf = true;
+        sample_edges.clear();
+        for l in sample.stack {
+            let ids = &locations.ids[locations.starts[l.index()]..locations.starts[l.index() + 1]];
+            for (depth, &n) in ids.iter().enumerate() {
+                if leaf {
+                    shown.add(sample.sample, value);
                 }
+                if kept.is_some_and(|k| !k[n]) {
+                    leaf = false;
+                    continue;
+                }
+                if leaf {
+                    flat[n] = flat[n].saturating_add(value);
+                }
+                leaf = false;
                 if seen[n] != sample_index {
                     seen[n] = sample_index;
                     cum[n] = cum[n].saturating_add(value);
                 }
-                if with_edges && let Some(callee) = callee {
-                    let weight = edges.entry((n, callee)).or_default();
-                    *weight = weight.saturating_add(value);
+                if options.with_edges
+                    && let Some((to, inline)) = callee
+                    && (options.self_edges || to != n)
+                    && (!per_sample || sample_edges.insert((n, to)))
+                {
+                    let edge = edges.entry((n, to)).or_insert((0, true));
+                    edge.0 = edge.0.saturating_add(value);
+                    edge.1 &= inline;
                 }
-                callee = Some(n);
+                callee = Some((n, depth + 1 != ids.len()));
             }
         }
     }
@@ -143,131 +259,210 @@ fn count<'p>(
     }
 }
 
-/// Builds the graph of `profile`'s samples that `filters` keep, with nodes
-/// named as `nodes` says, values to print in `unit`; edges are computed
-/// only when `with_edges` is set.
-pub fn build(
-    profile: &Profile,
-    nodes: NodeOptions,
-    filters: &Filters,
-    with_edges: bool,
-    unit: Unit,
-) -> Graph {
-    let view = View::new(profile, filters, nodes);
-    let mut graph_nodes: Vec<Node> = Vec::new();
-    let mut index: HashMap<String, usize> = HashMap::default();
-    // The nodes of each location, innermost frame first, computed once and
-    // laid out flat: location l's nodes are ids[starts[l]..starts[l + 1]].
-    let mut ids: Vec<usize> = Vec::new();
-    let mut starts: Vec<usize> = Vec::with_capacity(profile.locations.len() + 1);
-    starts.push(0);
-    for (l, loc) in profile.location_ids().zip(&profile.locations) {
-        for name in node_names(profile, loc, view.frames(l), nodes) {
-            let id = *index.entry(name.clone()).or_insert_with(|| {
-                graph_nodes.push(Node {
-                    name,
-                    flat: 0,
-                    cum: 0,
-                    present: false,
-                });
-                graph_nodes.len() - 1
-            });
-            ids.push(id);
+/// The nodes of a profile's view and the node of each location's frames:
+/// what counting the samples needs.
+pub(super) struct Builder<'p> {
+    profile: &'p Profile,
+    view: View<'p>,
+    options: GraphOptions,
+    /// The nodes' keys and names, by node id.
+    pub nodes: Vec<(NodeKey<'static>, String)>,
+    ids: Vec<usize>,
+    starts: Vec<usize>,
+}
+
+impl<'p> Builder<'p> {
+    /// The nodes of the samples of `profile` that `filters` keep.
+    pub fn new(profile: &'p Profile, filters: &Filters, options: GraphOptions) -> Self {
+        let view = View::new(profile, filters, options.nodes);
+        let granularity = options.nodes.granularity;
+        let mut nodes: Vec<(NodeKey<'static>, String)> = Vec::new();
+        let mut index: HashMap<NodeKey<'static>, usize> = HashMap::default();
+        // The nodes of each location, innermost frame first, computed once
+        // and laid out flat: location l's nodes are ids[starts[l]..starts[l + 1]].
+        let mut ids: Vec<usize> = Vec::new();
+        let mut starts: Vec<usize> = Vec::with_capacity(profile.locations.len() + 1);
+        starts.push(0);
+        for (l, loc) in profile.location_ids().zip(&profile.locations) {
+            for key in node_keys(loc, view.frames(l), options.nodes) {
+                let id = match index.get(&key) {
+                    Some(&id) => id,
+                    None => {
+                        let key = key.into_owned();
+                        let name =
+                            key.label(granularity, profile.address_bytes, options.nodes.go_labels);
+                        nodes.push((key.clone(), name));
+                        index.insert(key, nodes.len() - 1);
+                        nodes.len() - 1
+                    }
+                };
+                ids.push(id);
+            }
+            starts.push(ids.len());
         }
-        starts.push(ids.len());
+        Builder {
+            profile,
+            view,
+            options,
+            nodes,
+            ids,
+            starts,
+        }
     }
 
-    // The samples' values, by ranges of samples counted on threads of
-    // their own and then added up: a long profile has millions of frames.
-    let locations = Locations {
-        ids: &ids,
-        starts: &starts,
-    };
-    let n = profile.samples.len();
-    let threads = if n < PARALLEL_SAMPLES {
-        1
-    } else {
-        std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
-    };
-    let chunk = n.div_ceil(threads).max(1);
-    let ranges: Vec<std::ops::Range<usize>> = (0..n)
-        .step_by(chunk)
-        .map(|s| s..(s + chunk).min(n))
-        .collect();
-    let view = &view;
-    let node_count = graph_nodes.len();
-    let mut parts = std::thread::scope(|scope| {
-        let handles: Vec<_> = ranges
+    /// Whether Go's trimming orders the nodes by |cum|.
+    pub fn by_cum(&self) -> bool {
+        self.options.by_cum
+    }
+
+    /// Counts the samples, skipping the nodes `kept` does not keep; on
+    /// threads of their own by ranges of samples, then added up: a long
+    /// profile has millions of frames.
+    pub fn count(&self, kept: Option<&[bool]>) -> Counts {
+        let locations = Locations {
+            ids: &self.ids,
+            starts: &self.starts,
+        };
+        let n = self.profile.samples.len();
+        let threads = if n < PARALLEL_SAMPLES {
+            1
+        } else {
+            std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
+        };
+        let chunk = n.div_ceil(threads).max(1);
+        let ranges: Vec<std::ops::Range<usize>> = (0..n)
+            .step_by(chunk)
+            .map(|s| s..(s + chunk).min(n))
+            .collect();
+        let (view, options) = (&self.view, &self.options);
+        let node_count = self.nodes.len();
+        let mut parts = std::thread::scope(|scope| {
+            let handles: Vec<_> = ranges
+                .iter()
+                .skip(1)
+                .map(|range| {
+                    let range = range.clone();
+                    scope.spawn(move || {
+                        count(view.samples_in(range), locations, node_count, options, kept)
+                    })
+                })
+                .collect();
+            let first = count(
+                view.samples_in(ranges.first().cloned().unwrap_or(0..0)),
+                locations,
+                node_count,
+                options,
+                kept,
+            );
+            let mut parts = vec![first];
+            parts.extend(
+                handles
+                    .into_iter()
+                    .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))),
+            );
+            parts
+        });
+        let mut sum = parts.swap_remove(0);
+        for part in parts {
+            sum.add(part);
+        }
+        sum
+    }
+
+    /// The graph of `counts`, its values to print in `unit`.
+    pub fn graph(&self, counts: Counts, unit: Unit, trimmed: Trimmed) -> Graph {
+        let Counts {
+            flat,
+            cum,
+            present,
+            edges,
+            shown,
+        } = counts;
+        let nodes = self
+            .nodes
             .iter()
-            .skip(1)
-            .map(|range| {
-                let range = range.clone();
-                scope
-                    .spawn(move || count(view.samples_in(range), locations, node_count, with_edges))
+            .enumerate()
+            .map(|(n, (key, name))| Node {
+                key: key.clone(),
+                name: name.clone(),
+                flat: flat[n],
+                cum: cum[n],
+                present: present[n],
             })
             .collect();
-        let first = count(
-            view.samples_in(ranges.first().cloned().unwrap_or(0..0)),
-            locations,
-            node_count,
-            with_edges,
+        let mut graph = Graph::new(
+            self.profile,
+            self.options.nodes.value_index,
+            nodes,
+            edges,
+            shown,
+            unit,
         );
-        let mut parts = vec![first];
-        parts.extend(
-            handles
-                .into_iter()
-                .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))),
-        );
-        parts
-    });
-    let mut sum = parts.swap_remove(0);
-    for part in parts {
-        sum.add(part);
+        graph.percent_of = self.options.percent_of;
+        graph.trimmed = trimmed;
+        graph
     }
-    let Counts {
-        flat,
-        cum,
-        present,
-        edges,
-        shown,
-    } = sum;
-    for (n, node) in graph_nodes.iter_mut().enumerate() {
-        node.flat = flat[n];
-        node.cum = cum[n];
-        node.present = present[n];
+}
+
+/// Builds the graph of `profile`'s samples that `filters` keep, as
+/// `options` say, values to print in `unit`.
+pub fn build(profile: &Profile, options: GraphOptions, filters: &Filters, unit: Unit) -> Graph {
+    let builder = Builder::new(profile, filters, options);
+    match options.trim {
+        Some(trim) => super::trim::trimmed(&builder, trim, unit),
+        None => builder.graph(builder.count(None), unit, Trimmed::default()),
     }
-    Graph::new(profile, nodes, graph_nodes, edges, shown, unit)
 }
 
 impl Graph {
     /// The graph of `nodes` and the weights of `edges` (by caller and
-    /// callee index), made of the samples of `profile` that `options`
-    /// counts, of which those shown add up to `shown`.
+    /// callee index, with whether every call was inlined), made of the
+    /// samples of `profile` whose values of type `value_index` count, of
+    /// which those shown add up to `shown`.
     pub(crate) fn new(
         profile: &Profile,
-        options: NodeOptions,
+        value_index: usize,
         nodes: Vec<Node>,
-        edges: HashMap<(usize, usize), i64>,
+        edges: HashMap<(usize, usize), (i64, bool)>,
         shown: Totals,
         unit: Unit,
     ) -> Graph {
+        let mut whole = Totals::default();
+        for sample in &profile.samples {
+            let value = sample.value(value_index);
+            if value != 0 {
+                whole.add(sample, value);
+            }
+        }
         Graph {
             nodes,
             edges: edges
                 .into_iter()
-                .map(|((caller, callee), weight)| Edge {
+                .map(|((caller, callee), (weight, inline))| Edge {
                     caller,
                     callee,
                     weight,
+                    inline,
                 })
                 .collect(),
-            total: profile
-                .samples
-                .iter()
-                .fold(0i64, |t, s| t.saturating_add(s.value(options.value_index))),
+            total: whole.signed,
             shown,
+            whole,
+            percent_of: PercentOf::Shown,
             unit,
             cum_estimated: false,
+            trimmed: Trimmed::default(),
+        }
+    }
+
+    /// What percentages are of: the sum of the |values| of the samples
+    /// shown or of the whole profile (as [`Graph::percent_of`] says), or of
+    /// a `--diff_base` base's samples when there are some
+    /// ([`Totals::percent_total`]).
+    pub fn percent_total(&self) -> i64 {
+        match self.percent_of {
+            PercentOf::Shown => self.shown.percent_total(),
+            PercentOf::Whole => self.whole.percent_total(),
         }
     }
 }
@@ -286,7 +481,7 @@ mod tests {
             granularity,
             ..NodeOptions::default()
         };
-        let g = build(&p, options, filters, true, Unit::Samples);
+        let g = build(&p, GraphOptions::new(options, true), filters, Unit::Samples);
         let mut rows: Vec<_> = g
             .nodes
             .into_iter()
@@ -314,32 +509,24 @@ mod tests {
                 s
             })
             .collect();
-        let g = build(
-            &p,
-            NodeOptions::default(),
-            &Filters::default(),
-            true,
-            Unit::Samples,
-        );
-        let view = View::new(&p, &Filters::default(), NodeOptions::default());
-        let mut ids = Vec::new();
-        let mut starts = vec![0];
-        let mut index: HashMap<String, usize> = HashMap::default();
-        for (l, loc) in p.location_ids().zip(&p.locations) {
-            for name in node_names(&p, loc, view.frames(l), NodeOptions::default()) {
-                let next = index.len();
-                ids.push(*index.entry(name).or_insert(next));
-            }
-            starts.push(ids.len());
-        }
+        let options = GraphOptions::new(NodeOptions::default(), true);
+        let g = build(&p, options, &Filters::default(), Unit::Samples);
+        let builder = Builder::new(&p, &Filters::default(), options);
         let locations = Locations {
-            ids: &ids,
-            starts: &starts,
+            ids: &builder.ids,
+            starts: &builder.starts,
         };
-        let one = count(view.samples(), locations, index.len(), true);
+        let one = count(
+            builder.view.samples(),
+            locations,
+            builder.nodes.len(),
+            &options,
+            None,
+        );
         assert_eq!(g.shown, one.shown);
-        for (name, &n) in &index {
-            let node = g.nodes.iter().position(|x| &x.name == name).unwrap();
+        let names: Vec<&str> = builder.nodes.iter().map(|(_, n)| n.as_str()).collect();
+        for (n, name) in names.iter().enumerate() {
+            let node = g.nodes.iter().position(|x| x.name == *name).unwrap();
             assert_eq!(
                 (g.nodes[node].flat, g.nodes[node].cum),
                 (one.flat[n], one.cum[n]),
@@ -347,19 +534,89 @@ mod tests {
             );
         }
         assert_eq!(g.edges.len(), one.edges.len());
-        let mut names = vec![String::new(); index.len()];
-        for (name, &n) in &index {
-            names[n] = name.clone();
-        }
         for e in &g.edges {
             let (caller, callee) = (&g.nodes[e.caller].name, &g.nodes[e.callee].name);
             let weight = one
                 .edges
                 .iter()
-                .find(|((a, b), _)| &names[*a] == caller && &names[*b] == callee)
-                .map(|(_, w)| *w);
+                .find(|((a, b), _)| names[*a] == caller && names[*b] == callee)
+                .map(|(_, w)| w.0);
             assert_eq!(Some(e.weight), weight, "{caller} -> {callee}");
         }
+    }
+
+    /// Go's preset: an edge counted once per sample however often
+    /// recursion repeats it, and none from a node to itself.
+    #[test]
+    fn per_sample_edges_and_no_self_edges() {
+        let p = toy::profile(&[(&["leaf", "rec", "rec", "main"], 4), (&["x", "main"], 1)]);
+        let options = GraphOptions {
+            edges: EdgeCount::PerSample,
+            self_edges: false,
+            ..GraphOptions::new(NodeOptions::default(), true)
+        };
+        let g = build(&p, options, &Filters::default(), Unit::Samples);
+        let mut edges: Vec<_> = g
+            .edges
+            .iter()
+            .map(|e| {
+                (
+                    g.nodes[e.caller].name.as_str(),
+                    g.nodes[e.callee].name.as_str(),
+                    e.weight,
+                )
+            })
+            .collect();
+        edges.sort();
+        assert_eq!(
+            edges,
+            [("main", "rec", 4), ("main", "x", 1), ("rec", "leaf", 4)]
+        );
+    }
+
+    /// Go's preset: `b` inlined into `a` at one address and called out of
+    /// line from `c` is one node; its edge from `a` is inline, from `c` not.
+    #[test]
+    fn merged_inlines_are_one_node_with_inline_edges() {
+        let p = toy::profile(&[(&["a>b", "main"], 3), (&["b", "c", "main"], 2)]);
+        let nodes = NodeOptions {
+            merge_inlines: true,
+            ..NodeOptions::default()
+        };
+        let g = build(
+            &p,
+            GraphOptions::new(nodes, true),
+            &Filters::default(),
+            Unit::Samples,
+        );
+        let b = g.nodes.iter().position(|n| n.name == "b").unwrap();
+        assert_eq!((g.nodes[b].flat, g.nodes[b].cum), (5, 5));
+        let mut callers: Vec<(&str, i64, bool)> = g
+            .edges
+            .iter()
+            .filter(|e| e.callee == b)
+            .map(|e| (g.nodes[e.caller].name.as_str(), e.weight, e.inline))
+            .collect();
+        callers.sort();
+        assert_eq!(callers, [("a", 3, true), ("c", 2, false)]);
+    }
+
+    /// Percentages of the whole profile (Go's) are of every sample, those
+    /// the filters drop too; of the samples shown (perl's) of those kept.
+    #[test]
+    fn percentages_of_the_whole_profile_or_of_the_samples_shown() {
+        let p = toy::profile(&[(&["leaf", "main"], 3), (&["x", "main"], 1)]);
+        let focus = Filters {
+            focus: Some(regex::Regex::new("^x$").unwrap()),
+            ..Filters::default()
+        };
+        let whole = GraphOptions {
+            percent_of: PercentOf::Whole,
+            ..GraphOptions::default()
+        };
+        assert_eq!(build(&p, whole, &focus, Unit::Samples).percent_total(), 4);
+        let shown = build(&p, GraphOptions::default(), &focus, Unit::Samples);
+        assert_eq!(shown.percent_total(), 1);
     }
 
     #[test]
@@ -406,7 +663,12 @@ mod tests {
             focus: Some(regex::Regex::new("leaf").unwrap()),
             ..Filters::default()
         };
-        let g = build(&p, NodeOptions::default(), &focus, true, Unit::Samples);
+        let g = build(
+            &p,
+            GraphOptions::new(NodeOptions::default(), true),
+            &focus,
+            Unit::Samples,
+        );
         assert_eq!((g.total, g.shown.signed), (5, 4));
         let mut edges: Vec<_> = g
             .edges

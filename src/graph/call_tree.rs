@@ -3,7 +3,8 @@
 
 use crate::graph::build::{Graph, Node};
 use crate::graph::filter::Filters;
-use crate::graph::granularity::{NodeOptions, node_names};
+use crate::graph::granularity::{NodeOptions, node_keys};
+use crate::graph::node::NodeKey;
 use crate::graph::{Totals, View};
 use crate::profile::Profile;
 use crate::profile::units::Unit;
@@ -14,21 +15,26 @@ use foldhash::HashMap;
 /// along it, and an edge from each node to each of its callees.
 pub fn build_tree(profile: &Profile, nodes: NodeOptions, filters: &Filters, unit: Unit) -> Graph {
     let view = View::new(profile, filters, nodes);
-    // Each location's node names, outermost first (the order a path from
-    // the root meets them), as ids into `names`.
-    let mut names: Vec<String> = Vec::new();
-    let mut name_ids: HashMap<String, usize> = HashMap::default();
+    // Each location's node keys, outermost first (the order a path from
+    // the root meets them), as ids into `keys`.
+    let mut keys: Vec<(NodeKey<'static>, String)> = Vec::new();
+    let mut key_ids: HashMap<NodeKey<'static>, usize> = HashMap::default();
     let location_names: Vec<Vec<usize>> = profile
         .location_ids()
         .zip(&profile.locations)
         .map(|(l, loc)| {
-            let mut ids: Vec<usize> = node_names(profile, loc, view.frames(l), nodes)
+            let mut ids: Vec<usize> = node_keys(loc, view.frames(l), nodes)
                 .into_iter()
-                .map(|name| {
-                    *name_ids.entry(name.clone()).or_insert_with(|| {
-                        names.push(name);
-                        names.len() - 1
-                    })
+                .map(|key| match key_ids.get(&key) {
+                    Some(&id) => id,
+                    None => {
+                        let key = key.into_owned();
+                        let name =
+                            key.label(nodes.granularity, profile.address_bytes, nodes.go_labels);
+                        keys.push((key.clone(), name));
+                        key_ids.insert(key, keys.len() - 1);
+                        keys.len() - 1
+                    }
                 })
                 .collect();
             ids.reverse();
@@ -38,7 +44,7 @@ pub fn build_tree(profile: &Profile, nodes: NodeOptions, filters: &Filters, unit
     // The tree: (parent node, name) → node.
     let mut children: HashMap<(usize, usize), usize> = HashMap::default();
     let mut tree_nodes: Vec<Node> = Vec::new();
-    let mut edges: HashMap<(usize, usize), i64> = HashMap::default();
+    let mut edges: HashMap<(usize, usize), (i64, bool)> = HashMap::default();
     let mut shown = Totals::default();
     const ROOT: usize = usize::MAX;
     for kept in view.samples() {
@@ -47,7 +53,8 @@ pub fn build_tree(profile: &Profile, nodes: NodeOptions, filters: &Filters, unit
             for &name in &location_names[l.index()] {
                 let node = *children.entry((parent, name)).or_insert_with(|| {
                     tree_nodes.push(Node {
-                        name: names[name].clone(),
+                        key: keys[name].0.clone(),
+                        name: keys[name].1.clone(),
                         flat: 0,
                         cum: 0,
                         present: true,
@@ -57,8 +64,8 @@ pub fn build_tree(profile: &Profile, nodes: NodeOptions, filters: &Filters, unit
                 let n = &mut tree_nodes[node];
                 n.cum = n.cum.saturating_add(kept.value);
                 if parent != ROOT {
-                    let weight = edges.entry((parent, node)).or_default();
-                    *weight = weight.saturating_add(kept.value);
+                    let weight = edges.entry((parent, node)).or_insert((0, true));
+                    weight.0 = weight.0.saturating_add(kept.value);
                 }
                 parent = node;
             }
@@ -69,7 +76,7 @@ pub fn build_tree(profile: &Profile, nodes: NodeOptions, filters: &Filters, unit
             shown.add(kept.sample, kept.value);
         }
     }
-    Graph::new(profile, nodes, tree_nodes, edges, shown, unit)
+    Graph::new(profile, nodes.value_index, tree_nodes, edges, shown, unit)
 }
 
 #[cfg(test)]

@@ -1,7 +1,8 @@
 //! What a node stands for: a function, a source line, an address, a file,
-//! or a function in a file, and the names under which perl pprof (Go pprof
-//! for the last) prints each.
+//! or a function in a file, and the keys ([`NodeKey`]) that tell the nodes
+//! apart at each granularity.
 
+use crate::graph::node::NodeKey;
 use crate::profile::{Location, Profile, Unknown};
 use crate::symbolize::mapping_file_name;
 use std::borrow::Cow;
@@ -43,6 +44,14 @@ pub struct NodeOptions {
     /// (`./csu/../csu/libc-start.c` is `csu/libc-start.c`), for the reports
     /// in Go's layout; perl's keep the bytes of the debug information.
     pub clean_paths: bool,
+    /// An inlined function and its out-of-line copies are one node, and
+    /// the edges into it say whether the calls were inlined (Go pprof's
+    /// graph); otherwise each inlined function is a node of its own, marked
+    /// ` (inline)` (perl's).
+    pub merge_inlines: bool,
+    /// Nodes named as Go pprof names them (`_start` where perl prints
+    /// `_start ??:0`; addresses 16 digits wide).
+    pub go_labels: bool,
 }
 
 /// One frame of a location, as the node names need it.
@@ -65,6 +74,7 @@ impl Frame<'_> {
     /// The function name as reports print it: ` (inline)` marks inlined
     /// frames; a function without a name (a label frame of a sample without
     /// the label) is Go's `<unknown>`.
+    #[cfg(test)]
     pub fn label(&self) -> String {
         let name = if self.name.is_empty() {
             "<unknown>"
@@ -149,16 +159,15 @@ fn unknown_name(profile: &Profile, loc: &Location) -> String {
     format!("0x{}{library}", profile.hex_address(loc.address))
 }
 
-/// The node names of the frames `frames` of location `loc` (innermost
-/// first, as [`crate::graph::View`] shows them), as perl pprof's
-/// `TranslateStack` makes them (Go pprof's for
-/// [`Granularity::FileFunctions`]).
-pub(crate) fn node_names(
-    profile: &Profile,
+/// The node keys of the frames `frames` of location `loc` (innermost
+/// first, as [`crate::graph::View`] shows them) at the granularity of
+/// `options`: what perl pprof's `TranslateStack` names them by (Go pprof's
+/// for [`Granularity::FileFunctions`]).
+pub(crate) fn node_keys<'a>(
     loc: &Location,
-    frames: &[Frame],
+    frames: &'a [Frame],
     options: NodeOptions,
-) -> Vec<String> {
+) -> Vec<NodeKey<'a>> {
     // An address without a name is one node per object but at --addresses.
     if let [
         Frame {
@@ -168,65 +177,89 @@ pub(crate) fn node_names(
     ] = frames
         && options.granularity != Granularity::Addresses
     {
-        return vec![group.clone()];
+        return vec![NodeKey {
+            object: Some(Cow::Borrowed(group.as_str())),
+            ..NodeKey::default()
+        }];
     }
+    let inline = |f: &Frame| f.inlined && !options.merge_inlines;
+    let file = |f: &'a Frame| {
+        f.file.map(|file| match options.clean_paths {
+            true => Cow::Owned(clean_path(file)),
+            false => Cow::Borrowed(file),
+        })
+    };
+    let function = |f: &'a Frame| Some(Cow::Borrowed(f.name.as_ref()));
     match options.granularity {
-        Granularity::Functions => frames.iter().map(Frame::label).collect(),
-        Granularity::Lines => frames
+        Granularity::Functions => frames
             .iter()
-            .map(|f| format!("{} {}", f.label(), file_line(f, options)))
+            .map(|f| NodeKey {
+                function: function(f),
+                inline: inline(f),
+                ..NodeKey::default()
+            })
             .collect(),
-        Granularity::Addresses => frames
+        Granularity::Lines | Granularity::Addresses => frames
             .iter()
-            .map(|f| {
-                let address = profile.hex_address(loc.address);
-                format!("{address} {} {}", f.label(), file_line(f, options))
+            .map(|f| NodeKey {
+                function: function(f),
+                file: file(f),
+                line: if f.file.is_some() { f.line } else { 0 },
+                address: (options.granularity == Granularity::Addresses).then_some(loc.address),
+                inline: inline(f),
+                ..NodeKey::default()
             })
             .collect(),
         Granularity::Files => {
             // Frames without a file are named after the location's outermost
             // function, as perl prints them (`_start ??:0`).
-            let outermost = frames.last().map(Frame::label).unwrap_or_default();
+            let outermost = frames.last();
             frames
                 .iter()
-                .map(|f| match f.file {
-                    Some(file) if options.clean_paths => clean_path(file),
-                    Some(file) => file.to_string(),
-                    None => format!("{outermost} ??:0"),
+                .map(|f| match file(f) {
+                    Some(file) => NodeKey {
+                        file: Some(file),
+                        ..NodeKey::default()
+                    },
+                    None => NodeKey {
+                        function: outermost.and_then(function),
+                        inline: outermost.is_some_and(inline),
+                        ..NodeKey::default()
+                    },
                 })
                 .collect()
         }
-        Granularity::FileFunctions => frames.iter().map(file_function).collect(),
+        Granularity::FileFunctions => frames
+            .iter()
+            .map(|f| NodeKey {
+                function: function(f),
+                file: f.file.map(|file| Cow::Owned(clean_path(file))),
+                inline: inline(f),
+                ..NodeKey::default()
+            })
+            .collect(),
     }
 }
 
-/// A frame's `file:line`, the file cleaned as `options` ask.
-fn file_line(frame: &Frame, options: NodeOptions) -> String {
-    match frame.file {
-        Some(file) if options.clean_paths => format!("{}:{}", clean_path(file), frame.line),
-        _ => frame.file_line(),
-    }
-}
-
-/// A frame's name at `--filefunctions`, as Go pprof prints it: the
-/// function, then its file (cleaned as Go's `filepath.Clean` cleans it)
-/// when known, then ` (inline)` for an inlined frame. A function without
-/// a name is its file alone, as Go prints it.
-fn file_function(frame: &Frame) -> String {
-    let mut name = frame.name.to_string();
-    if let Some(file) = frame.file {
-        if !name.is_empty() {
-            name.push(' ');
-        }
-        name.push_str(&clean_path(file));
-    }
-    if name.is_empty() {
-        name.push_str("<unknown>");
-    }
-    if frame.inlined {
-        name.push_str(" (inline)");
-    }
-    name
+/// The names of the nodes of the frames `frames` of location `loc`, as
+/// [`node_keys`] keys them (for the reports of stacks of names: folded
+/// stacks, traces).
+pub(crate) fn node_names(
+    profile: &Profile,
+    loc: &Location,
+    frames: &[Frame],
+    options: NodeOptions,
+) -> Vec<String> {
+    node_keys(loc, frames, options)
+        .iter()
+        .map(|key| {
+            key.label(
+                options.granularity,
+                profile.address_bytes,
+                options.go_labels,
+            )
+        })
+        .collect()
 }
 
 /// `path` cleaned lexically as Go's `filepath.Clean` cleans it: no `.`

@@ -2,37 +2,38 @@
 //!
 //! [`build`] filters the samples ([`Filters`]: `--focus`, `--ignore`) and
 //! their frames (`--hide`, `--show`, `--show_from`, `--prune_from`,
-//! `--noinlines`: the [`View`] a report has), names every frame at the
-//! chosen [`Granularity`], and sums flat and cumulative values per node and
-//! sample weights per caller→callee edge.
+//! `--noinlines`: the [`View`] a report has), keys every frame at the
+//! chosen [`Granularity`] ([`NodeKey`]), and sums flat and cumulative
+//! values per node and sample weights per caller→callee edge, as its
+//! [`GraphOptions`] say (perl's and Go's reports are two presets of them);
+//! Go's reports trim it as Go does.
 //! [`prune`] picks the nodes and edges a drawn call graph keeps.
 //! [`calls`] gives the per-line call table that `--callgrind` prints, and
 //! [`locations`] the values per address that `--list` and `--disasm` print.
-//! [`go_graph`] is Go pprof's graph, for the reports in Go's layout
-//! (`--tree`, `--peek`).
 
 mod build;
 mod call_tree;
 pub mod calls;
 pub mod collapsed;
 mod filter;
-mod go_graph;
 mod granularity;
 pub mod locations;
+mod node;
 mod prune;
 mod tags;
 mod totals;
+mod trim;
 mod view;
 
-pub use build::{Edge, Graph, Node, build};
+pub use build::{Edge, EdgeCount, Graph, GraphOptions, Node, PercentOf, Trimmed, build};
 pub use call_tree::build_tree;
 pub use filter::{Filters, TagFilter};
-pub(crate) use go_graph::go_names;
-pub use go_graph::{GoEdge, GoGraph, GoGraphOptions, GoNode, go_graph};
-pub(crate) use granularity::{Frame, frames};
+pub(crate) use granularity::{Frame, frames, node_names};
 pub use granularity::{Granularity, NodeOptions};
+pub use node::NodeKey;
 pub use prune::{PruneOptions, Pruned, prune};
 pub use totals::Totals;
+pub use trim::go_order;
 pub use view::{Kept, View};
 
 #[cfg(test)]

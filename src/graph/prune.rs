@@ -62,7 +62,7 @@ pub struct Pruned {
 /// Chooses what to draw of `graph`; `None` when no node is left.
 pub fn prune(graph: &Graph, options: &PruneOptions) -> Option<Pruned> {
     // perl's int(): truncation toward zero.
-    let total = graph.shown.percent_total();
+    let total = graph.percent_total();
     let node_limit = (options.nodefraction * total as f64) as i64;
     let edge_limit = (options.edgefraction * total as f64) as i64;
 
@@ -133,7 +133,7 @@ pub fn prune(graph: &Graph, options: &PruneOptions) -> Option<Pruned> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph::{Filters, NodeOptions, build, toy};
+    use crate::graph::{Filters, GraphOptions, NodeOptions, build, toy};
     use crate::profile::units::Unit;
 
     fn names(graph: &Graph, pruned: &Pruned) -> (Vec<String>, Vec<String>) {
@@ -165,9 +165,8 @@ mod tests {
         ]);
         build(
             &p,
-            NodeOptions::default(),
+            GraphOptions::new(NodeOptions::default(), true),
             &Filters::default(),
-            true,
             Unit::Samples,
         )
     }
@@ -214,9 +213,8 @@ mod tests {
         ]);
         let g = build(
             &p,
-            NodeOptions::default(),
+            GraphOptions::new(NodeOptions::default(), true),
             &Filters::default(),
-            true,
             Unit::Samples,
         );
         let options = PruneOptions {
@@ -241,9 +239,8 @@ mod tests {
         ]);
         let g = build(
             &p,
-            NodeOptions::default(),
+            GraphOptions::new(NodeOptions::default(), true),
             &Filters::default(),
-            true,
             Unit::Samples,
         );
         let all = prune(&g, &PruneOptions::default()).unwrap();

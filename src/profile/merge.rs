@@ -321,6 +321,12 @@ impl Merger {
     pub fn add(&mut self, other: Profile) {
         self.start();
         self.profile.period = self.profile.period.max(other.period);
+        // Go's combineHeaders: the earliest start, the durations added.
+        let sum = &mut self.profile;
+        if sum.time_nanos == 0 || (other.time_nanos != 0 && other.time_nanos < sum.time_nanos) {
+            sum.time_nanos = other.time_nanos;
+        }
+        sum.duration_nanos = sum.duration_nanos.saturating_add(other.duration_nanos);
         self.profile.address_bytes = self.profile.address_bytes.max(other.address_bytes);
         self.add_samples(other);
     }
@@ -462,6 +468,8 @@ impl Profile {
             default_sample_type: self.default_sample_type,
             period_type: self.period_type.clone(),
             period: self.period,
+            time_nanos: self.time_nanos,
+            duration_nanos: self.duration_nanos,
             drop_frames: self.drop_frames.clone(),
             ..Profile::default()
         }

@@ -294,6 +294,11 @@ pub struct Profile {
     pub period_type: ValueType,
     /// Sampling period, in `period_type` units.
     pub period: i64,
+    /// When the profile was taken, in nanoseconds since the Unix epoch (0:
+    /// unknown; a profile.proto's `time_nanos`).
+    pub time_nanos: i64,
+    /// How long it was taken for, in nanoseconds (0: unknown).
+    pub duration_nanos: i64,
     /// Samples; the readers sum samples with identical stacks and labels.
     pub samples: Vec<Sample>,
     /// Locations, indexed by [`LocationId`].

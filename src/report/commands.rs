@@ -41,13 +41,15 @@ pub enum Need {
     File(&'static str),
 }
 
-/// Which pprof's layout a report follows, which decides the sample type
-/// it shows when none is asked for.
+/// Whose report it is, which decides the preset it follows
+/// ([`crate::report::preset`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Dialect {
-    /// perl pprof's (and gprof's): a gperftools CPU profile in samples.
+    /// A report both pprofs (or perl's, or gprof) have: it follows the
+    /// `preset` setting.
     Perl,
-    /// Go pprof's: a gperftools CPU profile in time.
+    /// A report only Go pprof has (`--tree`, `--peek`, `--traces`): always
+    /// in Go's preset.
     Go,
 }
 

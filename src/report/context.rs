@@ -13,29 +13,18 @@
 use super::commands::{Dialect, Need, Row};
 use super::dot::{self, EdgeWidths};
 use super::go_view::{GoView, go_sample_index};
+use super::preset::{Preset, Style, Units};
 use super::rows::Rows;
+use super::text::SortBy;
 use crate::error::{Error, Result};
 use crate::gprof;
-use crate::graph;
+use crate::graph::{self, PruneOptions};
 use crate::profile::{self, Profile, units::Unit};
 use crate::settings::ViewOptions;
 use crate::symbolize::Objects;
 use regex::Regex;
 use std::path::Path;
 use std::sync::{Mutex, MutexGuard};
-
-/// Which sample type a report shows when none is asked for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum TypeChoice {
-    /// Each dialect's own: perl's reports show the profile's default type
-    /// (a gperftools CPU profile's samples), Go's its time (as the
-    /// reference pprofs do).
-    #[default]
-    PerDialect,
-    /// The profile's default type for every report: the views of one web
-    /// page agree on their unit.
-    Uniform,
-}
 
 /// What a report is made of, apart from the settings.
 pub struct Parts<'a, 's> {
@@ -59,8 +48,11 @@ pub struct Context<'a, 's> {
     /// The settings, with the sample type shown looked up
     /// (`settings.nodes.value_index`).
     pub settings: ViewOptions,
-    /// The unit the values of the sample type shown print in (perl's
-    /// reports; Go's choose their own scale from [`ViewOptions::unit`]).
+    /// The options of the preset the report follows: the settings' preset,
+    /// or Go's for the reports only Go has.
+    pub style: Style,
+    /// The unit the values of the sample type shown print in (before a
+    /// report that picks one unit for all its values picks it).
     pub unit: Unit,
     /// gprof's data, for a gmon.out (there whenever the row needs it).
     pub gprof: Option<&'a gprof::Gmon>,
@@ -73,9 +65,9 @@ pub struct Context<'a, 's> {
 }
 
 impl<'a, 's> Context<'a, 's> {
-    /// The context of `row` over `parts`: the sample type `settings` ask
-    /// for (else the `choice`'s default) and its unit; the binaries when the
-    /// row reads code; gprof's data when the row needs it.
+    /// The context of `row` over `parts`: the preset's options, the sample
+    /// type `settings` ask for (else the preset's default) and its unit; the
+    /// binaries when the row reads code; gprof's data when the row needs it.
     ///
     /// Errors: gprof's report of a profile that is no gmon.out, or gprof's
     /// call graph of one without call arcs.
@@ -84,15 +76,20 @@ impl<'a, 's> Context<'a, 's> {
         row: &'static Row,
         symbol: Option<&'a Regex>,
         mut settings: ViewOptions,
-        choice: TypeChoice,
     ) -> Result<Self> {
         let profile = parts.profile;
+        let style = match row.dialect {
+            Dialect::Go => Preset::Go.style(),
+            Dialect::Perl => settings.preset.unwrap_or_default().style(),
+        };
         let asked = settings.sample_index.is_some();
         let shown = settings.nodes.value_index;
-        settings.nodes.value_index = match (row.dialect, choice) {
-            (Dialect::Go, TypeChoice::PerDialect) => go_sample_index(profile, shown, asked),
-            _ => shown,
-        };
+        if style.time_over_samples {
+            settings.nodes.value_index = go_sample_index(profile, shown, asked);
+        }
+        settings.nodes.merge_inlines = style.merge_inlines;
+        settings.nodes.clean_paths |= style.clean_paths;
+        settings.nodes.go_labels = style.go_labels;
         let not_gmon = || Error::NotGmon {
             report: row.name,
             instead: super::commands::TEXT.name,
@@ -105,11 +102,12 @@ impl<'a, 's> Context<'a, 's> {
         if row.needs(Need::GmonArcs) && !gprof.is_some_and(|g| g.has_calls(profile)) {
             return Err(Error::NoCallGraph(row.name));
         }
-        let unit = unit_of(profile, &settings);
+        let unit = unit_of(profile, &settings, style);
         Ok(Context {
             profile,
             row,
             settings,
+            style,
             unit,
             gprof,
             notes: Vec::new(),
@@ -182,17 +180,48 @@ impl<'a, 's> Context<'a, 's> {
             .unwrap_or_else(|| "(unknown program)".to_string())
     }
 
-    /// The graph of the samples; for a histogram profile at function
-    /// granularity without filters, with gprof's estimate of cum and edges.
-    pub fn graph(&self, with_edges: bool) -> graph::Graph {
-        let (profile, settings) = (self.profile, &self.settings);
-        let mut graph = graph::build(
-            profile,
-            settings.nodes,
-            &settings.filters,
+    /// Whether the report orders its nodes by |cum| (`--cum`).
+    pub fn by_cum(&self) -> bool {
+        self.settings.sort == SortBy::Cum
+    }
+
+    /// The options of the report's graph: the settings' nodes and the
+    /// preset's way of counting; percentages of the samples kept with
+    /// `relative_percentages`.
+    pub fn graph_options(&self, with_edges: bool) -> graph::GraphOptions {
+        let style = &self.style;
+        graph::GraphOptions {
+            nodes: self.settings.nodes,
             with_edges,
-            self.unit,
-        );
+            edges: style.edges,
+            self_edges: style.self_edges,
+            trim: None,
+            by_cum: self.by_cum(),
+            percent_of: if self.settings.relative_percentages {
+                graph::PercentOf::Shown
+            } else {
+                style.percent_of
+            },
+        }
+    }
+
+    /// The graph of the samples, untrimmed; for a histogram profile at
+    /// function granularity without filters, with gprof's estimate of cum
+    /// and edges.
+    pub fn graph(&self, with_edges: bool) -> graph::Graph {
+        self.trimmed_graph(with_edges, None)
+    }
+
+    /// The graph of the samples, trimmed as Go trims its text reports
+    /// (`trim`), with the report's one unit chosen when Go's `minimum`
+    /// asks for it.
+    pub fn trimmed_graph(&self, with_edges: bool, trim: Option<PruneOptions>) -> graph::Graph {
+        let (profile, settings) = (self.profile, &self.settings);
+        let options = graph::GraphOptions {
+            trim,
+            ..self.graph_options(with_edges)
+        };
+        let mut graph = graph::build(profile, options, &settings.filters, self.unit);
         if let Some(gmon) = self.gprof
             && settings.nodes.granularity == graph::Granularity::Functions
             && settings.filters.is_empty()
@@ -209,22 +238,52 @@ impl<'a, 's> Context<'a, 's> {
         graph
     }
 
+    /// The trimming of the text report's graph: Go's (`nodefraction`,
+    /// `edgefraction`, and `nodecount` when given), or none (perl's text,
+    /// or with `trim` off).
+    fn text_trim(&self) -> Option<PruneOptions> {
+        let settings = &self.settings;
+        (self.style.trim_text && settings.trim).then(|| PruneOptions {
+            nodecount: settings.text_limit.unwrap_or(0),
+            ..settings.prune
+        })
+    }
+
     /// The rows of the text report (and of `--json`, the prompt's `top`
     /// and the web's top view).
     pub fn rows(&self, with_edges: bool) -> Rows<'static> {
-        Rows::new(
-            std::borrow::Cow::Owned(self.graph(with_edges)),
+        let trim = self.text_trim();
+        let go = self.style.layout == super::preset::Layout::Go;
+        // Go's layout marks inlined functions by the edges into them.
+        let rows = Rows::new(
+            std::borrow::Cow::Owned(self.trimmed_graph(with_edges || go, trim)),
             self.settings.sort,
             self.settings.text_limit,
-        )
+        );
+        if !go {
+            return rows;
+        }
+        let program = self.program_path();
+        let view = self.go_view(program.as_deref());
+        let unit = rows.unit();
+        let header = view.report_labels(
+            rows.graph(),
+            rows.percent_of(),
+            self.settings.prune.nodefraction,
+            |v| unit.format(v),
+        );
+        rows.in_go_layout(header)
     }
 
-    /// Go's `-unit=minimum`: one unit for the whole report, as Go's
-    /// `selectOutputUnit` chooses it from the smallest value and the total.
+    /// Go's `-unit=minimum` (its default): one unit for the whole report,
+    /// as Go's `selectOutputUnit` chooses it from the smallest value and the
+    /// total.
     fn with_report_unit(&self, graph: &mut graph::Graph) {
-        if let (Some("minimum"), profile::units::Unit::Scaled { of, .. }) =
-            (self.settings.unit.as_deref(), graph.unit)
-        {
+        let minimum = match self.settings.unit.as_deref() {
+            Some(unit) => unit == "minimum",
+            None => self.style.units == Units::Go,
+        };
+        if let (true, profile::units::Unit::Scaled { of, .. }) = (minimum, graph.unit) {
             let smallest =
                 profile::go_units::smallest_value(graph.nodes.iter().map(|n| (n.flat, n.cum)));
             let to = profile::go_units::report_unit(smallest, graph.total, of);
@@ -283,23 +342,21 @@ impl<'a, 's> Context<'a, 's> {
             value_index,
             program,
             filters: &self.settings.filters,
-            nodes: graph::NodeOptions {
-                value_index,
-                clean_paths: true,
-                ..self.settings.nodes
-            },
+            nodes: self.settings.nodes,
+            tag_keys: &self.settings.tag_keys,
             unit: self.settings.unit.as_deref(),
-            relative: self.settings.relative_percentages,
         }
     }
 }
 
-/// How the values of the sample type shown print.
-fn unit_of(profile: &Profile, settings: &ViewOptions) -> Unit {
+/// How the values of the sample type shown print: as `unit` says, else
+/// as the preset's units do.
+fn unit_of(profile: &Profile, settings: &ViewOptions, style: Style) -> Unit {
     let shown = profile.sample_type_at(settings.nodes.value_index);
-    settings
-        .unit
-        .as_deref()
-        .and_then(|to| Unit::go(shown, to))
+    let unit = settings.unit.as_deref().or(match style.units {
+        Units::Go => Some("minimum"),
+        Units::Perl => None,
+    });
+    unit.and_then(|to| Unit::go(shown, to))
         .unwrap_or_else(|| Unit::of(shown, settings.show_bytes))
 }

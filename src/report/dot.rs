@@ -38,7 +38,7 @@ pub fn write(
     out: &mut impl Write,
 ) -> io::Result<()> {
     // What percentages, sizes and colours are relative to.
-    let local_total = graph.shown.percent_total();
+    let local_total = graph.percent_total();
     let coloured = graph.shown.negative;
     let program = escape(program);
     let unit = graph.unit;
@@ -206,16 +206,15 @@ pub(crate) fn render(cx: &mut Context, out: &mut dyn Write) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph::{Filters, NodeOptions, PruneOptions, build, prune, toy};
+    use crate::graph::{Filters, GraphOptions, NodeOptions, PruneOptions, build, prune, toy};
     use crate::profile::Profile;
     use crate::profile::units::Unit;
 
     fn dot(profile: &Profile, unit: Unit) -> String {
         let graph = build(
             profile,
-            NodeOptions::default(),
+            GraphOptions::new(NodeOptions::default(), true),
             &Filters::default(),
-            true,
             unit,
         );
         let pruned = prune(&graph, &PruneOptions::default()).unwrap();

@@ -148,7 +148,7 @@ pub fn write(rows: &Rows, about: &About, out: &mut impl Write) -> io::Result<()>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph::{Filters, NodeOptions, build, toy};
+    use crate::graph::{Filters, GraphOptions, NodeOptions, build, toy};
     use crate::profile::units::Unit;
 
     #[test]
@@ -156,9 +156,8 @@ mod tests {
         let p = toy::profile(&[(&["leaf", "mid", "main"], 3), (&["leaf", "main"], 1)]);
         let graph = build(
             &p,
-            NodeOptions::default(),
+            GraphOptions::new(NodeOptions::default(), true),
             &Filters::default(),
-            true,
             Unit::Samples,
         );
         let about = About {

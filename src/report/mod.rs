@@ -20,6 +20,7 @@ pub mod gprof;
 pub mod graphviz;
 pub mod json;
 mod named_source;
+pub mod preset;
 pub mod proto;
 pub mod raw;
 pub mod rows;

@@ -189,6 +189,8 @@ pub fn encode(profile: &Profile, default_index: usize) -> pb::Profile {
         string_table: strings.table,
         period_type,
         period: profile.period,
+        time_nanos: profile.time_nanos,
+        duration_nanos: profile.duration_nanos,
         default_sample_type,
         ..pb::Profile::default()
     }

@@ -7,6 +7,7 @@
 //! (of the base's, with `--diff_base`), as Go pprof takes them; `Total:`
 //! stays perl's: the sum of the values, signed.
 
+use super::preset::Layout;
 use super::text::SortBy;
 use crate::graph::{Graph, Node, Totals};
 use crate::profile::units::Unit;
@@ -20,11 +21,14 @@ pub(crate) const CUM_ESTIMATED: &str =
 /// percentages are of.
 const DIFFERENCE: &str = "; values are the profiles minus the base (negative: less than in the base), Total and sum% add them with their signs";
 
-/// The rows of a graph, in row order.
+/// The rows of a graph, in row order, and the lines above them.
 #[derive(Debug)]
 pub struct Rows<'g> {
     graph: Cow<'g, Graph>,
     order: Vec<usize>,
+    layout: Layout,
+    /// Go's header lines, in Go's layout.
+    go_header: Vec<String>,
 }
 
 /// One row: a node and its values.
@@ -60,7 +64,55 @@ impl<'g> Rows<'g> {
                 .then_with(|| nodes[a].name.cmp(&nodes[b].name))
         });
         order.truncate(limit.unwrap_or(usize::MAX));
-        Rows { graph, order }
+        Rows {
+            graph,
+            order,
+            layout: Layout::Perl,
+            go_header: Vec::new(),
+        }
+    }
+
+    /// The rows in Go's layout, under Go's header lines (`File:`, `Type:`,
+    /// ..., `Showing nodes accounting for ...`).
+    pub fn in_go_layout(self, header: Vec<String>) -> Self {
+        Rows {
+            layout: Layout::Go,
+            go_header: header,
+            ..self
+        }
+    }
+
+    /// The layout the rows are written in.
+    pub fn layout(&self) -> Layout {
+        self.layout
+    }
+
+    /// The lines above the rows: perl's `Total:` and the notes on what cum
+    /// and the percentages are; or Go's header.
+    pub fn header_lines(&self) -> Vec<String> {
+        match self.layout {
+            Layout::Perl => self
+                .total_line()
+                .into_iter()
+                .chain(self.header_notes())
+                .collect(),
+            Layout::Go => self.go_header.clone(),
+        }
+    }
+
+    /// Per row, Go's mark of an inlined function: `(inline)` when every
+    /// edge into it is inlined, `(partial-inline)` when some are.
+    pub fn inline_mark(&self, line: &Line) -> &'static str {
+        let (mut inline, mut called) = (false, false);
+        for edge in self.graph.edges.iter().filter(|e| e.callee == line.node) {
+            inline |= edge.inline;
+            called |= !edge.inline;
+        }
+        match (inline, called) {
+            (true, true) => " (partial-inline)",
+            (true, false) => " (inline)",
+            _ => "",
+        }
     }
 
     /// The graph the rows are of (its edges, for `--json`).
@@ -120,7 +172,7 @@ impl<'g> Rows<'g> {
 
     /// What the percentages are of.
     pub fn percent_of(&self) -> i64 {
-        self.graph.shown.percent_total()
+        self.graph.percent_total()
     }
 
     /// Whether cum values are gprof's estimates.

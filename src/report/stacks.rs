@@ -164,7 +164,7 @@ fn in_use_types(profile: &Profile) -> Option<(usize, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph::{NodeOptions, build, toy};
+    use crate::graph::{GraphOptions, NodeOptions, build, toy};
     use crate::profile::ValueType;
     use crate::profile::units::Unit;
 
@@ -174,7 +174,7 @@ mod tests {
             value_index: profile.default_sample_type,
             ..NodeOptions::default()
         };
-        let graph = build(profile, nodes, &filters, false, unit);
+        let graph = build(profile, GraphOptions::new(nodes, false), &filters, unit);
         let options = StacksOptions {
             filters: &filters,
             full_names: false,

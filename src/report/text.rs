@@ -1,5 +1,9 @@
 //! The `--text` report, in perl pprof's layout:
-//! `Total: N samples`, then `flat flat% sum% cum cum% name` per node.
+//! `Total: N samples`, then `flat flat% sum% cum cum% name` per node; or,
+//! under the Go preset, in Go pprof's (`-top`, `-text`): its header lines,
+//! then the same columns in Go's widths and units, each inlined function
+//! marked `(inline)` (or `(partial-inline)` when it is also called out of
+//! line), as Go marks a node by the edges into it.
 //!
 //! A difference of two profiles has negative values: they print with their
 //! sign, rows sort by |flat| (or |cum|), and percentages are of the sum of
@@ -7,9 +11,11 @@
 //! `Total:` stays perl's: the sum of the values, signed.
 
 use super::context::Context;
+use super::preset::Layout;
 use super::rows::Rows;
 use crate::error::{Error, Result};
 use crate::graph::Graph;
+use crate::profile::go_units::percentage;
 use std::borrow::Cow;
 use std::io::{self, Write};
 
@@ -23,9 +29,48 @@ pub enum SortBy {
     Cum,
 }
 
-/// The text report of the context's graph.
+/// The text report of the context's graph, in the preset's layout.
 pub(crate) fn render(cx: &mut Context, mut out: &mut dyn Write) -> Result<()> {
-    write_rows_of(&cx.rows(false), &mut out).map_err(Error::Write)
+    write_document(&cx.rows(false), &mut out).map_err(Error::Write)
+}
+
+/// The rows under their header, in their layout.
+pub fn write_document(rows: &Rows, out: &mut impl Write) -> io::Result<()> {
+    match rows.layout() {
+        Layout::Perl => write_rows_of(rows, out),
+        Layout::Go => {
+            for line in rows.header_lines() {
+                writeln!(out, "{line}")?;
+            }
+            write_go_rows(rows, out)
+        }
+    }
+}
+
+/// Go's `-text` rows: `flat flat% sum% cum cum%` and the name, inlined
+/// functions marked as the edges into them say.
+pub fn write_go_rows(rows: &Rows, out: &mut impl Write) -> io::Result<()> {
+    let unit = rows.unit();
+    let total = rows.percent_of();
+    writeln!(
+        out,
+        "{:>10} {:>5}% {:>5}% {:>10} {:>5}%",
+        "flat", "flat", "sum", "cum", "cum"
+    )?;
+    for line in rows.lines() {
+        writeln!(
+            out,
+            "{:>10} {} {} {:>10} {}  {}{}",
+            unit.format(line.flat),
+            percentage(line.flat, total),
+            percentage(line.sum, total),
+            unit.format(line.cum),
+            percentage(line.cum, total),
+            line.name,
+            rows.inline_mark(&line)
+        )?;
+    }
+    Ok(())
 }
 
 /// Writes the text report of `graph` to `out`: every row, or the first
@@ -92,18 +137,14 @@ pub fn percent(value: i64, total: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph::{Filters, Node, NodeOptions, Totals, build, toy};
+    use crate::graph::{
+        Filters, GraphOptions, Node, NodeKey, PercentOf, Totals, Trimmed, build, toy,
+    };
     use crate::profile::units::Unit;
     use crate::profile::{DIFF_BASE_LABEL, Label, LabelValue, Profile};
 
     fn text(profile: &Profile, unit: Unit, sort: SortBy) -> String {
-        let graph = build(
-            profile,
-            NodeOptions::default(),
-            &Filters::default(),
-            false,
-            unit,
-        );
+        let graph = build(profile, GraphOptions::default(), &Filters::default(), unit);
         let mut out = Vec::new();
         write(&graph, sort, None, &mut out).unwrap();
         String::from_utf8(out).unwrap()
@@ -112,6 +153,7 @@ mod tests {
     #[test]
     fn layout_matches_perl_pprof() {
         let node = |name: &str, flat, cum| Node {
+            key: NodeKey::default(),
             name: name.into(),
             flat,
             cum,
@@ -133,8 +175,11 @@ mod tests {
                 diff_base_abs: 0,
                 negative: false,
             },
+            whole: Totals::default(),
+            percent_of: PercentOf::Shown,
             unit: Default::default(),
             cum_estimated: false,
+            trimmed: Trimmed::default(),
         };
         let mut out = Vec::new();
         write(&graph, SortBy::Flat, None, &mut out).unwrap();

@@ -16,7 +16,7 @@
 //! samples whose stack is empty are not.
 
 use crate::error::{Error, Result};
-use crate::graph::{View, go_names};
+use crate::graph::{Totals, View, node_names};
 use crate::profile::go_units::{label_text, scaled_label};
 use crate::profile::{LabelValue, LocationId};
 use crate::report::context::Context;
@@ -31,10 +31,16 @@ const SEPARATOR: &str = "-----------+-------------------------------------------
 /// Writes the traces of the samples `view` keeps.
 pub fn write(view: &GoView, out: &mut impl Write) -> io::Result<()> {
     let profile = view.profile;
-    for label in view.profile_labels() {
+    let unit = &view.sample_type().unit;
+    // Go's total: the |values| of every sample (of a diff base's, if any).
+    let mut whole = Totals::default();
+    for sample in &profile.samples {
+        whole.add(sample, sample.value(view.value_index));
+    }
+    let format = |v: i64| scaled_label(v, unit, view.value_unit());
+    for label in view.profile_labels_with(whole.percent_total(), &format) {
         writeln!(out, "{label}")?;
     }
-    let unit = &view.sample_type().unit;
     let shown = View::new(profile, view.filters, view.nodes);
     // One copy of each distinct name, however many locations share it.
     let mut distinct: HashMap<String, Rc<str>> = HashMap::default();
@@ -43,7 +49,7 @@ pub fn write(view: &GoView, out: &mut impl Write) -> io::Result<()> {
         .iter()
         .enumerate()
         .map(|(l, loc)| {
-            go_names(profile, loc, shown.frames(LocationId::new(l)), view.nodes)
+            node_names(profile, loc, shown.frames(LocationId::new(l)), view.nodes)
                 .into_iter()
                 .map(|name| {
                     distinct
@@ -142,9 +148,13 @@ mod tests {
             value_index: 0,
             program: Some("/tmp/prog"),
             filters: &Filters::default(),
-            nodes: NodeOptions::default(),
+            nodes: NodeOptions {
+                merge_inlines: true,
+                go_labels: true,
+                ..NodeOptions::default()
+            },
+            tag_keys: &Default::default(),
             unit: None,
-            relative: false,
         };
         let mut out = Vec::new();
         write(&view, &mut out).unwrap();

@@ -16,88 +16,85 @@
 //! every sample (Go's), `sum%` runs over the nodes printed.
 
 use crate::error::{Error, Result};
-use crate::graph::GoGraph;
-use crate::graph::{self as graphs, PruneOptions};
+use crate::graph::{self as graphs, Edge, Graph, PruneOptions};
 use crate::profile::go_units::{OutputUnit, percentage, scaled_label, smallest_value};
 use crate::report::context::Context;
 use crate::report::go_view::GoView;
-use crate::report::text::SortBy;
 use regex::Regex;
+use std::cmp::Reverse;
 use std::io::{self, Write};
 
 const SEPARATOR: &str = "----------------------------------------------------------+-------------";
 const LEGEND: &str = "      flat  flat%   sum%        cum   cum%   calls calls% + context \t \t ";
 
-/// Writes the tree of `graph` (trimmed with `nodefraction`, which its
-/// header names): every node, or with `peek` those whose name matches.
-/// Returns how many nodes were printed.
+/// Writes the tree of `graph` (Go's graph, trimmed with `nodefraction`,
+/// which its header names; its percentages of `total`), its nodes in
+/// Go's report order (`by_cum`: by |cum|): every node, or with `peek`
+/// those whose name matches. Returns how many nodes were printed.
 pub fn write(
     view: &GoView,
-    graph: &GoGraph,
+    graph: &Graph,
+    by_cum: bool,
     nodefraction: f64,
     peek: Option<&Regex>,
     out: &mut impl Write,
 ) -> io::Result<usize> {
-    let total = view.total();
+    let total = graph.percent_total();
     let unit = &view.sample_type().unit;
-    let smallest = smallest_value(graph.nodes.iter().map(|n| (n.flat, n.cum)));
+    let order = graphs::go_order(graph, by_cum);
+    let smallest = smallest_value(
+        order
+            .iter()
+            .map(|&n| (graph.nodes[n].flat, graph.nodes[n].cum)),
+    );
     let to: OutputUnit = view.output_unit(smallest, total);
     let format = |v: i64| scaled_label(v, unit, to);
-    let mut labels = view.profile_labels();
-    labels.extend(view.active_filters());
-    let shown = graph
-        .nodes
-        .iter()
-        .fold(0i64, |t, n| t.saturating_add(n.flat));
-    labels.push(format!(
-        "Showing nodes accounting for {}, {} of {} total",
-        format(shown),
-        percentage(shown, total).trim(),
-        format(total)
-    ));
-    if total != 0 {
-        if graph.dropped_nodes > 0 {
-            let plural = if graph.dropped_nodes > 1 { "s" } else { "" };
-            let limit = ((total as f64 * nodefraction) as i64).saturating_abs();
-            labels.push(format!(
-                "Dropped {} node{plural} (cum <= {})",
-                graph.dropped_nodes,
-                format(limit)
-            ));
-        }
-        if !graph.nodes.is_empty() && graph.nodes.len() < graph.before_nodecount {
-            labels.push(format!(
-                "Showing top {} nodes out of {}",
-                graph.nodes.len(),
-                graph.before_nodecount
-            ));
-        }
-    }
-    for label in labels {
+    for label in view.report_labels(graph, total, nodefraction, format) {
         writeln!(out, "{label}")?;
     }
     writeln!(out, "{SEPARATOR}")?;
     writeln!(out, "{LEGEND}")?;
+    // Each node's callers and callees, by decreasing |weight|, then name.
+    let mut callers: Vec<Vec<&Edge>> = vec![Vec::new(); graph.nodes.len()];
+    let mut callees: Vec<Vec<&Edge>> = vec![Vec::new(); graph.nodes.len()];
+    for edge in &graph.edges {
+        callers[edge.callee].push(edge);
+        callees[edge.caller].push(edge);
+    }
+    let name = |n: usize| graph.nodes[n].name.as_str();
+    for (edges, other) in [
+        (&mut callers, (|e: &Edge| e.caller) as fn(&Edge) -> usize),
+        (&mut callees, |e: &Edge| e.callee),
+    ] {
+        for list in edges.iter_mut() {
+            list.sort_by(|a, b| {
+                Reverse(a.weight.unsigned_abs())
+                    .cmp(&Reverse(b.weight.unsigned_abs()))
+                    .then_with(|| name(other(a)).cmp(name(other(b))))
+            });
+        }
+    }
     let mut sum: i64 = 0;
     let mut printed = 0;
-    for node in &graph.nodes {
+    for &n in &order {
+        let node = &graph.nodes[n];
         if peek.is_some_and(|re| !re.is_match(&node.name)) {
             continue;
         }
         printed += 1;
         writeln!(out, "{SEPARATOR}")?;
-        let edge = |out: &mut dyn Write, e: &crate::graph::GoEdge| {
+        let edge = |out: &mut dyn Write, e: &Edge, other: usize| {
             let mark = if e.inline { " (inline)" } else { "" };
             writeln!(
                 out,
                 "{:>50} {} |   {}{mark}",
                 format(e.weight),
                 percentage(e.weight, node.cum),
-                graph.nodes[e.node].name
+                name(other)
             )
         };
-        for caller in &node.callers {
-            edge(out, caller)?;
+        for caller in &callers[n] {
+            edge(out, caller, caller.caller)?;
         }
         sum = sum.saturating_add(node.flat);
         writeln!(
@@ -110,11 +107,11 @@ pub fn write(
             percentage(node.cum, total),
             node.name
         )?;
-        for callee in &node.callees {
-            edge(out, callee)?;
+        for callee in &callees[n] {
+            edge(out, callee, callee.callee)?;
         }
     }
-    if !graph.nodes.is_empty() {
+    if !order.is_empty() {
         writeln!(out, "{SEPARATOR}")?;
     }
     Ok(printed)
@@ -134,18 +131,12 @@ pub(crate) fn render_peek(cx: &mut Context, out: &mut dyn Write) -> Result<()> {
 fn render(cx: &mut Context, trim: Option<PruneOptions>, mut out: &mut dyn Write) -> Result<()> {
     let program = cx.program_path();
     let view = cx.go_view(program.as_deref());
-    let options = graphs::GoGraphOptions {
-        nodes: view.nodes,
-        filters: &cx.settings.filters,
-        value_index: view.value_index,
-        by_cum: cx.settings.sort == SortBy::Cum,
-        trim,
-    };
-    let go_graph = graphs::go_graph(cx.profile, options);
+    let graph = cx.trimmed_graph(true, trim);
     let peek = cx.symbol_given();
     let printed = write(
         &view,
-        &go_graph,
+        &graph,
+        cx.by_cum(),
         cx.settings.prune.nodefraction,
         peek,
         &mut out,
@@ -162,8 +153,9 @@ fn render(cx: &mut Context, trim: Option<PruneOptions>, mut out: &mut dyn Write)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph::{Filters, GoGraphOptions, NodeOptions, go_graph, toy};
+    use crate::graph::{EdgeCount, Filters, GraphOptions, NodeOptions, PercentOf, build, toy};
     use crate::profile::ValueType;
+    use crate::profile::units::Unit;
 
     #[test]
     fn layout_matches_go_pprof() {
@@ -173,27 +165,31 @@ mod tests {
         ]);
         p.sample_types = vec![ValueType::new("cpu", "nanoseconds")];
         let filters = Filters::default();
+        let nodes = NodeOptions {
+            merge_inlines: true,
+            ..NodeOptions::default()
+        };
         let view = GoView {
             profile: &p,
             value_index: 0,
             program: Some("prog"),
             filters: &filters,
-            nodes: NodeOptions::default(),
+            nodes,
+            tag_keys: &Default::default(),
             unit: None,
-            relative: false,
         };
-        let graph = go_graph(
-            &p,
-            GoGraphOptions {
-                nodes: view.nodes,
-                filters: &filters,
-                value_index: 0,
-                by_cum: false,
-                trim: None,
-            },
-        );
+        let options = GraphOptions {
+            nodes,
+            with_edges: true,
+            edges: EdgeCount::PerSample,
+            self_edges: false,
+            trim: None,
+            by_cum: false,
+            percent_of: PercentOf::Whole,
+        };
+        let graph = build(&p, options, &filters, Unit::Samples);
         let mut out = Vec::new();
-        let printed = write(&view, &graph, 0.0, None, &mut out).unwrap();
+        let printed = write(&view, &graph, false, 0.0, None, &mut out).unwrap();
         assert_eq!(printed, 4);
         let text = String::from_utf8(out).unwrap();
         let expected = "\
@@ -221,6 +217,9 @@ Showing nodes accounting for 400ms, 100% of 400ms total
         assert_eq!(text, expected);
         let mut out = Vec::new();
         let re = Regex::new("^l").unwrap();
-        assert_eq!(write(&view, &graph, 0.0, Some(&re), &mut out).unwrap(), 1);
+        assert_eq!(
+            write(&view, &graph, false, 0.0, Some(&re), &mut out).unwrap(),
+            1
+        );
     }
 }

@@ -16,6 +16,7 @@ use crate::graph::{Filters, NodeOptions, PruneOptions};
 use crate::profile::LabelFrames;
 use crate::report::annotated::CodeOptions;
 use crate::report::flamegraph::MinWidth;
+use crate::report::preset::Preset;
 use crate::report::tags::TagKeys;
 use crate::report::text::SortBy;
 use crate::symbolize::SymbolizeOptions;
@@ -119,6 +120,10 @@ pub struct ViewOptions {
     /// Graphs: a legend without the program's name (Go's
     /// `compact_labels`).
     pub compact_labels: bool,
+    /// Whose reports to print: perl pprof's or Go pprof's; `None` is the
+    /// door's default (perl's at the command line and the prompt, Go's on
+    /// the web).
+    pub preset: Option<Preset>,
 }
 
 impl Default for ViewOptions {
@@ -141,6 +146,7 @@ impl Default for ViewOptions {
             relative_percentages: false,
             call_tree: false,
             compact_labels: false,
+            preset: None,
         }
     }
 }

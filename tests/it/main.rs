@@ -14,6 +14,7 @@ mod dumps;
 mod flamegraph;
 mod gmon;
 mod go_flags;
+mod go_preset;
 mod go_views;
 mod golden;
 mod graphs;

@@ -238,7 +238,9 @@ fn closed_stdout_pipe_ends_quietly() {
 #[test]
 fn corrupted_profiles_never_panic() {
     use profile_analyze::gprof;
-    use profile_analyze::graph::{self, Filters, Granularity, NodeOptions, PruneOptions};
+    use profile_analyze::graph::{
+        self, Filters, Granularity, GraphOptions, NodeOptions, PruneOptions,
+    };
     use profile_analyze::profile::units::Unit;
     use profile_analyze::report::text::{self, SortBy};
     use profile_analyze::symbolize::{self, Store, SymbolizeOptions};
@@ -320,7 +322,12 @@ fn corrupted_profiles_never_panic() {
                     ..NodeOptions::default()
                 };
                 let unit = Unit::of(profile.sample_type(), false);
-                let g = graph::build(&profile, nodes, &Filters::default(), true, unit);
+                let g = graph::build(
+                    &profile,
+                    GraphOptions::new(nodes, true),
+                    &Filters::default(),
+                    unit,
+                );
                 text::write(&g, SortBy::Cum, None, &mut std::io::sink()).unwrap();
                 let _ = graph::prune(&g, &PruneOptions::default());
             }

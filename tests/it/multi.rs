@@ -18,7 +18,7 @@
 use crate::common::{profile, run, scratch, stdout_ok, testdata};
 
 /// The goldens we do not match, on purpose: (golden file, why).
-const DIFFERENCES: &[(&str, &str)] = &[
+pub(crate) const DIFFERENCES: &[(&str, &str)] = &[
     ("cpu_multi.sum-a1-a2.perl.text", PERL_FIRST_LAYOUT),
     ("cpu_multi.sum-a3-a4.perl.text", PERL_FIRST_LAYOUT),
     ("cpu_multi.sum-a1-a2-a3-a4.perl.text", PERL_FIRST_LAYOUT),

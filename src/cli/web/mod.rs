@@ -6,12 +6,13 @@
 //! `i`, `h`, `s`, `sf`, `g`, `n`, `si`...), read as the command line and the
 //! prompt read it, or one of the page's own keys (`q`, `icicle`, `z`, and
 //! `hl`, the search box's highlight); the settings form is made from the
-//! registry too. Every view of a page shows one sample type
-//! ([`driver::TypeChoice::Uniform`]), so its values agree from view to view.
+//! registry too. Every view of a page follows one preset (Go's, unless the
+//! query names `preset`), and so shows one sample type, unit and percentage
+//! base: its values agree from view to view.
 //!
 //! - `routes`: the table of paths, labels and views (one row per view);
 //! - `query`: a URL's query read into settings, within the web's bounds;
-//! - `views`: each view's body, rendered by [`driver::render_as`] or made
+//! - `views`: each view's body, rendered by [`driver::render`] or made
 //!   from the text report's rows ([`driver::rows`]);
 //! - `page`: the page around a view (the links, given as data, the form);
 //! - `form`: the settings form; `assets`: the style sheet and script;

@@ -9,6 +9,7 @@ use crate::cli::args::regex;
 use profile_analyze::driver::Loaded;
 use profile_analyze::graph;
 use profile_analyze::report::flamegraph::MinWidth;
+use profile_analyze::report::preset::Preset;
 use profile_analyze::settings::registry::{Door, REGISTRY, resolve_at};
 use profile_analyze::settings::{Settings, values};
 use std::sync::Arc;
@@ -143,6 +144,8 @@ impl Site<'_> {
             }
         }
         settings.check().map_err(anyhow::Error::msg)?;
+        // The web's pages are Go's UI: Go's reports, unless asked otherwise.
+        settings.view.preset.get_or_insert(Preset::Go);
         if let Some(base) = &settings.load.base {
             self.inputs.with_base(Some(base)).map_err(|e| {
                 anyhow::anyhow!("{}={e}", if base.diff { "diff_base" } else { "base" })

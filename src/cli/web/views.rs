@@ -1,12 +1,12 @@
 //! The views: each makes a page's body from its query, through the
-//! driver (every view in the page's one sample type,
-//! [`TypeChoice::Uniform`]).
+//! driver (every view in the page's one preset, Go's unless the query
+//! says otherwise, and so in one sample type).
 
 use super::query::Query;
 use super::routes::Answer;
 use super::server::Page;
 use crate::cli::args::regex;
-use profile_analyze::driver::{self, TypeChoice};
+use profile_analyze::driver;
 use profile_analyze::profile::units::Unit;
 use profile_analyze::report::commands::{self, Request, Row};
 use profile_analyze::report::flamegraph::escape;
@@ -38,13 +38,7 @@ fn render(query: &Query, row: &'static Row, symbol: Option<&str>) -> Result<Rend
         ));
     };
     let mut out = Bounded::default();
-    let rendered = driver::render_as(
-        &query.loaded,
-        &request,
-        &query.settings.view,
-        TypeChoice::Uniform,
-        &mut out,
-    );
+    let rendered = driver::render(&query.loaded, &request, &query.settings.view, &mut out);
     if out.past {
         return Err(Page::error(
             503,
@@ -93,11 +87,10 @@ pub(super) const TOP_ROWS: usize = 500;
 /// `data-v` its number, unrounded), the `Total:` line and the notes on
 /// what the values are above it.
 pub(super) fn top(query: &Query) -> Answer {
-    let (rows, mut notes) =
-        match driver::rows(&query.loaded, &query.settings.view, TypeChoice::Uniform) {
-            Ok(rendered) => rendered,
-            Err(e) => return Answer::Body(String::new(), vec![e.to_string()]),
-        };
+    let (rows, mut notes) = match driver::rows(&query.loaded, &query.settings.view) {
+        Ok(rendered) => rendered,
+        Err(e) => return Answer::Body(String::new(), vec![e.to_string()]),
+    };
     if query.get("nodecount").is_empty()
         && query.settings.view.text_limit == Some(TOP_ROWS)
         && rows.len() == TOP_ROWS
@@ -107,7 +100,7 @@ pub(super) fn top(query: &Query) -> Answer {
         ));
     }
     let mut html = String::new();
-    for line in rows.total_line().into_iter().chain(rows.header_notes()) {
+    for line in rows.header_lines() {
         let _ = writeln!(html, "<p class=\"total\">{}</p>", escape(&line));
     }
     let unit = rows.unit();

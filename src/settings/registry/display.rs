@@ -36,6 +36,25 @@ pub(super) const SETTINGS: &[Setting] = &[
     ])
     .example("cum"),
     setting(
+        "preset",
+        Choice(&["perl", "go"]),
+        View,
+        Display,
+        "Whose reports to print: perl pprof's (the command line's default: --text with Total:, inlined functions as nodes of their own) or Go pprof's (the web's: Go's -top header and units, inlined functions merged with inline-marked edges, percentages of the whole profile)",
+        (
+            |s, v| {
+                s.view.preset = Some(match values::choice(v, &["perl", "go"])? {
+                    "go" => Preset::Go,
+                    _ => Preset::Perl,
+                });
+                Ok(())
+            },
+            |s| s.view.preset.map_or("", Preset::name).into(),
+        ),
+    )
+    .url("preset")
+    .example("go"),
+    setting(
         "nodecount",
         Count,
         View,

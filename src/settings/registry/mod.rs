@@ -13,6 +13,7 @@ use super::{BaseFile, Settings};
 use crate::graph::Granularity;
 use crate::profile::LabelFrames;
 use crate::report::Syntax;
+use crate::report::preset::Preset;
 use crate::report::text::SortBy;
 use std::borrow::Cow;
 
