@@ -383,7 +383,7 @@ pub(super) fn period_note(loaded: &Loaded, index: usize, explicit: bool) -> Opti
 
 /// True for a unit of time (`nanoseconds`, `ms`...).
 fn is_time(unit: &str) -> bool {
-    profile::go_units::canonical(unit) == Some("ns")
+    profile::units::canonical(unit) == Some("ns")
 }
 
 /// `periods` in the profile's period unit, as `1ms, 4ms`.

@@ -17,5 +17,5 @@ mod symbols;
 
 pub use inputs::{Base, Inputs, Source};
 pub use load::{Loaded, load};
-pub use render::{render, rows};
+pub use render::{render, rows, shown};
 pub use symbols::{Named, addresses, symbols, unknown_addresses};

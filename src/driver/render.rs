@@ -4,6 +4,7 @@
 
 use super::load::{Loaded, period_note};
 use crate::error::Result;
+use crate::profile::units::Unit;
 use crate::profile::{self, Profile};
 use crate::report::commands::{self, Need, Request, Row};
 use crate::report::context::{Context, Parts};
@@ -41,6 +42,23 @@ pub fn rows(loaded: &Loaded, settings: &ViewOptions) -> Result<(Rows<'static>, V
     let profile = labelled.as_ref().unwrap_or(&loaded.profile);
     let cx = context(loaded, profile, row, None, settings, notes)?;
     Ok((cx.rows(false), cx.notes))
+}
+
+/// The sample type a page of `settings` shows (the one they name, else
+/// their preset's default) and how its values print, for the doors that
+/// show values without a report (the web's form and unknown view).
+///
+/// Errors: a sample type the profile does not have.
+pub fn shown(loaded: &Loaded, settings: &ViewOptions) -> Result<(usize, Unit)> {
+    let asked = settings.sample_index.as_deref();
+    let style = settings.preset.unwrap_or_default().style();
+    let index = style.sample_index(&loaded.profile, loaded.value_index(asked)?, asked.is_some());
+    let unit = style.unit(
+        loaded.profile.sample_type_at(index),
+        settings.unit.as_deref(),
+        settings.show_bytes,
+    );
+    Ok((index, unit))
 }
 
 /// The context of a report of `row` over `profile` (`loaded`'s, perhaps
@@ -99,7 +117,7 @@ fn label_frames(
         return None;
     }
     let labelled = keys.apply(&loaded.profile, |value, unit| {
-        profile::go_units::scaled_label(value, unit, None)
+        profile::units::scaled_label(value, unit, None)
     })?;
     let (root, leaf) = labelled.matched;
     for (matched, setting, keys) in [(root, "tagroot", &keys.root), (leaf, "tagleaf", &keys.leaf)] {

@@ -16,7 +16,6 @@
 mod builder;
 mod dump;
 mod frames;
-pub mod go_units;
 mod histogram;
 mod ids;
 mod label_frames;

@@ -5,9 +5,14 @@
 //! with three decimals; times of a `gmon.out` histogram (in nanoseconds) as
 //! Go pprof prints durations: `1.14s`, `650ms`, `10us`. Negative values (a
 //! difference of two profiles) keep their sign.
+//!
+//! Below [`Unit`], the one table of units (memory and time), and values and
+//! percentages as Go pprof's `measurement` package prints them, for the
+//! reports in Go's layout: a value of a known unit (bytes, nanoseconds) is
+//! scaled to the largest unit it reaches (`1.50MB`, `30ms`), or to one unit
+//! chosen for a whole report (`0.28s`, `1.68s`); counts stay plain numbers.
 
-use crate::profile::ValueType;
-use crate::profile::go_units::{self, OutputUnit, scaled_label};
+use crate::profile::{Label, LabelValue, ValueType};
 
 /// How a profile's values print.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -63,10 +68,10 @@ impl Unit {
     /// replaces `to` by [`Unit::with_output`]); `None` for values of no
     /// unit Go knows (counts), which stay as [`Unit::of`] prints them.
     pub fn go(value_type: &ValueType, to: &str) -> Option<Unit> {
-        let of = go_units::canonical(&value_type.unit)?;
+        let of = canonical(&value_type.unit)?;
         let to = match to {
             "minimum" | "auto" => None,
-            named => go_units::named_output(of, named),
+            named => named_output(of, named),
         };
         Some(Unit::Scaled { of, to })
     }
@@ -140,19 +145,259 @@ impl Unit {
     }
 }
 
-/// Nanoseconds in the largest unit they reach, with at most two decimals.
+/// Nanoseconds in the largest unit they reach, with at most two decimals
+/// (trailing zeros dropped: `2.5s`).
 fn duration(ns: i64) -> String {
     if ns == 0 {
         return "0".into();
     }
-    let magnitude = ns.unsigned_abs();
-    let (scale, unit) = [(1e9, "s"), (1e6, "ms"), (1e3, "us")]
-        .into_iter()
-        .find(|(scale, _)| magnitude as f64 >= *scale)
-        .unwrap_or((1.0, "ns"));
-    let text = format!("{:.2}", ns as f64 / scale);
+    let (value, unit) = scale(ns, "nanoseconds");
+    let text = format!("{value:.2}");
     let text = text.trim_end_matches('0').trim_end_matches('.');
     format!("{text}{unit}")
+}
+
+/// Units of one kind: canonical name and factor to the base unit.
+type Units = &'static [(&'static str, f64)];
+
+/// Memory, in bytes.
+const MEMORY: Units = &[
+    ("B", 1.0),
+    ("kB", 1024.0),
+    ("MB", 1048576.0),
+    ("GB", 1073741824.0),
+    ("TB", 1099511627776.0),
+    ("PB", 1125899906842624.0),
+];
+
+/// Time, in nanoseconds.
+const TIME: Units = &[
+    ("ns", 1.0),
+    ("us", 1e3),
+    ("ms", 1e6),
+    ("s", 1e9),
+    ("hrs", 3600e9),
+];
+
+/// A unit Go's `measurement` package knows: its kind's units and the
+/// factor of `unit` itself.
+fn go_unit(unit: &str) -> Option<(Units, f64)> {
+    // Go's sniffUnit: lower case, a plural `s` dropped past two letters.
+    let lower = unit.to_ascii_lowercase();
+    let name = if lower.len() > 2 {
+        lower.strip_suffix('s').unwrap_or(&lower)
+    } else {
+        &lower
+    };
+    let memory = [
+        ("b", 0),
+        ("byte", 0),
+        ("kb", 1),
+        ("kbyte", 1),
+        ("kilobyte", 1),
+        ("mb", 2),
+        ("mbyte", 2),
+        ("megabyte", 2),
+        ("gb", 3),
+        ("gbyte", 3),
+        ("gigabyte", 3),
+        ("tb", 4),
+        ("tbyte", 4),
+        ("terabyte", 4),
+        ("pb", 5),
+        ("pbyte", 5),
+        ("petabyte", 5),
+    ];
+    let time = [
+        ("ns", 0),
+        ("nanosecond", 0),
+        ("us", 1),
+        ("μs", 1),
+        ("microsecond", 1),
+        ("ms", 2),
+        ("millisecond", 2),
+        ("s", 3),
+        ("sec", 3),
+        ("second", 3),
+        ("hour", 4),
+        ("hr", 4),
+    ];
+    if let Some(&(_, i)) = memory.iter().find(|(a, _)| *a == name) {
+        return Some((MEMORY, MEMORY[i].1));
+    }
+    time.iter()
+        .find(|(a, _)| *a == name)
+        .map(|&(_, i)| (TIME, TIME[i].1))
+}
+
+/// Go's default unit of a kind, where a named unit of another kind lands:
+/// bytes, or seconds.
+fn default_unit(units: Units) -> &'static str {
+    if units[0].0 == "B" { "B" } else { "s" }
+}
+
+/// The canonical name of `unit` (`ms` for `milliseconds`), when Go's
+/// `measurement` package knows it.
+pub fn canonical(unit: &str) -> Option<&'static str> {
+    let (units, factor) = go_unit(unit)?;
+    units.iter().find(|(_, f)| *f == factor).map(|(n, _)| *n)
+}
+
+/// The unit values of `of` print in when `-unit` names `to` (Go's
+/// `convertUnit`): `to` when it is of the same kind, else the kind's
+/// default unit; `None` for values of no known unit (plain numbers).
+pub fn named_output(of: &str, to: &str) -> OutputUnit {
+    let (units, _) = go_unit(of)?;
+    match go_unit(to) {
+        Some((to_units, factor)) if std::ptr::eq(to_units, units) => {
+            units.iter().find(|(_, f)| *f == factor).map(|(n, _)| *n)
+        }
+        _ => Some(default_unit(units)),
+    }
+}
+
+/// The unit a whole report prints its values in (Go's `OutputUnit` after
+/// `selectOutputUnit`): `None` scales each value to the largest unit it
+/// reaches (Go's `minimum` without a report, as `-traces` prints them).
+pub type OutputUnit = Option<&'static str>;
+
+/// `value` of `unit` in `to`, or in the largest unit of its kind it
+/// reaches (Go's `Scale`); plain numbers stay as they are.
+fn scale_to(value: i64, unit: &str, to: OutputUnit) -> (f64, &'static str) {
+    let Some((units, factor)) = go_unit(unit) else {
+        return (value as f64, "");
+    };
+    let base = value as f64 * factor;
+    if let Some(&(name, f)) = to.and_then(|to| units.iter().find(|(n, _)| *n == to)) {
+        return (base / f, name);
+    }
+    let magnitude = base.abs();
+    let (name, f) = units
+        .iter()
+        .rev()
+        .find(|(_, f)| magnitude / f >= 1.0)
+        .copied()
+        // Go's default unit of the kind: bytes, or seconds.
+        .unwrap_or_else(|| {
+            let default = default_unit(units);
+            *units
+                .iter()
+                .find(|(n, _)| *n == default)
+                .unwrap_or(&units[0])
+        });
+    (base / f, name)
+}
+
+/// `value` of `unit` in nanoseconds, when `unit` is one of time.
+pub(crate) fn in_nanoseconds(value: i64, unit: &str) -> Option<i64> {
+    let (units, factor) = go_unit(unit)?;
+    (units[0].0 == "ns").then(|| (value as f64 * factor) as i64)
+}
+
+/// `value` of `unit` in the largest unit of its kind it reaches.
+fn scale(value: i64, unit: &str) -> (f64, &'static str) {
+    scale_to(value, unit, None)
+}
+
+/// Go's `%.1f%s` of a scaled value: `980.0ms`, `11.7MB`, `340.0`.
+pub(crate) fn one_decimal(value: i64, unit: &str) -> String {
+    let (v, u) = scale(value, unit);
+    format!("{v:.1}{u}")
+}
+
+/// Go's `ScaledLabel`: two decimals, `.00` dropped (`4kB`, `2.25kB`,
+/// `30ms`), in `to` or each value in its own largest unit.
+pub fn scaled_label(value: i64, unit: &str, to: OutputUnit) -> String {
+    let (v, u) = scale_to(value, unit, to);
+    let text = format!("{v:.2}");
+    let text = text.strip_suffix(".00").unwrap_or(&text);
+    if text == "0" || text == "-0" {
+        return "0".into();
+    }
+    format!("{text}{u}")
+}
+
+/// A label's value as Go prints it: a string as it is, a number with its
+/// unit scaled (`4kB`); a number without a unit takes its key's name as
+/// its unit, as Go infers `bytes` for the key `bytes`.
+pub(crate) fn label_text(label: &Label) -> String {
+    match &label.value {
+        LabelValue::Str(s) => s.to_string(),
+        LabelValue::Num { value, unit } => {
+            scaled_label(*value, unit.as_deref().unwrap_or(&label.key), None)
+        }
+    }
+}
+
+/// The smallest value Go's `selectOutputUnit` looks at: of each node's
+/// |flat|, or its |cum| where flat is 0, the smallest that is not 0 (0 when
+/// all are).
+pub fn smallest_value(nodes: impl IntoIterator<Item = (i64, i64)>) -> i64 {
+    nodes
+        .into_iter()
+        .map(|(flat, cum)| match flat {
+            0 => cum.saturating_abs(),
+            flat => flat.saturating_abs(),
+        })
+        .filter(|&v| v > 0)
+        .min()
+        .unwrap_or(0)
+}
+
+/// Go's `selectOutputUnit`: the unit of the smallest non-zero value `min`
+/// (of `unit`), or a larger one when the largest value `max` is in a larger
+/// unit and more than 100 times `min` (so that `min` still prints as at
+/// least `0.01`); `None` for plain numbers.
+pub fn report_unit(min: i64, max: i64, unit: &str) -> OutputUnit {
+    let (min, max) = (min.saturating_abs(), max.saturating_abs());
+    let min = if min == 0 { max } else { min };
+    let (_, min_unit) = scale(min, unit);
+    let (_, max_unit) = scale(max, unit);
+    let chosen = if min_unit != max_unit && min.saturating_mul(100) < max {
+        scale(min.saturating_mul(100), unit).1
+    } else {
+        min_unit
+    };
+    (!chosen.is_empty()).then_some(chosen)
+}
+
+/// Go's `measurement.Percentage`: `66.89%`, ` 6.60%`, `  0.1%`, `0.064%`.
+pub(crate) fn percentage(value: i64, total: i64) -> String {
+    let ratio = if total != 0 {
+        (value as f64 / total as f64).abs() * 100.0
+    } else {
+        0.0
+    };
+    if (99.95..=100.05).contains(&ratio) {
+        "  100%".into()
+    } else if ratio >= 1.0 {
+        format!("{ratio:5.2}%")
+    } else {
+        format!("{:>5}%", go_g2(ratio))
+    }
+}
+
+/// C's `%.2g` (Go's too): two significant digits, trailing zeros dropped.
+fn go_g2(v: f64) -> String {
+    if v == 0.0 {
+        return "0".into();
+    }
+    let exponent = v.abs().log10().floor() as i32;
+    if !(-4..2).contains(&exponent) {
+        // `1.5e-5` as C writes it: `1.5e-05`; `1.0e-5`: `1e-05`.
+        let text = format!("{v:.1e}").replace(".0e", "e");
+        let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
+        let exp: i32 = exp.parse().unwrap_or(0);
+        let sign = if exp < 0 { '-' } else { '+' };
+        return format!("{mantissa}e{sign}{:02}", exp.abs());
+    }
+    let decimals = (1 - exponent).max(0) as usize;
+    let text = format!("{v:.decimals$}");
+    if text.contains('.') {
+        text.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        text
+    }
 }
 
 #[cfg(test)]
@@ -252,5 +497,44 @@ mod tests {
             "0.01s"
         );
         assert_eq!(Unit::go(&ValueType::new("samples", "count"), "ms"), None);
+    }
+
+    #[test]
+    fn values_and_labels_scale_as_go_scales_them() {
+        assert_eq!(one_decimal(2_958_000_000, "nanoseconds"), "3.0s");
+        assert_eq!(one_decimal(980_000_000, "nanoseconds"), "980.0ms");
+        assert_eq!(one_decimal(340, "count"), "340.0");
+        assert_eq!(scaled_label(4096, "bytes", None), "4kB");
+        assert_eq!(scaled_label(2304, "bytes", None), "2.25kB");
+        assert_eq!(scaled_label(256, "bytes", None), "256B");
+        assert_eq!(scaled_label(30_000_000, "nanoseconds", None), "30ms");
+        assert_eq!(scaled_label(-30_000_000, "nanoseconds", None), "-30ms");
+        assert_eq!(scaled_label(0, "nanoseconds", None), "0");
+        assert_eq!(scaled_label(28, "count", None), "28");
+        assert_eq!(percentage(6689, 10000), "66.89%");
+        assert_eq!(percentage(660, 10000), " 6.60%");
+        assert_eq!(percentage(10, 10000), "  0.1%");
+        assert_eq!(percentage(64, 100000), "0.064%");
+        assert_eq!(percentage(1, 1), "  100%");
+        assert_eq!(percentage(1, 10_000_000), "1e-05%");
+        assert_eq!(percentage(15, 10_000_000), "0.00015%");
+    }
+
+    #[test]
+    fn a_report_prints_every_value_in_one_unit_as_go_chooses_it() {
+        // cpp_inline's -tree: 10ms is the smallest, 1.68s the total.
+        let unit = report_unit(10_000_000, 1_680_000_000, "nanoseconds");
+        assert_eq!(unit, Some("s"));
+        assert_eq!(scaled_label(280_000_000, "nanoseconds", unit), "0.28s");
+        assert_eq!(scaled_label(1_680_000_000, "nanoseconds", unit), "1.68s");
+        assert_eq!(scaled_label(0, "nanoseconds", unit), "0");
+        // heap_prog's: 256kB and 14772.57kB are both kilobytes.
+        let unit = report_unit(262_144, 15_127_113, "bytes");
+        assert_eq!(unit, Some("kB"));
+        assert_eq!(scaled_label(15_127_113, "bytes", unit), "14772.57kB");
+        assert_eq!(scaled_label(4_718_592, "bytes", unit), "4608kB");
+        // Counts: plain numbers.
+        assert_eq!(report_unit(1, 168, "count"), None);
+        assert_eq!(scaled_label(168, "count", None), "168");
     }
 }

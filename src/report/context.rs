@@ -12,7 +12,7 @@
 
 use super::commands::{Dialect, Need, Row};
 use super::dot::{self, EdgeWidths};
-use super::go_view::{GoView, go_sample_index};
+use super::go_view::GoView;
 use super::preset::{Preset, Style, Units};
 use super::rows::Rows;
 use super::text::SortBy;
@@ -83,10 +83,7 @@ impl<'a, 's> Context<'a, 's> {
             Dialect::Perl => settings.preset.unwrap_or_default().style(),
         };
         let asked = settings.sample_index.is_some();
-        let shown = settings.nodes.value_index;
-        if style.time_over_samples {
-            settings.nodes.value_index = go_sample_index(profile, shown, asked);
-        }
+        settings.nodes.value_index = style.sample_index(profile, settings.nodes.value_index, asked);
         settings.nodes.merge_inlines = style.merge_inlines;
         settings.nodes.clean_paths |= style.clean_paths;
         settings.nodes.go_labels = style.go_labels;
@@ -102,7 +99,22 @@ impl<'a, 's> Context<'a, 's> {
         if row.needs(Need::GmonArcs) && !gprof.is_some_and(|g| g.has_calls(profile)) {
             return Err(Error::NoCallGraph(row.name));
         }
-        let unit = unit_of(profile, &settings, style);
+        let unit = style.unit(
+            profile.sample_type_at(settings.nodes.value_index),
+            settings.unit.as_deref(),
+            settings.show_bytes,
+        );
+        let mut notes = Vec::new();
+        let shown_type = profile.sample_type_at(settings.nodes.value_index);
+        if let Some(to) = settings.unit.as_deref()
+            && !matches!(to, "minimum" | "auto")
+            && profile::units::canonical(&shown_type.unit).is_none()
+        {
+            notes.push(format!(
+                "unit={to} does not apply: the values shown ({}) are counts, which print as counts",
+                shown_type.kind
+            ));
+        }
         Ok(Context {
             profile,
             row,
@@ -110,7 +122,7 @@ impl<'a, 's> Context<'a, 's> {
             style,
             unit,
             gprof,
-            notes: Vec::new(),
+            notes,
             symbol,
             objects: row.needs(Need::CodeObjects).then_some(parts.objects),
             program: parts.program,
@@ -285,8 +297,8 @@ impl<'a, 's> Context<'a, 's> {
         };
         if let (true, profile::units::Unit::Scaled { of, .. }) = (minimum, graph.unit) {
             let smallest =
-                profile::go_units::smallest_value(graph.nodes.iter().map(|n| (n.flat, n.cum)));
-            let to = profile::go_units::report_unit(smallest, graph.total, of);
+                profile::units::smallest_value(graph.nodes.iter().map(|n| (n.flat, n.cum)));
+            let to = profile::units::report_unit(smallest, graph.total, of);
             graph.unit = graph.unit.with_output(to);
         }
     }
@@ -347,16 +359,4 @@ impl<'a, 's> Context<'a, 's> {
             unit: self.settings.unit.as_deref(),
         }
     }
-}
-
-/// How the values of the sample type shown print: as `unit` says, else
-/// as the preset's units do.
-fn unit_of(profile: &Profile, settings: &ViewOptions, style: Style) -> Unit {
-    let shown = profile.sample_type_at(settings.nodes.value_index);
-    let unit = settings.unit.as_deref().or(match style.units {
-        Units::Go => Some("minimum"),
-        Units::Perl => None,
-    });
-    unit.and_then(|to| Unit::go(shown, to))
-        .unwrap_or_else(|| Unit::of(shown, settings.show_bytes))
 }

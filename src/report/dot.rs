@@ -122,11 +122,7 @@ pub fn write(
         }
         // dot has crashed on very large weights; perl caps them too.
         let weight = (edge.weight.unsigned_abs() as f64).powf(0.7).min(100000.0) as i64;
-        let dashed = if graph.nodes[edge.callee].name.contains("(inline)") {
-            ",dashed"
-        } else {
-            ""
-        };
+        let dashed = if edge.inline { ",dashed" } else { "" };
         let colour = if coloured {
             format!(
                 ", color=\"{}\"",

@@ -5,7 +5,7 @@
 //! for`).
 
 use crate::graph::{Filters, Graph, NodeOptions};
-use crate::profile::go_units::{
+use crate::profile::units::{
     OutputUnit, in_nanoseconds, named_output, percentage, report_unit, scaled_label,
 };
 use crate::profile::{Profile, ValueType};

@@ -13,6 +13,9 @@
 //! [`Preset::style`]; the report code reads the field.
 
 use crate::graph::{EdgeCount, PercentOf};
+use crate::profile::units::Unit;
+use crate::profile::{Profile, ValueType};
+use crate::report::go_view::go_sample_index;
 
 /// Which pprof's reports to print.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -74,6 +77,30 @@ pub struct Style {
     /// A gperftools CPU profile shows its time, not its samples, unless a
     /// sample type is asked for (Go's `NewDefault` takes the last type).
     pub time_over_samples: bool,
+}
+
+impl Style {
+    /// The sample type shown: `index` (the one asked for, when `asked`,
+    /// else the profile's default), but a gperftools CPU profile's time
+    /// rather than its samples when the preset says so.
+    pub fn sample_index(&self, profile: &Profile, index: usize, asked: bool) -> usize {
+        if self.time_over_samples {
+            go_sample_index(profile, index, asked)
+        } else {
+            index
+        }
+    }
+
+    /// How values of `value_type` print: as `unit` (Go's `-unit`) says,
+    /// else as the preset's units do; `show_bytes` is perl's.
+    pub fn unit(&self, value_type: &ValueType, unit: Option<&str>, show_bytes: bool) -> Unit {
+        let unit = unit.or(match self.units {
+            Units::Go => Some("minimum"),
+            Units::Perl => None,
+        });
+        unit.and_then(|to| Unit::go(value_type, to))
+            .unwrap_or_else(|| Unit::of(value_type, show_bytes))
+    }
 }
 
 impl Preset {

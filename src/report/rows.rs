@@ -101,8 +101,13 @@ impl<'g> Rows<'g> {
     }
 
     /// Per row, Go's mark of an inlined function: `(inline)` when every
-    /// edge into it is inlined, `(partial-inline)` when some are.
+    /// edge into it is inlined, `(partial-inline)` when some are (in perl's
+    /// layout, none: an inlined function is a row of its own, its name
+    /// marked).
     pub fn inline_mark(&self, line: &Line) -> &'static str {
+        if self.layout == Layout::Perl {
+            return "";
+        }
         let (mut inline, mut called) = (false, false);
         for edge in self.graph.edges.iter().filter(|e| e.callee == line.node) {
             inline |= edge.inline;
@@ -178,6 +183,18 @@ impl<'g> Rows<'g> {
     /// Whether cum values are gprof's estimates.
     pub fn cum_estimated(&self) -> bool {
         self.graph.cum_estimated
+    }
+
+    /// `value` as a percentage of [`Rows::percent_of`], as the layout
+    /// prints it (perl's `27.6%`, Go's `27.65%`).
+    pub fn percent_text(&self, value: i64) -> String {
+        let total = self.percent_of();
+        match self.layout {
+            Layout::Perl => super::text::percent(value, total),
+            Layout::Go => crate::profile::units::percentage(value, total)
+                .trim()
+                .to_string(),
+        }
     }
 
     /// `value` as a percentage of [`Rows::percent_of`], unrounded; `None`

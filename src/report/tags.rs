@@ -15,7 +15,7 @@
 use crate::error::{Error, Result};
 use crate::graph::Filters;
 use crate::profile::Profile;
-use crate::profile::go_units::{label_text, one_decimal, percentage};
+use crate::profile::units::{label_text, one_decimal, percentage};
 use crate::report::context::Context;
 use regex::Regex;
 use std::collections::BTreeMap;

@@ -15,7 +15,7 @@ use super::preset::Layout;
 use super::rows::Rows;
 use crate::error::{Error, Result};
 use crate::graph::Graph;
-use crate::profile::go_units::percentage;
+use crate::profile::units::percentage;
 use std::borrow::Cow;
 use std::io::{self, Write};
 

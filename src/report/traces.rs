@@ -17,7 +17,7 @@
 
 use crate::error::{Error, Result};
 use crate::graph::{Totals, View, node_names};
-use crate::profile::go_units::{label_text, scaled_label};
+use crate::profile::units::{label_text, scaled_label};
 use crate::profile::{LabelValue, LocationId};
 use crate::report::context::Context;
 use crate::report::go_view::GoView;

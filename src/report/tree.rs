@@ -17,7 +17,7 @@
 
 use crate::error::{Error, Result};
 use crate::graph::{self as graphs, Edge, Graph, PruneOptions};
-use crate::profile::go_units::{OutputUnit, percentage, scaled_label, smallest_value};
+use crate::profile::units::{OutputUnit, percentage, scaled_label, smallest_value};
 use crate::report::context::Context;
 use crate::report::go_view::GoView;
 use regex::Regex;

@@ -85,7 +85,7 @@ pub fn unit(value: &str) -> Result<Option<String>, String> {
     match value.trim() {
         "" => Ok(None),
         word @ ("minimum" | "auto") => Ok(Some(word.to_string())),
-        name => crate::profile::go_units::canonical(name)
+        name => crate::profile::units::canonical(name)
             .map(|c| Some(c.to_string()))
             .ok_or_else(|| {
                 "minimum, auto, or a unit of time or memory (ns, us, ms, s, B, kB, MB, GB...)"

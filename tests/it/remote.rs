@@ -172,13 +172,20 @@ fn analyze(args: &[&str], tmpdir: &std::path::Path) -> Output {
 }
 
 fn local_text() -> String {
+    local_text_with(&[])
+}
+
+/// [`local_text`] with `flags` before the files.
+fn local_text_with(flags: &[&str]) -> String {
     let bin = testdata().join("bin/c_pie_O0");
+    let mut args = flags.to_vec();
+    args.push("--text");
     stdout_ok(&analyze(
         &[
-            "--text",
-            bin.to_str().unwrap(),
-            profile("c_pie_O0").to_str().unwrap(),
-        ],
+            &args[..],
+            &[bin.to_str().unwrap(), profile("c_pie_O0").to_str().unwrap()],
+        ]
+        .concat(),
         &scratch("remote-local"),
     ))
 }
@@ -236,10 +243,14 @@ fn the_web_interface_serves_a_fetched_profile() {
         ],
         &[("PPROF_TMPDIR", &tmpdir)],
     );
-    assert_eq!(table_rows(&server.page("/top")), text_rows(&local_text()));
+    // The web's preset is Go's: the CPU profile in time.
+    assert_eq!(
+        table_rows(&server.page("/top")),
+        text_rows(&local_text_with(&["--preset=go"]))
+    );
     let flame = server.page("/flamegraph.svg");
     assert!(
-        flame.contains(">leaf_heavy (83 samples, 48.82%)</title>"),
+        flame.contains(">leaf_heavy (830ms, 48.82%)</title>"),
         "{flame}"
     );
 }

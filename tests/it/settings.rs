@@ -300,9 +300,13 @@ fn encode(value: &str) -> String {
         .collect()
 }
 
-/// The same report for the probes that the web renders another way: the
-/// graph as SVG, and nothing for the tags.
+/// The same report in the web's preset (Go's), for the probes that the
+/// web renders another way: the graph as SVG, and nothing for the tags.
 fn cli_for_web(f: &Fixture, spelled: &[String]) -> Answer {
+    let mut spelled = spelled.to_vec();
+    if !spelled.iter().any(|s| s.contains("preset")) {
+        spelled.insert(0, "--preset=go".into());
+    }
     match f.probe {
         Probe::Graph => {
             let mut args: Vec<String> = vec!["--svg".into()];
@@ -318,14 +322,7 @@ fn cli_for_web(f: &Fixture, spelled: &[String]) -> Answer {
                 refused => refused,
             }
         }
-        // The web's views show one sample type, the text report's: Go's
-        // peek of a CPU profile then shows samples, not time.
-        Probe::Peek if !spelled.iter().any(|s| s.contains("sample_index")) => {
-            let mut spelled = spelled.to_vec();
-            spelled.push("--sample_index=samples".into());
-            cli(f, &spelled)
-        }
-        _ => cli(f, spelled),
+        _ => cli(f, &spelled),
     }
 }
 
@@ -522,8 +519,10 @@ fn inuse_space_of_a_growth_profile_at_every_door() {
     args.extend(f.common_flags());
     args.extend(f.files(false));
     let server = Server::start_args(&args.iter().map(String::as_str).collect::<Vec<_>>(), &[]);
-    assert_eq!(web(&server, &f, "sample_index=inuse_space"), by_cli);
-    assert_eq!(web(&server, &f, "si=inuse_space"), by_cli);
+    // The web's preset is Go's: its page is the command line's under it.
+    let go = cli_for_web(&f, &["--sample_index=inuse_space".into()]);
+    assert_eq!(web(&server, &f, "sample_index=inuse_space"), go);
+    assert_eq!(web(&server, &f, "si=inuse_space"), go);
 }
 
 /// A view setting changes nothing that is loaded: the prompt reloads only
@@ -611,12 +610,14 @@ fn a_mean_delay_is_loaded_at_every_door() {
     args.extend(f.common_flags());
     args.extend(f.files(false));
     let server = Server::start_args(&args.iter().map(String::as_str).collect::<Vec<_>>(), &[]);
-    assert_eq!(web(&server, &f, "si=mean_delay"), by_cli);
-    assert_eq!(web(&server, &f, "mean_delay=1"), by_cli);
+    // The web's preset is Go's: its page is the command line's under it.
+    let go = cli_for_web(&f, &["--mean_delay".into()]);
+    assert_eq!(web(&server, &f, "si=mean_delay"), go);
+    assert_eq!(web(&server, &f, "mean_delay=1"), go);
     // The profile without it is still there, unchanged.
     assert_eq!(
         web(&server, &f, "si=contentions"),
-        cli(&f, &["--contentions".into()])
+        cli_for_web(&f, &["--contentions".into()])
     );
 }
 
@@ -644,7 +645,10 @@ fn an_empty_web_field_clears_only_what_empty_clears() {
         flags: vec!["--unit=ms".into()],
         ..f.clone()
     };
-    assert_eq!(web(&server, &f, "tagroot=&unit=&focus="), cli(&plain, &[]));
-    assert_eq!(web(&server, &f, ""), cli(&f, &[]));
+    assert_eq!(
+        web(&server, &f, "tagroot=&unit=&focus="),
+        cli_for_web(&plain, &[])
+    );
+    assert_eq!(web(&server, &f, ""), cli_for_web(&f, &[]));
     assert_ne!(cli(&f, &[]), cli(&plain, &[]));
 }

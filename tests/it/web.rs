@@ -130,11 +130,12 @@ fn lib_prefix() -> String {
     format!("--lib_prefix={}", testdata().join("bin").display())
 }
 
-/// The command line's report with `flags`.
+/// The command line's report with `flags`, in the web's preset (Go's).
 pub fn cli(flags: &[&str]) -> String {
     let (program, prof) = c_pie();
     let prefix = lib_prefix();
-    let mut args: Vec<&str> = flags.to_vec();
+    let mut args: Vec<&str> = vec!["--preset=go"];
+    args.extend(flags);
     args.extend([prefix.as_str(), program.as_str(), prof.as_str()]);
     stdout_ok(&run(&args))
 }
@@ -195,6 +196,17 @@ pub fn text_rows(text: &str) -> Vec<Vec<String>> {
         .collect()
 }
 
+/// A value as a cell prints it (`830ms`, `1.70s`, `170`): times in
+/// nanoseconds, counts as they are.
+pub fn cell_value(cell: &str) -> f64 {
+    for (suffix, scale) in [("ns", 1.0), ("us", 1e3), ("ms", 1e6), ("s", 1e9)] {
+        if let Some(number) = cell.strip_suffix(suffix) {
+            return number.parse::<f64>().unwrap() * scale;
+        }
+    }
+    cell.parse().unwrap()
+}
+
 /// The lines of a text view's `<pre>`.
 pub fn pre_text(html: &str) -> String {
     let start = html.find("<pre id=\"report\">").expect("a report") + 17;
@@ -247,11 +259,9 @@ fn web_top_equals_text_for_the_same_settings() {
 fn web_views_show_the_reports_of_the_command_line() {
     let server = Server::start(&["--http=127.0.0.1:0", "--no_browser"], &[]);
     for (path, flags) in [
-        // Every view shows the text report's sample type: peek in samples.
-        (
-            "/peek?q=leaf_light",
-            &["--peek=leaf_light", "--sample_index=samples"][..],
-        ),
+        // Every view follows the web's preset (Go's): peek in time, as
+        // the top view.
+        ("/peek?q=leaf_light", &["--peek=leaf_light"][..]),
         ("/peek?q=leaf_light&si=cpu", &["--peek=leaf_light"][..]),
         ("/source?q=leaf_light", &["--list=leaf_light"]),
         ("/disasm?q=leaf_light", &["--disasm=leaf_light"]),
@@ -421,9 +431,11 @@ pub fn files(program: &str, profiles: &[&str]) -> Vec<String> {
     files
 }
 
-/// `profile-analyze FLAGS FILES`'s standard output.
+/// `profile-analyze FLAGS FILES`'s standard output, in the web's preset
+/// (Go's).
 pub fn cli_with(flags: &[&str], files: &[String]) -> String {
-    let mut args: Vec<&str> = flags.to_vec();
+    let mut args: Vec<&str> = vec!["--preset=go"];
+    args.extend(flags);
     args.extend(files.iter().map(String::as_str));
     stdout_ok(&run(&args))
 }
@@ -606,7 +618,8 @@ fn web_unknown_view_lists_what_the_text_report_cannot_name() {
     let server = Server::serving(&f);
     let html = server.page("/unknown");
     assert!(html.contains(">Unknown (13)</a>"), "{html}");
-    let text = cli_with(&["--text"], &f);
+    // The unknown view prints each value in its own unit (Go's `auto`).
+    let text = cli_with(&["--text", "--unit=auto"], &f);
     let group = text
         .lines()
         .find(|l| l.contains("[libhot.so] (file not found or unusable)"))
@@ -630,7 +643,7 @@ fn web_unknown_view_lists_what_the_text_report_cannot_name() {
     // Each address's flat and cum are the command line's, and --text
     // --addresses gives the same flat.
     let unknown = cli_with(&["--unknown"], &f);
-    let addresses = cli_with(&["--text", "--addresses"], &f);
+    let addresses = cli_with(&["--text", "--addresses", "--unit=auto"], &f);
     let mut rows = 0;
     for line in unknown.lines().filter(|l| l.contains("  0x")) {
         let cells: Vec<&str> = line.split_whitespace().collect();

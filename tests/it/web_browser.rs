@@ -6,7 +6,7 @@
 //! `target/web-screenshots/`. Skipped (passing, with a message) when
 //! chromedriver or chromium is not installed.
 
-use crate::web::{Server, cli, cli_with, files, text_rows};
+use crate::web::{Server, cell_value, cli, cli_with, files, text_rows};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -373,14 +373,27 @@ fn web_browser_views_load_without_errors_and_show_the_command_lines_numbers() {
         return;
     };
     let text = text_rows(&cli(&["--text"]));
-    let total = 170.0;
+    // The web's preset is Go's: a CPU profile in time, 170 samples of 10ms.
+    let total = 1.7e9;
     assert!(text.iter().any(|r| r[5] == "leaf_heavy"));
 
     // The top table: the rows of --text, cell by cell.
     browser.navigate(&format!("{}/top", server.url));
     assert_eq!(browser.errors(), Vec::<String>::new(), "top");
     assert_eq!(dom_rows(&browser), text);
-    assert_eq!(browser.text(&browser.find("p.total")), "Total: 170 samples");
+    let header: Vec<String> = browser
+        .find_all("p.total")
+        .iter()
+        .map(|p| browser.text(p))
+        .collect();
+    assert_eq!(
+        header,
+        [
+            "File: c_pie_O0",
+            "Type: cpu",
+            "Showing nodes accounting for 1700ms, 100% of 1700ms total"
+        ]
+    );
     save_screenshot(&browser, "top");
 
     // The graph: leaf_heavy's node shows its flat value and percentage.
@@ -393,7 +406,8 @@ fn web_browser_views_load_without_errors_and_show_the_command_lines_numbers() {
             .iter()
             .map(|t| browser.text(t))
             .collect();
-        let flat = format!("{} ({})", row[0], row[1]);
+        // The graph's percentages have one decimal (perl's and Go's dot).
+        let flat = format!("{} ({:.1}%)", row[0], cell_value(&row[0]) * 100.0 / total);
         assert_eq!(lines, ["leaf_heavy".to_string(), flat]);
         save_screenshot(&browser, "graph");
     }
@@ -430,9 +444,7 @@ fn web_browser_views_load_without_errors_and_show_the_command_lines_numbers() {
             .filter(|f| f[0] == name)
             .map(|f| f[1].as_f64().unwrap())
             .sum();
-        let cum: f64 = text.iter().find(|r| r[5] == name).unwrap()[3]
-            .parse()
-            .unwrap();
+        let cum = cell_value(&text.iter().find(|r| r[5] == name).unwrap()[3]);
         assert!(
             (width - cum / total * full).abs() < 0.01,
             "{name}: width {width} of {full}, cum {cum} of {total}"
@@ -443,11 +455,7 @@ fn web_browser_views_load_without_errors_and_show_the_command_lines_numbers() {
     // Peek, source and disassembly: the command line's lines, in the text
     // report's sample type (peek in samples, as the top view).
     for (view, path, flags) in [
-        (
-            "peek",
-            "/peek?q=leaf_heavy",
-            &["--peek=leaf_heavy", "--sample_index=samples"][..],
-        ),
+        ("peek", "/peek?q=leaf_heavy", &["--peek=leaf_heavy"][..]),
         ("source", "/source?q=leaf_heavy", &["--list=leaf_heavy"]),
         ("disasm", "/disasm?q=leaf_heavy", &["--disasm=leaf_heavy"]),
     ] {
@@ -495,7 +503,9 @@ fn web_browser_graph_node_selected_then_focused() {
     }
     browser.navigate(&format!("{}/graph", server.url));
     let before = browser.current_url();
-    browser.click(&browser.find("g.node[data-name='b']"));
+    // The node's name (a click on the group aims at its middle, which may
+    // be the inside of its unfilled box, and goes through to the page).
+    browser.click(&browser.find_all("g.node[data-name='b'] text")[0]);
     assert_eq!(browser.find_all("g.node.selected").len(), 1);
     refine(&browser, "focus");
     let url = wait_for("the focused graph", || {
@@ -682,7 +692,7 @@ fn web_browser_top_table_sorts_by_a_clicked_column() {
     browser.navigate(&format!("{}/top", server.url));
     let before = dom_rows(&browser);
     let cum =
-        |rows: &[Vec<String>]| -> Vec<f64> { rows.iter().map(|r| r[3].parse().unwrap()).collect() };
+        |rows: &[Vec<String>]| -> Vec<f64> { rows.iter().map(|r| cell_value(&r[3])).collect() };
     let header = browser.find("#top th:nth-child(4)");
     assert_eq!(browser.text(&header), "cum");
     browser.click(&header);
@@ -749,8 +759,9 @@ fn web_browser_base_control_makes_a_differential_flame_graph() {
     assert_eq!(
         totals,
         json!([
-            "Total: -15 samples",
-            "Percentages of 157 samples, the sum of |values|; values are the profiles minus the base (negative: less than in the base), Total and sum% add them with their signs"
+            "File: cpu_multi",
+            "Type: cpu",
+            "Showing nodes accounting for -150ms, 9.55% of 1570ms total",
         ])
     );
     save_screenshot(&browser, "top-base");
@@ -779,12 +790,12 @@ fn web_browser_base_control_makes_a_differential_flame_graph() {
         let f = frames.iter().find(|f| f[0] == name).unwrap();
         (f[1].as_i64().unwrap(), f[2].as_str().unwrap().to_string())
     };
-    // compress shrank (-51), parse_field grew (+33): blue and red.
+    // compress shrank (-510ms), parse_field grew (+330ms): blue and red.
     let (value, fill) = fill_of("compress");
-    assert_eq!(value, -51);
+    assert_eq!(value, -510_000_000);
     assert!(fill.ends_with(",255)"), "{fill}");
     let (value, fill) = fill_of("parse_field");
-    assert_eq!(value, 33);
+    assert_eq!(value, 330_000_000);
     assert!(fill.starts_with("rgb(255,"), "{fill}");
     assert_eq!(browser.errors(), Vec::<String>::new());
     save_screenshot(&browser, "flamegraph-differential");
@@ -810,7 +821,8 @@ fn web_browser_unknown_and_gprof_views() {
          .map(r => Array.from(r.cells).map(c => c.textContent));",
         json!([]),
     );
-    let text = text_rows(&cli_with(&["--text"], &f));
+    // The unknown view prints each value in its own unit (Go's `auto`).
+    let text = text_rows(&cli_with(&["--text", "--unit=auto"], &f));
     let group = text
         .iter()
         .find(|r| r[5].starts_with("[libhot.so]"))

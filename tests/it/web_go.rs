@@ -52,11 +52,7 @@ fn go_ui_paths_and_keys_show_our_rows() {
     );
     assert_eq!(
         pre_text(&server.page("/ui/peek?f=leaf_light")),
-        cli(&[
-            "--peek=leaf_light",
-            "--focus=leaf_light",
-            "--sample_index=samples"
-        ])
+        cli(&["--peek=leaf_light", "--focus=leaf_light"])
     );
     // Go's dropneg and norm without a base are noted, not refused.
     let page = server.page("/ui/top?dropneg=t&norm=t");
@@ -96,7 +92,13 @@ fn go_tag_filters_in_urls_and_the_form() {
         ("tagfocus=phase%3Drender", "--tagfocus=phase=render"),
         ("ti=worker%3Da", "--tagignore=worker=a"),
     ] {
-        let expected = text_rows(&stdout_ok(&run(&["--text", flag, &program, &profile])));
+        let expected = text_rows(&stdout_ok(&run(&[
+            "--preset=go",
+            "--text",
+            flag,
+            &program,
+            &profile,
+        ])));
         assert!(!expected.is_empty(), "{flag}");
         assert_eq!(
             table_rows(&server.page(&format!("/ui/top?{query}"))),
@@ -143,7 +145,7 @@ fn download_is_the_profile_go_pprof_reads() {
     let proto = crate::web::cli_bytes(&["--proto"]);
     assert_eq!(bytes, proto);
     // Read back, our text report is the original's.
-    let read_back = stdout_ok(&run(&["--text", ours.to_str().unwrap()]));
+    let read_back = stdout_ok(&run(&["--preset=go", "--text", ours.to_str().unwrap()]));
     assert_eq!(text_rows(&read_back), text_rows(&cli(&["--text"])));
     // And Go pprof's, where it is installed.
     let Some(go) = ["go-pprof", "pprof"]

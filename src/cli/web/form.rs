@@ -3,7 +3,7 @@
 //! a "more settings" part, each as its kind asks (a text field, a list of
 //! choices, a box to tick).
 
-use profile_analyze::driver::{Inputs, Loaded};
+use profile_analyze::driver::{self, Inputs, Loaded};
 use profile_analyze::report::flamegraph::escape;
 use profile_analyze::settings::Settings;
 use profile_analyze::settings::registry::{Door, Kind, REGISTRY, Setting};
@@ -125,10 +125,8 @@ impl Form<'_> {
         if profile.sample_types.len() < 2 {
             return;
         }
-        let shown = self
-            .loaded
-            .value_index(self.settings.view.sample_index.as_deref())
-            .unwrap_or(profile.default_sample_type);
+        let shown = driver::shown(self.loaded, &self.settings.view)
+            .map_or(profile.default_sample_type, |(index, _)| index);
         html.push_str("<label>sample_index <select name=\"sample_index\">");
         for (i, t) in profile.sample_types.iter().enumerate() {
             let selected = if i == shown { " selected" } else { "" };

@@ -7,7 +7,6 @@ use super::routes::Answer;
 use super::server::Page;
 use crate::cli::args::regex;
 use profile_analyze::driver;
-use profile_analyze::profile::units::Unit;
 use profile_analyze::report::commands::{self, Request, Row};
 use profile_analyze::report::flamegraph::escape;
 use profile_analyze::report::unknown as unknowns;
@@ -104,22 +103,26 @@ pub(super) fn top(query: &Query) -> Answer {
         let _ = writeln!(html, "<p class=\"total\">{}</p>", escape(&line));
     }
     let unit = rows.unit();
-    let total = rows.percent_of();
     let percent = |v: i64| rows.percent(v).unwrap_or(0.0);
     let mut body = String::new();
     for line in rows.lines() {
         let _ = write!(body, "<tr data-name=\"{}\">", escape(line.name));
         let cells = [
             (line.flat as f64, unit.format(line.flat)),
-            (percent(line.flat), text_percent(line.flat, total)),
-            (percent(line.sum), text_percent(line.sum, total)),
+            (percent(line.flat), rows.percent_text(line.flat)),
+            (percent(line.sum), rows.percent_text(line.sum)),
             (line.cum as f64, unit.format(line.cum)),
-            (percent(line.cum), text_percent(line.cum, total)),
+            (percent(line.cum), rows.percent_text(line.cum)),
         ];
         for (value, shown) in cells {
             let _ = write!(body, "<td data-v=\"{value}\">{}</td>", escape(&shown));
         }
-        let _ = writeln!(body, "<td class=\"name\">{}</td></tr>", escape(line.name));
+        let _ = writeln!(
+            body,
+            "<td class=\"name\">{}{}</td></tr>",
+            escape(line.name),
+            rows.inline_mark(&line)
+        );
     }
     let _ = write!(
         html,
@@ -129,11 +132,6 @@ pub(super) fn top(query: &Query) -> Answer {
          <th data-sort=\"text\" class=\"name\">name</th></tr></thead><tbody>\n{body}</tbody></table>"
     );
     Answer::Body(html, notes)
-}
-
-/// A percentage as the text report prints it.
-fn text_percent(value: i64, total: i64) -> String {
-    profile_analyze::report::text::percent(value, total)
 }
 
 /// The call graph's SVG, inline.
@@ -262,15 +260,11 @@ pub(super) fn unknown_count(query: &Query) -> usize {
 /// [`MAX_UNKNOWN_ROWS`] in all).
 pub(super) fn unknown(query: &Query) -> Answer {
     let profile = &query.loaded.profile;
-    let index = query
-        .loaded
-        .value_index(query.settings.view.sample_index.as_deref())
-        .unwrap_or(profile.default_sample_type);
+    let (index, unit) = match driver::shown(&query.loaded, &query.settings.view) {
+        Ok(shown) => shown,
+        Err(e) => return Answer::Body(String::new(), vec![e.to_string()]),
+    };
     let summary = unknowns::summarize(profile, index);
-    let unit = Unit::of(
-        profile.sample_type_at(index),
-        query.settings.view.show_bytes,
-    );
     let unnamed = summary.unnamed();
     let mut html = String::new();
     if unnamed == 0 {
@@ -384,6 +378,8 @@ fn lines_html(text: &str) -> String {
 /// pprof and other viewers read it without the binaries.
 pub(super) fn download(query: &Query) -> Answer {
     let loaded = &query.loaded;
+    // The profile as it is: its own default type first, whatever the
+    // page shows.
     let index = loaded
         .value_index(query.settings.view.sample_index.as_deref())
         .unwrap_or(loaded.profile.default_sample_type);

@@ -291,7 +291,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Bool,
         View,
         Display,
-        "Go's reports (tree, peek, traces): percentages of the samples the filters keep, not of the whole profile (perl's reports always show those)",
+        "Go's reports (the Go preset's, and tree, peek, traces): percentages of the samples the filters keep, not of the whole profile (perl's reports always show those)",
         bool_setting!(view.relative_percentages),
     )
     .url("rel")
