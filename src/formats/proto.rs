@@ -32,7 +32,7 @@ pub mod messages;
 use super::{Format, Input, ReadProfile};
 use crate::error::{Error, Result};
 use crate::profile::{
-    Builder, Function, FunctionId, Label, LabelValue, Line, Location, LocationId, Mapping,
+    Builder, Function, FunctionId, Label, LabelValue, Line, Listing, Location, LocationId, Mapping,
     MappingId, Profile, SharedStr, ValueType, check_path, shared,
 };
 use prost::Message;
@@ -299,6 +299,7 @@ fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
     let mut profile = Profile {
         address_bytes: 8,
         program_optional: true,
+        listing: Listing::Lines,
         sample_types,
         default_sample_type,
         period_type: match &p.period_type {

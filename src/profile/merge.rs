@@ -464,6 +464,7 @@ impl Profile {
             address_bytes: self.address_bytes,
             link_time_addresses: self.link_time_addresses,
             program_optional: self.program_optional,
+            listing: self.listing,
             sample_types: self.sample_types.clone(),
             default_sample_type: self.default_sample_type,
             period_type: self.period_type.clone(),

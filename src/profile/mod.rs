@@ -271,6 +271,29 @@ pub struct Mapping {
     pub is_main: bool,
 }
 
+/// How `--list` makes a function's annotated source. perl pprof and Go
+/// pprof differ on the code inlined into a function: perl counts it in the
+/// function's flat, on the line of the call; Go on the inlined function's
+/// own lines, out of its caller's flat. The reference of the profile's
+/// format decides (a property of the profile, so that reports never ask
+/// which format it came in).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum Listing {
+    /// As perl pprof lists a function (gperftools, perf, gmon.out, DCPI):
+    /// from the symbol-table routine of its opened file, with the code
+    /// inlined into it charged to the lines of its own source, as
+    /// `--disasm` shows the same addresses. A function with no such
+    /// routine (one only ever inlined, or whose file was not opened) is
+    /// listed from the profile's lines with the same meaning.
+    #[default]
+    Routines,
+    /// As Go pprof lists a profile.proto, program or not: from the
+    /// profile's lines, each (function, file, line) of a sample's frames a
+    /// row, the code inlined into a function charged to the inlined
+    /// function's own lines (not to its caller's flat).
+    Lines,
+}
+
 /// A whole profile.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Profile {
@@ -285,6 +308,10 @@ pub struct Profile {
     /// costs its addresses' names, with a warning, instead of refusing the
     /// profile.
     pub program_optional: bool,
+    /// How `--list` lists the profile: as perl pprof (by the routines of
+    /// its opened files), but Go's own profile.proto as Go pprof (by its
+    /// lines).
+    pub listing: Listing,
     /// What each sample's values count, in order.
     pub sample_types: Vec<ValueType>,
     /// Index in `sample_types` of the type reports show unless told otherwise.

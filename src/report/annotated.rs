@@ -1,13 +1,23 @@
 //! `--list` and `--disasm`: find the routines, then annotate each.
+//!
+//! A function means the same in both, whatever the profile's format: a
+//! symbol-table routine of an opened file is its addresses, the code
+//! inlined into it included, so `--list` and `--disasm` of it print the same
+//! flat and cum. A profile whose listing is Go's (a profile.proto,
+//! [`Listing::Lines`]) lists source from its own lines as Go pprof does.
+//! `--list` lists the functions no routine lists (those only ever
+//! inlined, those of files not opened) from the profile's lines
+//! (`named_source`).
 
 use crate::error::{Error, Result};
 use crate::graph::{Filters, NodeOptions};
-use crate::profile::Profile;
 use crate::profile::units::Unit;
+use crate::profile::{Listing, Profile};
 use crate::report::code::{CodeProfile, Syntax, matching_routines};
 use crate::report::context::Context;
+use crate::report::named_source::{self, Listed};
 use crate::report::source_files::Sources;
-use crate::report::{disasm, named_source, source};
+use crate::report::{disasm, source};
 use crate::symbolize::Objects;
 use regex::Regex;
 use std::io::{self, Write};
@@ -53,17 +63,22 @@ pub fn write(
     out: &mut impl Write,
 ) -> io::Result<Vec<String>> {
     let code = CodeProfile::new(profile, objects, filters, nodes.value_index, unit);
-    // A profile.proto's source is listed from its lines, as Go lists it
-    // (inlined code on the inlined function's lines), program or not.
-    let from_lines = kind == Kind::Source && profile.program_optional;
+    // Source is listed from the symbol table's routines (as perf.data's
+    // and gperftools' are), but for a profile whose listing is Go's: from
+    // its lines, program or not. Instructions are always a routine's.
+    let from_lines = kind == Kind::Source && profile.listing == Listing::Lines;
     let routines = if from_lines {
         Vec::new()
     } else {
         matching_routines(objects, &code, re)
     };
-    // Code the profile names, in files not opened (a profile.proto's).
-    let listed: Vec<&str> = routines.iter().map(|r| r.names.short.as_str()).collect();
-    let named = named_source::routines(profile, objects, filters, nodes, re, &listed, from_lines);
+    // The functions the profile names and no routine lists: for `--list`,
+    // wherever their code is (one only ever inlined, one of a file not
+    // opened); for `--disasm`, in files not opened (to say so). Named as
+    // the report names functions, so that none is listed twice.
+    let listed = Listed::new(&routines, nodes.full_names);
+    let everywhere = kind == Kind::Source;
+    let named = named_source::routines(profile, objects, filters, nodes, re, &listed, everywhere);
     let mut notes = Vec::new();
     if routines.is_empty() && named.is_empty() {
         notes.push(format!("no function with samples matches {re}"));

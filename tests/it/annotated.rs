@@ -192,3 +192,140 @@ fn trim_path_finds_sources_as_go_does() {
     let with = list(&other, &[&source_path, "-trim_path=."]);
     assert!(with.contains(found), "{with}");
 }
+
+/// The first routine's heading of a `--list` or `--disasm` report: its
+/// name and its flat and cum as printed.
+fn heading(text: &str) -> (String, String, String) {
+    let mut lines = text.lines();
+    let name = lines.next().unwrap_or_default();
+    let name = name.strip_prefix("ROUTINE ====================== ");
+    let name = name.unwrap_or_else(|| panic!("a routine: {text}"));
+    // `--list` names the file too.
+    let name = name.split(" in ").next().unwrap_or_default().to_string();
+    let mut values = lines.next().unwrap_or_default().split_whitespace();
+    let mut value = || values.next().unwrap_or_default().to_string();
+    (name, value(), value())
+}
+
+/// A function only ever inlined has no routine in the symbol table: it is
+/// listed from the profile's lines (Go pprof lists it too), with the
+/// samples whose leaf code is it or code inlined into it as its flat.
+#[test]
+fn list_shows_a_function_only_ever_inlined() {
+    let sources = sources();
+    let list = |re: &str| {
+        let flag = format!("--list={re}");
+        stdout_ok(&analyze("c_nopie_O2", "c_nopie_O2", &[&flag, &sources]))
+    };
+    let text = list("^sum_squares_inlined$");
+    assert!(
+        text.starts_with(
+            "ROUTINE ====================== sum_squares_inlined in c_nopie_O2.c\n\
+             \x20   39     39 Total samples (flat / cumulative)\n"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("    12     12   57:     for (unsigned long i = 0; i < n; i++)\n"));
+    assert!(text.contains("    27     27   58:         s = s * 2862933555777941757UL"));
+    // hash_round's flat has rotl64's code, inlined into it (--text's
+    // `hash_round (inline)` row: flat 8, cum 28), on the line of the call.
+    let text = list("^hash_round$");
+    assert!(
+        text.starts_with(
+            "ROUTINE ====================== hash_round in c_nopie_O2.c\n\
+             \x20   28     28 Total samples (flat / cumulative)\n"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("    28     28   31:     return rotl64(h ^ mix64(v), 17)"));
+    // rotl64, inlined into hash_round (in hash_block) and into scramble.
+    let text = list("^rotl64$");
+    assert!(text.contains("    25     25 Total samples (flat / cumulative)\n"));
+    // The routines that match are listed from the symbol table, once, and
+    // the inlined functions that match after them.
+    let text = list("^hash_");
+    let headings: Vec<&str> = text.lines().filter(|l| l.starts_with("ROUTINE")).collect();
+    assert_eq!(
+        headings,
+        [
+            "ROUTINE ====================== hash_block in c_nopie_O2.c",
+            "ROUTINE ====================== hash_round in c_nopie_O2.c",
+        ]
+    );
+}
+
+/// With full names, a routine of the symbol table is still listed once,
+/// and an inlined function by its full name.
+#[test]
+fn list_with_full_names_lists_each_function_once() {
+    let text = stdout_ok(&analyze(
+        "cpp_inline",
+        "cpp_inline",
+        &["--list=integrate|operator\\*", "--full_names"],
+    ));
+    let headings: Vec<&str> = text.lines().filter(|l| l.starts_with("ROUTINE")).collect();
+    assert_eq!(
+        headings,
+        [
+            "ROUTINE ====================== geom::integrate in cpp_inline.cpp",
+            "ROUTINE ====================== geom::operator*(geom::Vec3 const&, double) in cpp_inline.cpp",
+        ],
+        "{text}"
+    );
+}
+
+/// The same on a perf.data recording: libstdc++'s partition, inlined into
+/// the sort (--text: `std::__unguarded_partition (inline)`, flat 81.25ms,
+/// cum 111.5ms; the comparisons and iterator steps inlined into it make
+/// the rest of its flat).
+#[test]
+fn list_shows_a_function_only_ever_inlined_in_a_perf_recording() {
+    let data = testdata().join("perf/perf_cpp.data");
+    let data = data.to_str().unwrap();
+    let text = stdout_ok(&crate::perf::run_perf(&["--text", data]));
+    assert!(
+        text.contains(
+            " 81.25ms  40.7%  40.7%  111.5ms  55.9% std::__unguarded_partition (inline)\n"
+        ),
+        "{text}"
+    );
+    let out = crate::perf::run_perf(&["--list=^std::__unguarded_partition$", data]);
+    let text = stdout_ok(&out);
+    assert!(
+        text.starts_with(
+            "ROUTINE ====================== std::__unguarded_partition in /usr/include/c++/12/bits/stl_algo.h\n\
+             111.5ms 111.5ms Total time (flat / cumulative)\n"
+        ),
+        "{text}"
+    );
+    assert_eq!(text.matches("ROUTINE").count(), 1, "{text}");
+}
+
+/// `--list` and `--disasm` of one function print the same flat and cum,
+/// the code inlined into it included, whatever the profile's format: a
+/// gperftools profile, and a perf.data recording, whose source was listed
+/// from its lines (without the inlined code: work::sort_some 1ms of 140ms)
+/// while its instructions were the routine's.
+#[test]
+fn list_and_disasm_agree_on_a_function() {
+    let gperftools =
+        |flag: &str| heading(&stdout_ok(&analyze("cpp_inline", "cpp_inline", &[flag])));
+    let expected = (
+        "geom::integrate".to_string(),
+        "19".to_string(),
+        "40".to_string(),
+    );
+    assert_eq!(gperftools("--list=^geom::integrate$"), expected);
+    assert_eq!(gperftools("--disasm=^geom::integrate$"), expected);
+    let data = testdata().join("perf/perf_cpp.data");
+    let data = data.to_str().unwrap();
+    let perf = |flag: &str| heading(&stdout_ok(&crate::perf::run_perf(&[flag, data])));
+    for (re, flat, cum) in [
+        ("^work::sort_some$", "24.75ms", "140ms"),
+        ("introsort_loop", "115.25ms", "217.75ms"),
+    ] {
+        let list = perf(&format!("--list={re}"));
+        assert_eq!(list, perf(&format!("--disasm={re}")), "{re}");
+        assert_eq!((list.1.as_str(), list.2.as_str()), (flat, cum), "{re}");
+    }
+}

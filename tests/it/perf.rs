@@ -19,7 +19,7 @@ fn perf_dir() -> PathBuf {
 }
 
 /// profile-analyze with perf's build-id cache and the fixture binaries.
-fn run_perf(args: &[&str]) -> Output {
+pub(crate) fn run_perf(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
         .args(args)
         .env("PERF_BUILDID_DIR", perf_dir().join("buildid"))
