@@ -10,7 +10,7 @@
 //! (`named_source`).
 
 use crate::error::{Error, Result};
-use crate::graph::{Filters, NodeOptions};
+use crate::graph::{Filters, NodeOptions, PercentOf};
 use crate::profile::units::Unit;
 use crate::profile::{Listing, Profile};
 use crate::report::code::{CodeProfile, Syntax, matching_routines};
@@ -48,8 +48,8 @@ pub enum Kind {
 
 /// Writes the annotated routines whose names match `re` and that have
 /// samples (of the sample type of `nodes`; a profile.proto's listing also
-/// takes its names and inline setting), with values in `unit`; returns
-/// notes for the user.
+/// takes its names and inline setting), with values in `unit.0` and
+/// percentages of what `unit.1` says; returns notes for the user.
 #[allow(clippy::too_many_arguments)]
 pub fn write(
     profile: &Profile,
@@ -57,12 +57,13 @@ pub fn write(
     filters: &Filters,
     nodes: NodeOptions,
     options: &CodeOptions,
-    unit: Unit,
+    unit: (Unit, PercentOf),
     re: &Regex,
     kind: Kind,
     out: &mut impl Write,
 ) -> io::Result<Vec<String>> {
     let code = CodeProfile::new(profile, objects, filters, nodes.value_index, unit);
+    let unit = unit.0;
     // Source is listed from the symbol table's routines (as perf.data's
     // and gperftools' are), but for a profile whose listing is Go's: from
     // its lines, program or not. Instructions are always a routine's.
@@ -154,7 +155,7 @@ fn render(cx: &mut Context, kind: Kind, mut out: &mut dyn Write) -> Result<()> {
         &cx.settings.filters,
         cx.settings.nodes,
         &cx.settings.code,
-        cx.unit,
+        (cx.unit, cx.graph_options(false).percent_of),
         cx.symbol(),
         kind,
         &mut out,

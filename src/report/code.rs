@@ -2,8 +2,8 @@
 //! file, the symbol-table routines that match a regular expression and have
 //! samples, and the instructions of a routine.
 
-use crate::graph::Filters;
 use crate::graph::locations::{Counts, location_counts};
+use crate::graph::{Filters, PercentOf, Totals};
 use crate::profile::Profile;
 use crate::profile::units::Unit;
 use crate::report::child::{self, Failure};
@@ -23,8 +23,9 @@ use std::time::Duration;
 pub(crate) struct CodeProfile {
     /// Per file of [`Objects::files`]: (link-time address, values), sorted.
     per_file: Vec<Vec<(u64, Counts)>>,
-    /// What percentages are of: the sum of the filtered samples' values
-    /// (of their |values| in a difference; [`crate::graph::Totals::percent_total`]).
+    /// What percentages are of: the sum of the filtered samples' values, or
+    /// of every sample's (of their |values| in a difference;
+    /// [`crate::graph::Totals::percent_total`]).
     pub total: i64,
     /// How the values print.
     pub unit: Unit,
@@ -32,15 +33,23 @@ pub(crate) struct CodeProfile {
 
 impl CodeProfile {
     /// Values (the `value_index`th of each sample) per address of the
-    /// samples that `filters` keep, to print in `unit`.
+    /// samples that `filters` keep, to print in `unit`, their percentages
+    /// of the samples kept or of the whole profile (`percent_of`).
     pub fn new(
         profile: &Profile,
         objects: &Objects,
         filters: &Filters,
         value_index: usize,
-        unit: Unit,
+        unit: (Unit, PercentOf),
     ) -> Self {
-        let (counts, totals) = location_counts(profile, filters, value_index);
+        let (unit, percent_of) = unit;
+        let (counts, mut totals) = location_counts(profile, filters, value_index);
+        if percent_of == PercentOf::Whole {
+            totals = Totals::default();
+            for sample in &profile.samples {
+                totals.add(sample, sample.value(value_index));
+            }
+        }
         let mut per_file: Vec<Vec<(u64, Counts)>> = vec![Vec::new(); objects.files().len()];
         for (loc, counts) in profile.locations.iter().zip(counts) {
             if counts == Counts::default() {
