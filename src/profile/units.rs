@@ -291,7 +291,7 @@ fn scale_to(value: i64, unit: &str, to: OutputUnit) -> (f64, &'static str) {
 /// `value` of `unit` in nanoseconds, when `unit` is one of time.
 pub(crate) fn in_nanoseconds(value: i64, unit: &str) -> Option<i64> {
     let (units, factor) = go_unit(unit)?;
-    (units[0].0 == "ns").then(|| (value as f64 * factor) as i64)
+    (units[0].0 == "ns").then_some((value as f64 * factor) as i64)
 }
 
 /// `value` of `unit` in the largest unit of its kind it reaches.
