@@ -122,7 +122,14 @@ pub fn write(
         }
         // dot has crashed on very large weights; perl caps them too.
         let weight = (edge.weight.unsigned_abs() as f64).powf(0.7).min(100000.0) as i64;
-        let dashed = if edge.inline { ",dashed" } else { "" };
+        // Into an inlined function's node: its own (perl's) or one of its
+        // copies merged, the calls inlined (Go's); not between files.
+        let callee = &graph.nodes[edge.callee].key;
+        let dashed = if callee.inline || (edge.inline && callee.function.is_some()) {
+            ",dashed"
+        } else {
+            ""
+        };
         let colour = if coloured {
             format!(
                 ", color=\"{}\"",

@@ -145,6 +145,9 @@ impl GoView<'_> {
             .nodes
             .iter()
             .fold(0i64, |t, n| t.saturating_add(n.flat));
+        if graph.cum_estimated {
+            labels.push(crate::report::rows::CUM_ESTIMATED.to_string());
+        }
         labels.push(format!(
             "Showing nodes accounting for {}, {} of {} total",
             format(shown),

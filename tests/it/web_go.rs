@@ -241,3 +241,74 @@ fn settings_are_saved_by_a_page_of_the_server_and_outlive_it() {
     assert_eq!(post(&server, "/deleteconfig?config=mine", true).0, 204);
     assert!(!server.page("/top").contains("data-config=\"mine\""));
 }
+
+/// Issue 60: the web follows Go's preset. Its top view after a focus shows
+/// Go's `-top -focus` (percentages of the whole profile, Go's header),
+/// from Go pprof's golden; and its call graph of a recursive program has no
+/// edge from a node to itself, where perl's `--dot` draws one (of 42,392
+/// samples in a profile of 335, every level of the recursion counted).
+#[test]
+fn top_after_a_focus_and_a_recursive_graph_are_gos() {
+    let golden =
+        |name: &str| std::fs::read_to_string(testdata().join("golden").join(name)).unwrap();
+    let profile = testdata().join("prof/go_prof.cpu.pb.gz");
+    let server = Server::serving(&[profile.display().to_string()]);
+    let page = server.page("/ui/top?f=main.renderPage");
+    let go = golden("go_prof.cpu.focus.go.text");
+    assert_eq!(table_rows(&page), text_rows(&go));
+    for line in go
+        .lines()
+        .take_while(|l| !l.trim_start().starts_with("flat"))
+    {
+        assert!(
+            page.contains(&format!("<p class=\"total\">{line}</p>")),
+            "{line}"
+        );
+    }
+    // The same focus without Go's preset: perl's percentages, of the
+    // samples kept.
+    let perl = server.page("/ui/top?f=main.renderPage&preset=perl");
+    assert!(
+        perl.contains("<p class=\"total\">Total: 3.4s</p>"),
+        "{perl}"
+    );
+    assert!(perl.contains(">57.6%<"), "{perl}");
+
+    let files = crate::web::files("recursion", &["recursion.prof"]);
+    let perl_dot = stdout_ok(&run(&[
+        &["--dot"],
+        &files.iter().map(String::as_str).collect::<Vec<_>>()[..],
+    ]
+    .concat()));
+    let self_edge = regex::Regex::new(r"(?m)^N(\d+) -> N(\d+) ").unwrap();
+    let loops = |dot: &str| {
+        self_edge
+            .captures_iter(dot)
+            .filter(|c| c[1] == c[2])
+            .count()
+    };
+    assert!(loops(&perl_dot) > 0, "{perl_dot}");
+    let go_dot = stdout_ok(&run(&[
+        &["--preset=go", "--dot"],
+        &files.iter().map(String::as_str).collect::<Vec<_>>()[..],
+    ]
+    .concat()));
+    assert_eq!(loops(&go_dot), 0, "{go_dot}");
+    if !crate::web_browser::has_dot() {
+        skip(
+            "web_go::graph",
+            "graphviz's dot is missing",
+            Some("graphviz"),
+        );
+        return;
+    }
+    let server = Server::serving(&files);
+    let svg = server.page("/ui/graph");
+    let titles = regex::Regex::new(r"<title>N(\d+)&#45;&gt;N(\d+)</title>").unwrap();
+    let edges: Vec<(String, String)> = titles
+        .captures_iter(&svg)
+        .map(|c| (c[1].to_string(), c[2].to_string()))
+        .collect();
+    assert!(!edges.is_empty(), "{svg}");
+    assert!(edges.iter().all(|(a, b)| a != b), "{edges:?}");
+}
