@@ -388,7 +388,7 @@ fn is_time(unit: &str) -> bool {
 
 /// `periods` in the profile's period unit, as `1ms, 4ms`.
 fn periods_text(profile: &Profile, periods: &[i64]) -> String {
-    let unit = profile::units::Unit::go(&profile.period_type, "auto");
+    let unit = profile::units::Unit::go(&profile.period_type, profile::units::UnitChoice::Auto);
     periods
         .iter()
         .map(|&p| unit.map_or_else(|| p.to_string(), |u| u.format(p)))

@@ -55,7 +55,7 @@ pub fn shown(loaded: &Loaded, settings: &ViewOptions) -> Result<(usize, Unit)> {
     let index = style.sample_index(&loaded.profile, loaded.value_index(asked)?, asked.is_some());
     let unit = style.unit(
         loaded.profile.sample_type_at(index),
-        settings.unit.as_deref(),
+        settings.unit,
         settings.show_bytes,
     );
     Ok((index, unit))

@@ -14,6 +14,43 @@
 
 use crate::profile::{Label, LabelValue, ValueType};
 
+/// Go's `-unit`, checked: how a report picks the unit its values of time
+/// or memory print in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnitChoice {
+    /// One unit for the whole report, chosen from its smallest value and
+    /// its total (Go's default, `minimum`).
+    Minimum,
+    /// Each value in the largest unit it reaches (`auto`).
+    Auto,
+    /// This unit (its canonical name: `ms`, `kB`), or for values of another
+    /// kind that kind's default unit, as Go converts them.
+    Named(&'static str),
+}
+
+impl UnitChoice {
+    /// The choice `-unit=word` names: `minimum`, `auto`, or a unit of time
+    /// or memory Go knows (`ms`, `milliseconds`, `kB`...).
+    pub fn parse(word: &str) -> Option<UnitChoice> {
+        match word {
+            "minimum" => Some(UnitChoice::Minimum),
+            "auto" => Some(UnitChoice::Auto),
+            name => canonical(name).map(UnitChoice::Named),
+        }
+    }
+}
+
+impl std::fmt::Display for UnitChoice {
+    /// As `-unit` spells it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            UnitChoice::Minimum => "minimum",
+            UnitChoice::Auto => "auto",
+            UnitChoice::Named(name) => name,
+        })
+    }
+}
+
 /// How a profile's values print.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum Unit {
@@ -67,11 +104,11 @@ impl Unit {
     /// unit it reaches; a report that chooses one unit for all its values
     /// replaces `to` by [`Unit::with_output`]); `None` for values of no
     /// unit Go knows (counts), which stay as [`Unit::of`] prints them.
-    pub fn go(value_type: &ValueType, to: &str) -> Option<Unit> {
+    pub fn go(value_type: &ValueType, to: UnitChoice) -> Option<Unit> {
         let of = canonical(&value_type.unit)?;
         let to = match to {
-            "minimum" | "auto" => None,
-            named => named_output(of, named),
+            UnitChoice::Minimum | UnitChoice::Auto => None,
+            UnitChoice::Named(named) => named_output(of, named),
         };
         Some(Unit::Scaled { of, to })
     }
@@ -474,29 +511,36 @@ mod tests {
     #[test]
     fn units_as_go_pprofs_unit_option_prints_them() {
         let space = ValueType::new("inuse_space", "bytes");
-        let kb = Unit::go(&space, "kB").unwrap();
+        let kb = Unit::go(&space, UnitChoice::Named("kB")).unwrap();
         assert_eq!(kb.format(5_952_000), "5812.50kB");
         assert_eq!(kb.total(4_718_592), "4608kB");
         // A unit of another kind: the kind's default, as Go.
         assert_eq!(
-            Unit::go(&space, "ms").unwrap().format(4_718_592),
+            Unit::go(&space, UnitChoice::Named("ms"))
+                .unwrap()
+                .format(4_718_592),
             "4718592B"
         );
-        let auto = Unit::go(&space, "auto").unwrap();
+        let auto = Unit::go(&space, UnitChoice::Auto).unwrap();
         assert_eq!(auto.format(4_718_592), "4.50MB");
         let cpu = ValueType::new("cpu", "nanoseconds");
         assert_eq!(
-            Unit::go(&cpu, "ms").unwrap().format(1_700_000_000),
+            Unit::go(&cpu, UnitChoice::Named("ms"))
+                .unwrap()
+                .format(1_700_000_000),
             "1700ms"
         );
         assert_eq!(
-            Unit::go(&cpu, "minimum")
+            Unit::go(&cpu, UnitChoice::Minimum)
                 .unwrap()
                 .with_output(Some("s"))
                 .format(10_000_000),
             "0.01s"
         );
-        assert_eq!(Unit::go(&ValueType::new("samples", "count"), "ms"), None);
+        assert_eq!(
+            Unit::go(&ValueType::new("samples", "count"), UnitChoice::Named("ms")),
+            None
+        );
     }
 
     #[test]

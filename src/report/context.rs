@@ -101,13 +101,12 @@ impl<'a, 's> Context<'a, 's> {
         }
         let unit = style.unit(
             profile.sample_type_at(settings.nodes.value_index),
-            settings.unit.as_deref(),
+            settings.unit,
             settings.show_bytes,
         );
         let mut notes = Vec::new();
         let shown_type = profile.sample_type_at(settings.nodes.value_index);
-        if let Some(to) = settings.unit.as_deref()
-            && !matches!(to, "minimum" | "auto")
+        if let Some(to @ profile::units::UnitChoice::Named(_)) = settings.unit
             && profile::units::canonical(&shown_type.unit).is_none()
         {
             notes.push(format!(
@@ -291,8 +290,8 @@ impl<'a, 's> Context<'a, 's> {
     /// as Go's `selectOutputUnit` chooses it from the smallest value and the
     /// total.
     fn with_report_unit(&self, graph: &mut graph::Graph) {
-        let minimum = match self.settings.unit.as_deref() {
-            Some(unit) => unit == "minimum",
+        let minimum = match self.settings.unit {
+            Some(unit) => unit == profile::units::UnitChoice::Minimum,
             None => self.style.units == Units::Go,
         };
         if let (true, profile::units::Unit::Scaled { of, .. }) = (minimum, graph.unit) {
@@ -356,7 +355,7 @@ impl<'a, 's> Context<'a, 's> {
             filters: &self.settings.filters,
             nodes: self.settings.nodes,
             tag_keys: &self.settings.tag_keys,
-            unit: self.settings.unit.as_deref(),
+            unit: self.settings.unit,
         }
     }
 }

@@ -6,7 +6,7 @@
 
 use crate::graph::{Filters, Graph, NodeOptions};
 use crate::profile::units::{
-    OutputUnit, in_nanoseconds, named_output, percentage, report_unit, scaled_label,
+    OutputUnit, UnitChoice, in_nanoseconds, named_output, percentage, report_unit, scaled_label,
 };
 use crate::profile::{Profile, ValueType};
 use crate::report::tags::TagKeys;
@@ -28,8 +28,8 @@ pub struct GoView<'a> {
     pub nodes: NodeOptions,
     /// `--tagshow` and `--taghide`, listed as Go's active filters.
     pub tag_keys: &'a TagKeys,
-    /// Go's `-unit`: `minimum` (the default), `auto`, or a unit's name.
-    pub unit: Option<&'a str>,
+    /// Go's `-unit` (`minimum` when not set).
+    pub unit: Option<UnitChoice>,
 }
 
 /// The sample type Go pprof shows unless one is asked for (`asked`): the
@@ -67,9 +67,9 @@ impl GoView<'_> {
     pub fn output_unit(&self, smallest: i64, total: i64) -> OutputUnit {
         let unit = &self.sample_type().unit;
         match self.unit {
-            None | Some("minimum") => report_unit(smallest, total, unit),
-            Some("auto") => None,
-            Some(to) => named_output(unit, to),
+            None | Some(UnitChoice::Minimum) => report_unit(smallest, total, unit),
+            Some(UnitChoice::Auto) => None,
+            Some(UnitChoice::Named(to)) => named_output(unit, to),
         }
     }
 
@@ -77,8 +77,8 @@ impl GoView<'_> {
     /// in (Go's `-traces`): its own largest unit, unless `-unit` names one.
     pub fn value_unit(&self) -> OutputUnit {
         match self.unit {
-            None | Some("minimum" | "auto") => None,
-            Some(to) => named_output(&self.sample_type().unit, to),
+            None | Some(UnitChoice::Minimum | UnitChoice::Auto) => None,
+            Some(UnitChoice::Named(to)) => named_output(&self.sample_type().unit, to),
         }
     }
 

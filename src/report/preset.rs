@@ -13,7 +13,7 @@
 //! [`Preset::style`]; the report code reads the field.
 
 use crate::graph::{EdgeCount, PercentOf};
-use crate::profile::units::Unit;
+use crate::profile::units::{Unit, UnitChoice};
 use crate::profile::{Profile, ValueType};
 use crate::report::go_view::go_sample_index;
 
@@ -93,9 +93,9 @@ impl Style {
 
     /// How values of `value_type` print: as `unit` (Go's `-unit`) says,
     /// else as the preset's units do; `show_bytes` is perl's.
-    pub fn unit(&self, value_type: &ValueType, unit: Option<&str>, show_bytes: bool) -> Unit {
+    pub fn unit(&self, value_type: &ValueType, unit: Option<UnitChoice>, show_bytes: bool) -> Unit {
         let unit = unit.or(match self.units {
-            Units::Go => Some("minimum"),
+            Units::Go => Some(UnitChoice::Minimum),
             Units::Perl => None,
         });
         unit.and_then(|to| Unit::go(value_type, to))

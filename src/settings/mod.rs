@@ -14,6 +14,7 @@ pub mod values;
 use crate::formats::ReadOptions;
 use crate::graph::{Filters, NodeOptions, PruneOptions};
 use crate::profile::LabelFrames;
+use crate::profile::units::UnitChoice;
 use crate::report::annotated::CodeOptions;
 use crate::report::flamegraph::MinWidth;
 use crate::report::preset::Preset;
@@ -109,7 +110,7 @@ pub struct ViewOptions {
     /// The unit values print in (Go's `-unit`): `minimum`, `auto` or a
     /// unit's name; `None` prints each dialect's own (perl's `MB`,
     /// `samples`; Go's `minimum`).
-    pub unit: Option<String>,
+    pub unit: Option<UnitChoice>,
     /// Go's reports: percentages of the samples the filters keep rather
     /// than of the whole profile (Go's `-relative_percentages`; perl's
     /// reports always show those).

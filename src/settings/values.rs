@@ -3,6 +3,7 @@
 //! of the setting in front.
 
 use crate::graph::TagFilter;
+use crate::profile::units::UnitChoice;
 use regex::Regex;
 use std::path::PathBuf;
 
@@ -81,16 +82,12 @@ pub fn choice<'a>(value: &str, choices: &[&'a str]) -> Result<&'a str, String> {
 /// Go's `-unit`: `minimum`, `auto`, or a unit of time or memory Go
 /// knows (`ms`, `milliseconds`, `kB`...), as its canonical name; nothing
 /// is none (each report's own).
-pub fn unit(value: &str) -> Result<Option<String>, String> {
+pub fn unit(value: &str) -> Result<Option<UnitChoice>, String> {
     match value.trim() {
         "" => Ok(None),
-        word @ ("minimum" | "auto") => Ok(Some(word.to_string())),
-        name => crate::profile::units::canonical(name)
-            .map(|c| Some(c.to_string()))
-            .ok_or_else(|| {
-                "minimum, auto, or a unit of time or memory (ns, us, ms, s, B, kB, MB, GB...)"
-                    .into()
-            }),
+        word => UnitChoice::parse(word).map(Some).ok_or_else(|| {
+            "minimum, auto, or a unit of time or memory (ns, us, ms, s, B, kB, MB, GB...)".into()
+        }),
     }
 }
 
