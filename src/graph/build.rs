@@ -193,8 +193,45 @@ impl Counts {
     }
 }
 
+/// The edges one sample has counted, to count an edge once per sample
+/// (Go's): a list while no node repeats in the stack (no edge can repeat
+/// then), a set from the first node that does.
+#[derive(Default)]
+struct SampleEdges {
+    list: Vec<(usize, usize)>,
+    set: HashSet<(usize, usize)>,
+    recursive: bool,
+}
+
+impl SampleEdges {
+    /// Starts another sample.
+    fn clear(&mut self) {
+        self.list.clear();
+        if self.recursive {
+            self.set.clear();
+            self.recursive = false;
+        }
+    }
+
+    /// Whether `edge` is new in this sample (and now counted); `repeated`:
+    /// its caller was met before in this sample.
+    fn first(&mut self, edge: (usize, usize), repeated: bool) -> bool {
+        if repeated && !self.recursive {
+            self.set.extend(self.list.iter().copied());
+            self.recursive = true;
+        }
+        if self.recursive {
+            self.set.insert(edge)
+        } else {
+            self.list.push(edge);
+            true
+        }
+    }
+}
+
 /// Counts `samples` into `nodes` nodes: flat, cum (once per sample however
-/// often recursion repeats a node), and edge weights when the options ask.
+/// often recursion repeats a node), and edge weights when `with_edges`
+/// (and the options ask for them).
 /// With `kept`, the nodes it does not keep are skipped (an edge then goes
 /// over them, and a sample whose leaf is skipped gives no node its flat).
 fn count<'p>(
@@ -203,13 +240,14 @@ fn count<'p>(
     nodes: usize,
     options: &GraphOptions,
     kept: Option<&[bool]>,
+    with_edges: bool,
 ) -> Counts {
     let mut flat = vec![0i64; nodes];
     let mut cum = vec![0i64; nodes];
     // The last sample that counted each node.
     let mut seen = vec![usize::MAX; nodes];
     let mut edges: HashMap<(usize, usize), (i64, bool)> = HashMap::default();
-    let mut sample_edges: HashSet<(usize, usize)> = HashSet::default();
+    let mut sample_edges = SampleEdges::default();
     let mut shown = Totals::default();
     let per_sample = options.edges == EdgeCount::PerSample;
     for sample in samples {
@@ -233,14 +271,15 @@ fn count<'p>(
                     flat[n] = flat[n].saturating_add(value);
                 }
                 leaf = false;
-                if seen[n] != sample_index {
+                let repeated = seen[n] == sample_index;
+                if !repeated {
                     seen[n] = sample_index;
                     cum[n] = cum[n].saturating_add(value);
                 }
-                if options.with_edges
+                if with_edges
                     && let Some((to, inline)) = callee
                     && (options.self_edges || to != n)
-                    && (!per_sample || sample_edges.insert((n, to)))
+                    && (!per_sample || sample_edges.first((n, to), repeated))
                 {
                     let edge = edges.entry((n, to)).or_insert((0, true));
                     edge.0 = edge.0.saturating_add(value);
@@ -315,10 +354,12 @@ impl<'p> Builder<'p> {
         self.options.by_cum
     }
 
-    /// Counts the samples, skipping the nodes `kept` does not keep; on
+    /// Counts the samples, skipping the nodes `kept` does not keep, the
+    /// edges too when `with_edges` and the options ask for them; on
     /// threads of their own by ranges of samples, then added up: a long
     /// profile has millions of frames.
-    pub fn count(&self, kept: Option<&[bool]>) -> Counts {
+    pub fn count(&self, kept: Option<&[bool]>, with_edges: bool) -> Counts {
+        let with_edges = with_edges && self.options.with_edges;
         let locations = Locations {
             ids: &self.ids,
             starts: &self.starts,
@@ -343,7 +384,14 @@ impl<'p> Builder<'p> {
                 .map(|range| {
                     let range = range.clone();
                     scope.spawn(move || {
-                        count(view.samples_in(range), locations, node_count, options, kept)
+                        count(
+                            view.samples_in(range),
+                            locations,
+                            node_count,
+                            options,
+                            kept,
+                            with_edges,
+                        )
                     })
                 })
                 .collect();
@@ -353,6 +401,7 @@ impl<'p> Builder<'p> {
                 node_count,
                 options,
                 kept,
+                with_edges,
             );
             let mut parts = vec![first];
             parts.extend(
@@ -410,7 +459,7 @@ pub fn build(profile: &Profile, options: GraphOptions, filters: &Filters, unit: 
     let builder = Builder::new(profile, filters, options);
     match options.trim {
         Some(trim) => super::trim::trimmed(&builder, trim, unit),
-        None => builder.graph(builder.count(None), unit, Trimmed::default()),
+        None => builder.graph(builder.count(None, true), unit, Trimmed::default()),
     }
 }
 

@@ -49,10 +49,13 @@ pub fn go_order(graph: &Graph, by_cum: bool) -> Vec<usize> {
     order_of(&flat, &cum, |n| graph.nodes[n].name.as_str(), by_cum)
 }
 
-/// The graph of `builder`'s samples trimmed as `trim` says.
+/// The graph of `builder`'s samples trimmed as `trim` says: the nodes
+/// are chosen from counts without edges, and the edges counted once, over
+/// the nodes kept.
 pub(super) fn trimmed(builder: &Builder, trim: PruneOptions, unit: Unit) -> Graph {
     let by_cum = builder.by_cum();
-    let mut counts = builder.count(None);
+    let mut counts = builder.count(None, false);
+    let mut kept: Option<Vec<bool>> = None;
     let mut kept_order = order(builder, &counts, by_cum);
     let mut trimmed = Trimmed::default();
     let total = kept_order
@@ -75,14 +78,17 @@ pub(super) fn trimmed(builder: &Builder, trim: PruneOptions, unit: Unit) -> Grap
             .collect();
         if above.len() < kept_order.len() {
             trimmed.dropped_nodes = kept_order.len() - above.len();
-            counts = builder.count(Some(&keep_only(&above)));
+            let mask = keep_only(&above);
+            counts = builder.count(Some(&mask), false);
+            kept = Some(mask);
             kept_order = order(builder, &counts, by_cum);
         }
     }
     trimmed.before_nodecount = kept_order.len();
     if trim.nodecount > 0 && trim.nodecount < kept_order.len() {
-        counts = builder.count(Some(&keep_only(&kept_order[..trim.nodecount])));
+        kept = Some(keep_only(&kept_order[..trim.nodecount]));
     }
+    let mut counts = builder.count(kept.as_deref(), true);
     counts
         .edges
         .retain(|_, (w, _)| w.saturating_abs() >= edge_cutoff);

@@ -29,6 +29,8 @@ pub struct Rows<'g> {
     layout: Layout,
     /// Go's header lines, in Go's layout.
     go_header: Vec<String>,
+    /// Per node, in Go's layout: some edge into it is inlined, some is not.
+    calls_into: Vec<(bool, bool)>,
 }
 
 /// One row: a node and its values.
@@ -69,15 +71,23 @@ impl<'g> Rows<'g> {
             order,
             layout: Layout::Perl,
             go_header: Vec::new(),
+            calls_into: Vec::new(),
         }
     }
 
     /// The rows in Go's layout, under Go's header lines (`File:`, `Type:`,
     /// ..., `Showing nodes accounting for ...`).
     pub fn in_go_layout(self, header: Vec<String>) -> Self {
+        let mut calls_into = vec![(false, false); self.graph.nodes.len()];
+        for edge in &self.graph.edges {
+            let (inline, called) = &mut calls_into[edge.callee];
+            *inline |= edge.inline;
+            *called |= !edge.inline;
+        }
         Rows {
             layout: Layout::Go,
             go_header: header,
+            calls_into,
             ..self
         }
     }
@@ -105,15 +115,7 @@ impl<'g> Rows<'g> {
     /// layout, none: an inlined function is a row of its own, its name
     /// marked).
     pub fn inline_mark(&self, line: &Line) -> &'static str {
-        if self.layout == Layout::Perl {
-            return "";
-        }
-        let (mut inline, mut called) = (false, false);
-        for edge in self.graph.edges.iter().filter(|e| e.callee == line.node) {
-            inline |= edge.inline;
-            called |= !edge.inline;
-        }
-        match (inline, called) {
+        match self.calls_into.get(line.node).copied().unwrap_or_default() {
             (true, true) => " (partial-inline)",
             (true, false) => " (inline)",
             _ => "",

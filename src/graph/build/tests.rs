@@ -53,6 +53,7 @@ fn samples_counted_on_threads_add_up_to_one_count() {
         builder.nodes.len(),
         &options,
         None,
+        true,
     );
     assert_eq!(g.shown, one.shown);
     let names: Vec<&str> = builder.nodes.iter().map(|(_, n)| n.as_str()).collect();
