@@ -94,6 +94,7 @@ fn context<'a, 's>(
         cx.value_index(),
         settings.sample_index.is_some(),
     ));
+    notes.append(&mut cx.notes);
     cx.notes = notes;
     Ok(cx)
 }

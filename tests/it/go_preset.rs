@@ -175,3 +175,30 @@ fn go_preset_prints_gos_reports_byte_for_byte() {
     });
     assert!(checked >= 130, "{checked}");
 }
+
+/// `-unit=s` is honoured under Go's preset (a gperftools CPU profile shows
+/// its time), and under perl's, whose `--text` counts samples, said not to
+/// apply rather than dropped without a word.
+#[test]
+fn a_unit_is_honoured_or_said_not_to_apply() {
+    let bin = testdata().join("bin/c_pie_O0");
+    let prof = crate::common::profile("c_pie_O0");
+    let [bin, prof] = [&bin, &prof].map(|p| p.to_str().unwrap());
+    let go = crate::common::run(&["--preset=go", "-top", "-unit=s", bin, prof]);
+    let text = crate::common::stdout_ok(&go);
+    assert!(
+        text.contains("Showing nodes accounting for 1.70s, 100% of 1.70s total"),
+        "{text}"
+    );
+    assert!(
+        text.contains("     0.83s 48.82% 48.82%      0.83s 48.82%  leaf_heavy"),
+        "{text}"
+    );
+    let perl = crate::common::run(&["--text", "--unit=s", bin, prof]);
+    assert!(crate::common::stdout_ok(&perl).starts_with("Total: 170 samples\n"));
+    assert!(
+        String::from_utf8_lossy(&perl.stderr).contains("unit=s does not apply"),
+        "{}",
+        String::from_utf8_lossy(&perl.stderr)
+    );
+}
