@@ -27,7 +27,6 @@ use anyhow::{Context as _, bail};
 use profile_analyze::driver::{self, Inputs, Loaded};
 use profile_analyze::error::one_line;
 use profile_analyze::graph::Filters;
-use profile_analyze::profile::units::Unit;
 use profile_analyze::report::commands::{self, Request, TABLE};
 use profile_analyze::report::preset::Layout;
 use profile_analyze::report::text;
@@ -437,7 +436,8 @@ impl Session<'_> {
     fn filter_summary(&self, settings: &Settings) -> Vec<String> {
         let profile = &self.loaded.profile;
         let settings = &settings.view;
-        let Ok(index) = self.loaded.value_index(settings.sample_index.as_deref()) else {
+        // The sample type and unit of the report below it.
+        let Ok((index, unit)) = driver::shown(&self.loaded, settings) else {
             return Vec::new(); // the report failed already
         };
         let total = profile
@@ -450,7 +450,6 @@ impl Session<'_> {
                 .fold(0i64, |t, (_, s)| t.saturating_add(s.value(index)))
         };
         // "170 samples of 200", "630ms of 1.09s"
-        let unit = Unit::of(profile.sample_type_at(index), settings.show_bytes);
         let of_total = |n: i64| format!("{} of {}", unit.total(n), unit.format(total));
         let mut summary = vec![format!("Total: {}", unit.total(total))];
         let percent = |n: i64| {

@@ -148,6 +148,33 @@ fn go_views_at_the_prompt_are_their_flags() {
     assert_eq!(stdout, expected, "stderr: {stderr}");
 }
 
+/// The prompt's `top` is the command line's `--text` in every preset and
+/// unit: its `Total:` in the unit asked for (issue 60: one unit for the
+/// report, not one of its own), Go's document under Go's preset.
+#[test]
+fn top_at_the_prompt_is_the_text_report_in_its_preset_and_unit() {
+    let (stdout, stderr) = session("sample_index=cpu\nunit=ms\ntop\npreset=go\ntop\n");
+    let expected = [
+        // `top` shows ten rows, as Go's.
+        one_shot(&[
+            "--text",
+            "--sample_index=cpu",
+            "--unit=ms",
+            "--nodecount=10",
+        ]),
+        one_shot(&[
+            "--text",
+            "--sample_index=cpu",
+            "--unit=ms",
+            "--nodecount=10",
+            "--preset=go",
+        ]),
+    ]
+    .concat();
+    assert!(expected.starts_with("Total: 1700ms\n"), "{expected}");
+    assert_eq!(stdout, expected, "stderr: {stderr}");
+}
+
 #[test]
 fn errors_do_not_end_the_session() {
     let (stdout, stderr) = session("bogus\nlist\nnodecount=x\nfocus=(\ntop1\n");
