@@ -45,8 +45,11 @@ pub enum Need {
 /// ([`crate::report::preset`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Dialect {
-    /// A report both pprofs (or perl's, or gprof) have: it follows the
-    /// `preset` setting.
+    /// A report both pprofs have (or ours): it follows the `preset`
+    /// setting.
+    Both,
+    /// A report only perl pprof (or gprof) has (`--stacks`, `--raw`,
+    /// gprof's): always in perl's preset.
     Perl,
     /// A report only Go pprof has (`--tree`, `--peek`, `--traces`): always
     /// in Go's preset.
@@ -126,7 +129,7 @@ pub static TABLE: &[Row] = &[
         refines: None,
         help: "One line per node (flat, flat%, sum%, cum, cum%, name); also --top",
         needs: &[],
-        dialect: Dialect::Perl,
+        dialect: Dialect::Both,
         render: text::render,
     },
     Row {
@@ -186,7 +189,7 @@ pub static TABLE: &[Row] = &[
         refines: None,
         help: "The call graph in graphviz dot format, on stdout",
         needs: &[],
-        dialect: Dialect::Perl,
+        dialect: Dialect::Both,
         render: dot::render,
     },
     Row {
@@ -198,7 +201,7 @@ pub static TABLE: &[Row] = &[
         refines: None,
         help: "The call graph as SVG (runs graphviz's `dot`)",
         needs: &[Need::Image(ImageFormat::Svg)],
-        dialect: Dialect::Perl,
+        dialect: Dialect::Both,
         render: graphviz::render_image,
     },
     Row {
@@ -210,7 +213,7 @@ pub static TABLE: &[Row] = &[
         refines: None,
         help: "The call graph as PDF (runs `dot`)",
         needs: &[Need::Image(ImageFormat::Pdf)],
-        dialect: Dialect::Perl,
+        dialect: Dialect::Both,
         render: graphviz::render_image,
     },
     Row {
@@ -222,7 +225,7 @@ pub static TABLE: &[Row] = &[
         refines: None,
         help: "The call graph as PostScript (runs `dot`)",
         needs: &[Need::Image(ImageFormat::Ps)],
-        dialect: Dialect::Perl,
+        dialect: Dialect::Both,
         render: graphviz::render_image,
     },
     Row {
@@ -234,7 +237,7 @@ pub static TABLE: &[Row] = &[
         refines: None,
         help: "The call graph as GIF (runs `dot`)",
         needs: &[Need::Image(ImageFormat::Gif)],
-        dialect: Dialect::Perl,
+        dialect: Dialect::Both,
         render: graphviz::render_image,
     },
     Row {
@@ -246,7 +249,7 @@ pub static TABLE: &[Row] = &[
         refines: None,
         help: "The call graph as PNG (runs `dot`)",
         needs: &[Need::Image(ImageFormat::Png)],
-        dialect: Dialect::Perl,
+        dialect: Dialect::Both,
         render: graphviz::render_image,
     },
     Row {
@@ -258,7 +261,7 @@ pub static TABLE: &[Row] = &[
         refines: None,
         help: "Show the call graph in the gv viewer (runs `dot` and `gv`)",
         needs: &[Need::Viewer("gv")],
-        dialect: Dialect::Perl,
+        dialect: Dialect::Both,
         render: graphviz::render_gv,
     },
     Row {
@@ -270,7 +273,7 @@ pub static TABLE: &[Row] = &[
         refines: None,
         help: "Open the call graph as SVG in a web browser ($BROWSER, else xdg-open, sensible-browser...); the file is kept and named",
         needs: &[Need::Viewer("a web browser")],
-        dialect: Dialect::Perl,
+        dialect: Dialect::Both,
         render: graphviz::render_web,
     },
     Row {
@@ -282,7 +285,7 @@ pub static TABLE: &[Row] = &[
         refines: None,
         help: "Calls per source line in callgrind format (for kcachegrind)",
         needs: &[],
-        dialect: Dialect::Perl,
+        dialect: Dialect::Both,
         render: callgrind::render,
     },
     Row {
@@ -294,7 +297,7 @@ pub static TABLE: &[Row] = &[
         refines: None,
         help: "Source of the functions matching RE, each line with flat and cum samples",
         needs: &[Need::CodeObjects],
-        dialect: Dialect::Perl,
+        dialect: Dialect::Both,
         render: annotated::render_source,
     },
     Row {
@@ -306,7 +309,7 @@ pub static TABLE: &[Row] = &[
         refines: None,
         help: "Disassembly of the functions matching RE, with flat and cum per instruction",
         needs: &[Need::CodeObjects],
-        dialect: Dialect::Perl,
+        dialect: Dialect::Both,
         render: annotated::render_disassembly,
     },
     Row {
@@ -366,7 +369,7 @@ pub static TABLE: &[Row] = &[
         refines: None,
         help: "The profile as read and symbolized: sample types, samples, locations (or why each is unknown), mappings, laid out as Go pprof's -raw",
         needs: &[],
-        dialect: Dialect::Perl,
+        dialect: Dialect::Both,
         render: dump::render,
     },
     Row {
@@ -378,7 +381,7 @@ pub static TABLE: &[Row] = &[
         refines: None,
         help: "The addresses that have no name, grouped by object and why (no mapping, no file, a file missing or of another build, no symbols), each group and address with its flat and cum, largest first; filters do not apply",
         needs: &[],
-        dialect: Dialect::Perl,
+        dialect: Dialect::Both,
         render: unknown::render,
     },
     Row {
@@ -402,7 +405,7 @@ pub static TABLE: &[Row] = &[
         refines: None,
         help: "The profile as read and symbolized, in pprof's gzip-compressed profile.proto (for Go pprof and other viewers), on stdout",
         needs: &[],
-        dialect: Dialect::Perl,
+        dialect: Dialect::Both,
         render: proto::render,
     },
     Row {
@@ -414,7 +417,7 @@ pub static TABLE: &[Row] = &[
         refines: None,
         help: "The samples' labels, key by key: each value with the share of the value shown it carries, in Go pprof's -tags layout",
         needs: &[],
-        dialect: Dialect::Perl,
+        dialect: Dialect::Both,
         render: tags::render,
     },
     Row {
@@ -426,7 +429,7 @@ pub static TABLE: &[Row] = &[
         refines: None,
         help: "Folded stacks for flame graph tools: one line per distinct stack of names at the granularity asked, root first, `;` between frames, then its value",
         needs: &[],
-        dialect: Dialect::Perl,
+        dialect: Dialect::Both,
         render: collapsed::render,
     },
     Row {
@@ -438,7 +441,7 @@ pub static TABLE: &[Row] = &[
         refines: None,
         help: "An interactive flame graph of the folded stacks as a self-contained SVG (click to zoom, Ctrl-F to search); red and blue by change for a difference (--base)",
         needs: &[],
-        dialect: Dialect::Perl,
+        dialect: Dialect::Both,
         render: flamegraph::render_flame,
     },
     Row {
@@ -450,7 +453,7 @@ pub static TABLE: &[Row] = &[
         refines: None,
         help: "The flame graph drawn top-down, root at the top, as an SVG",
         needs: &[],
-        dialect: Dialect::Perl,
+        dialect: Dialect::Both,
         render: flamegraph::render_icicle,
     },
     Row {
@@ -462,7 +465,7 @@ pub static TABLE: &[Row] = &[
         refines: None,
         help: "The text report's rows (values in the sample type's unit) and the call graph's edges between them, as JSON (schema: docs/report.schema.json)",
         needs: &[],
-        dialect: Dialect::Perl,
+        dialect: Dialect::Both,
         render: json::render,
     },
 ];

@@ -80,7 +80,8 @@ impl<'a, 's> Context<'a, 's> {
         let profile = parts.profile;
         let style = match row.dialect {
             Dialect::Go => Preset::Go.style(),
-            Dialect::Perl => settings.preset.unwrap_or_default().style(),
+            Dialect::Perl => Preset::Perl.style(),
+            Dialect::Both => settings.preset.unwrap_or_default().style(),
         };
         let asked = settings.sample_index.is_some();
         settings.nodes.value_index = style.sample_index(profile, settings.nodes.value_index, asked);

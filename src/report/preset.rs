@@ -7,7 +7,9 @@
 //! The `preset` setting picks one for every report at every door: the
 //! command line's default is perl's (its `--text` as the pprof guide shows
 //! it), the web's Go's (its pages are Go's UI). The reports that only Go
-//! has (`--tree`, `--peek`, `--traces`) are always in Go's.
+//! has (`--tree`, `--peek`, `--traces`) are always in Go's, those only perl
+//! or gprof has (`--stacks`, `--raw`, gprof's) in perl's (the command
+//! table's [`crate::report::commands::Dialect`]).
 //!
 //! A new option is one field of [`Style`] and one value per preset in
 //! [`Preset::style`]; the report code reads the field.
