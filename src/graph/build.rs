@@ -29,7 +29,8 @@ pub struct Node {
     /// Value of the samples whose stack contains this node (once per
     /// sample, however often recursion repeats it).
     pub cum: i64,
-    /// True when a sample that the filters kept contains this node.
+    /// True when a sample that the filters kept counts this node (a node
+    /// that Go's trimming dropped is not).
     pub present: bool,
 }
 
@@ -230,8 +231,7 @@ impl SampleEdges {
 }
 
 /// Counts `samples` into `nodes` nodes: flat, cum (once per sample however
-/// often recursion repeats a node), and edge weights when `with_edges`
-/// (and the options ask for them).
+/// often recursion repeats a node), and edge weights when `with_edges`.
 /// With `kept`, the nodes it does not keep are skipped (an edge then goes
 /// over them, and a sample whose leaf is skipped gives no node its flat).
 fn count<'p>(

@@ -50,7 +50,8 @@ pub fn build_tree(profile: &Profile, nodes: NodeOptions, filters: &Filters, unit
     for kept in view.samples() {
         let mut parent = ROOT;
         for l in kept.stack.iter().rev() {
-            for &name in &location_names[l.index()] {
+            // Outermost first: every frame but the first was inlined.
+            for (depth, &name) in location_names[l.index()].iter().enumerate() {
                 let node = *children.entry((parent, name)).or_insert_with(|| {
                     tree_nodes.push(Node {
                         key: keys[name].0.clone(),
@@ -66,6 +67,7 @@ pub fn build_tree(profile: &Profile, nodes: NodeOptions, filters: &Filters, unit
                 if parent != ROOT {
                     let weight = edges.entry((parent, node)).or_insert((0, true));
                     weight.0 = weight.0.saturating_add(kept.value);
+                    weight.1 &= depth > 0;
                 }
                 parent = node;
             }
@@ -115,6 +117,32 @@ mod tests {
         assert_eq!(weight, 11);
         assert_eq!(g.total, 6);
         assert_eq!(g.shown.signed, 6);
+    }
+
+    /// An edge is inline when the callee's frame was inlined into the
+    /// caller's (the drawn tree dashes those only).
+    #[test]
+    fn edges_into_inlined_frames_are_inline() {
+        let p = profile(&[(&["main>inl", "start"][..], 3)]);
+        let g = build_tree(
+            &p,
+            NodeOptions::default(),
+            &Filters::default(),
+            Unit::Samples,
+        );
+        let mut edges: Vec<(&str, &str, bool)> = g
+            .edges
+            .iter()
+            .map(|e| {
+                let name = |n: usize| g.nodes[n].name.as_str();
+                (name(e.caller), name(e.callee), e.inline)
+            })
+            .collect();
+        edges.sort();
+        assert_eq!(
+            edges,
+            [("main", "inl (inline)", true), ("start", "main", false)]
+        );
     }
 
     #[test]

@@ -71,9 +71,8 @@ pub(crate) struct Frame<'p> {
 }
 
 impl Frame<'_> {
-    /// The function name as reports print it: ` (inline)` marks inlined
-    /// frames; a function without a name (a label frame of a sample without
-    /// the label) is Go's `<unknown>`.
+    /// The function name, ` (inline)` marking an inlined frame, `<unknown>`
+    /// for a function without a name (the view's tests show frames so).
     #[cfg(test)]
     pub fn label(&self) -> String {
         let name = if self.name.is_empty() {

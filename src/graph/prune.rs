@@ -62,7 +62,7 @@ pub struct Pruned {
 /// Chooses what to draw of `graph`; `None` when no node is left.
 pub fn prune(graph: &Graph, options: &PruneOptions) -> Option<Pruned> {
     // perl's int(): truncation toward zero.
-    let total = graph.percent_total();
+    let total = graph.shown.percent_total();
     let node_limit = (options.nodefraction * total as f64) as i64;
     let edge_limit = (options.edgefraction * total as f64) as i64;
 

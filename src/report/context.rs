@@ -83,8 +83,11 @@ impl<'a, 's> Context<'a, 's> {
             Dialect::Perl => Preset::Perl.style(),
             Dialect::Both => settings.preset.unwrap_or_default().style(),
         };
+        // The sample type: the one asked for, else the preset's when one is
+        // set (every view of a web page shows one), else the report's own.
         let asked = settings.sample_index.is_some();
-        settings.nodes.value_index = style.sample_index(profile, settings.nodes.value_index, asked);
+        let typed = settings.preset.map_or(style, Preset::style);
+        settings.nodes.value_index = typed.sample_index(profile, settings.nodes.value_index, asked);
         settings.nodes.merge_inlines = style.merge_inlines;
         settings.nodes.clean_paths |= style.clean_paths;
         settings.nodes.go_labels = style.go_labels;
@@ -238,6 +241,12 @@ impl<'a, 's> Context<'a, 's> {
             && settings.nodes.granularity == graph::Granularity::Functions
             && settings.filters.is_empty()
         {
+            // The nodes the trimming kept: the estimate adds no other.
+            let kept: Vec<bool> = graph
+                .nodes
+                .iter()
+                .map(|n| n.flat != 0 || n.cum != 0)
+                .collect();
             gprof::estimate_cum(
                 profile,
                 gmon,
@@ -245,6 +254,17 @@ impl<'a, 's> Context<'a, 's> {
                 settings.nodes.full_names,
                 with_edges,
             );
+            if trim.is_some() {
+                let dropped = |n: usize| !kept.get(n).copied().unwrap_or(false);
+                for (n, node) in graph.nodes.iter_mut().enumerate() {
+                    if dropped(n) {
+                        (node.flat, node.cum, node.present) = (0, 0, false);
+                    }
+                }
+                graph
+                    .edges
+                    .retain(|e| !dropped(e.caller) && !dropped(e.callee));
+            }
         }
         self.with_report_unit(&mut graph);
         graph
@@ -298,7 +318,7 @@ impl<'a, 's> Context<'a, 's> {
         if let (true, profile::units::Unit::Scaled { of, .. }) = (minimum, graph.unit) {
             let smallest =
                 profile::units::smallest_value(graph.nodes.iter().map(|n| (n.flat, n.cum)));
-            let to = profile::units::report_unit(smallest, graph.total, of);
+            let to = profile::units::report_unit(smallest, graph.percent_total(), of);
             graph.unit = graph.unit.with_output(to);
         }
     }

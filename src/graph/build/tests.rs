@@ -81,28 +81,54 @@ fn samples_counted_on_threads_add_up_to_one_count() {
 /// recursion repeats it, and none from a node to itself.
 #[test]
 fn per_sample_edges_and_no_self_edges() {
-    let p = toy::profile(&[(&["leaf", "rec", "rec", "main"], 4), (&["x", "main"], 1)]);
-    let options = GraphOptions {
-        edges: EdgeCount::PerSample,
-        self_edges: false,
-        ..GraphOptions::new(NodeOptions::default(), true)
+    // `a` and `b` call each other: the pair a→b twice in one stack.
+    let p = toy::profile(&[
+        (&["leaf", "rec", "rec", "main"], 4),
+        (&["b", "a", "b", "a", "main"], 2),
+    ]);
+    let edges = |edges: EdgeCount, self_edges: bool| {
+        let options = GraphOptions {
+            edges,
+            self_edges,
+            ..GraphOptions::new(NodeOptions::default(), true)
+        };
+        let g = build(&p, options, &Filters::default(), Unit::Samples);
+        let mut edges: Vec<(String, String, i64)> = g
+            .edges
+            .iter()
+            .map(|e| {
+                (
+                    g.nodes[e.caller].name.clone(),
+                    g.nodes[e.callee].name.clone(),
+                    e.weight,
+                )
+            })
+            .collect();
+        edges.sort();
+        edges
     };
-    let g = build(&p, options, &Filters::default(), Unit::Samples);
-    let mut edges: Vec<_> = g
-        .edges
-        .iter()
-        .map(|e| {
-            (
-                g.nodes[e.caller].name.as_str(),
-                g.nodes[e.callee].name.as_str(),
-                e.weight,
-            )
-        })
-        .collect();
-    edges.sort();
+    let e = |a: &str, b: &str, w| (a.to_string(), b.to_string(), w);
     assert_eq!(
-        edges,
-        [("main", "rec", 4), ("main", "x", 1), ("rec", "leaf", 4)]
+        edges(EdgeCount::PerSample, false),
+        [
+            e("a", "b", 2),
+            e("b", "a", 2),
+            e("main", "a", 2),
+            e("main", "rec", 4),
+            e("rec", "leaf", 4)
+        ]
+    );
+    // perl's: every adjacent pair, the self-edge too.
+    assert_eq!(
+        edges(EdgeCount::PerPair, true),
+        [
+            e("a", "b", 4),
+            e("b", "a", 2),
+            e("main", "a", 2),
+            e("main", "rec", 4),
+            e("rec", "leaf", 4),
+            e("rec", "rec", 4)
+        ]
     );
 }
 
