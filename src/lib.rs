@@ -32,6 +32,7 @@
 //! the web interface (`--http`, a table of routes over the driver).
 #![deny(missing_docs)]
 
+pub mod demangle;
 pub mod driver;
 pub mod error;
 pub mod formats;
@@ -42,5 +43,6 @@ pub mod progress;
 pub mod report;
 pub mod settings;
 pub mod symbolize;
+pub mod unwind_tables;
 
 pub use error::{Error, Result};

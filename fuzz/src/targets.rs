@@ -115,7 +115,7 @@ pub fn run(context: &Context, name: &str, data: &[u8]) {
 /// Each line of `data` demangled every way the reports ask for (a binary's
 /// symbol names are the untrusted input).
 fn demangle(data: &[u8]) {
-    use profile_analyze::symbolize::demangle;
+    use profile_analyze::demangle;
     for line in String::from_utf8_lossy(data).lines() {
         let names = demangle::names(line, false);
         let _ = demangle::names(line, true);

@@ -242,7 +242,8 @@ struct LazyFacts<'p> {
 }
 
 /// Unwind tables by file path and build id.
-type UnwindTablesRead = HashMap<(String, Option<String>), Option<Arc<formats::UnwindTables>>>;
+type UnwindTablesRead =
+    HashMap<(String, Option<String>), Option<Arc<crate::unwind_tables::UnwindTables>>>;
 
 impl<'p> LazyFacts<'p> {
     fn new(symbolize: &'p symbolize::SymbolizeOptions) -> Self {
@@ -271,7 +272,7 @@ impl formats::FactsSource for LazyFacts<'_> {
         &self,
         path: &str,
         build_id: Option<&str>,
-    ) -> Option<Arc<formats::UnwindTables>> {
+    ) -> Option<Arc<crate::unwind_tables::UnwindTables>> {
         let mut read = self.tables.lock().unwrap_or_else(|e| e.into_inner());
         read.entry((path.to_string(), build_id.map(str::to_string)))
             .or_insert_with(|| {

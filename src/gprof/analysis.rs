@@ -291,7 +291,7 @@ fn self_times(
 /// A function's name as gprof prints it: demangled with the return types
 /// of template functions.
 pub(crate) fn gprof_name(function: &Function) -> String {
-    crate::symbolize::demangle::cpp_with_return_type(&function.system_name)
+    crate::demangle::cpp_with_return_type(&function.system_name)
         .unwrap_or_else(|| function.full_name.to_string())
 }
 

@@ -24,9 +24,10 @@ mod select;
 mod sum;
 mod symbols;
 
+use crate::demangle;
 use crate::error::Result;
 use crate::profile::{Function, LabelValue, LocationId, Profile, Sample};
-use crate::symbolize::{Store, demangle};
+use crate::symbolize::Store;
 pub use call_graph::write_graph;
 pub use counts::write as write_counts;
 use credit::HistogramTicks;

@@ -16,9 +16,9 @@
 
 use super::Gmon;
 use super::analysis::gprof_name;
+use crate::demangle;
 use crate::graph::Filters;
 use crate::profile::{Function, Profile};
-use crate::symbolize::demangle;
 use regex::Regex;
 
 /// The functions `--focus` and `--ignore` name, as gprof's tables.

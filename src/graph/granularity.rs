@@ -298,7 +298,7 @@ pub(crate) fn is_dropped_address(profile: &Profile, location: &Location) -> bool
         && location.lines.is_empty()
         && location
             .mapping
-            .is_none_or(|m| profile.mapping(m).path != crate::formats::KERNEL_PATH)
+            .is_none_or(|m| profile.mapping(m).path != crate::profile::KERNEL_PATH)
 }
 
 #[cfg(test)]

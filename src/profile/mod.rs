@@ -294,6 +294,10 @@ pub enum Listing {
     Lines,
 }
 
+/// The path of the kernel's mapping, as perf names it (`[kernel.kallsyms]`):
+/// its addresses are named from kallsyms, not from a file.
+pub const KERNEL_PATH: &str = "[kernel.kallsyms]";
+
 /// A whole profile.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Profile {

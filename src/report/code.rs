@@ -2,12 +2,12 @@
 //! file, the symbol-table routines that match a regular expression and have
 //! samples, and the instructions of a routine.
 
+use crate::demangle::Names;
 use crate::graph::locations::{Counts, location_counts};
 use crate::graph::{Filters, PercentOf, Totals};
 use crate::profile::Profile;
 use crate::profile::units::Unit;
 use crate::report::child::{self, Failure};
-use crate::symbolize::demangle::Names;
 use crate::symbolize::{ObjectFile, Objects, Routine};
 use iced_x86::{
     Code, Decoder, DecoderOptions, Formatter, GasFormatter, Instruction as X86, IntelFormatter,

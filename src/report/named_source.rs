@@ -324,9 +324,9 @@ pub(crate) fn write(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::demangle::Names;
     use crate::graph::toy;
     use crate::symbolize::Routine as SymbolRoutine;
-    use crate::symbolize::demangle::Names;
 
     /// Each function's totals in toy.c, and its rows, of `stacks` listed
     /// as `listing` says, but for the routines named in `listed`.

@@ -20,10 +20,10 @@
 //! written one byte back already, as looked up, and the reader takes them
 //! as written.
 
+use crate::demangle;
 use crate::error::{Error, Result};
 use crate::profile::Profile;
 use crate::report::context::Context;
-use crate::symbolize::demangle;
 use std::io::{self, Write};
 
 /// The sample types of a heap profile with in-use and allocated counts, in

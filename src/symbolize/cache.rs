@@ -21,10 +21,10 @@
 //! recently used files out.
 
 use super::debug_info::Frame;
-use super::demangle::Names;
 use super::fit::{Role, Verdict};
 use super::locate::hex;
 use super::objects::ObjectFile;
+use crate::demangle::Names;
 use foldhash::HashMap;
 use std::io::Write;
 use std::os::unix::fs::{DirBuilderExt, MetadataExt};

@@ -3,8 +3,8 @@
 
 use super::binary::{Binary, Store};
 use super::code_symbols::{UNWIND_RANK, plt_stubs, unwind_functions};
-use super::demangle::{self, Names};
 use super::split_dwarf::Split;
+use crate::demangle::{self, Names};
 use addr2line::Context;
 use gimli::{EndianSlice, RunTimeEndian};
 use object::{Object, ObjectSection, ObjectSymbol, SymbolKind};

@@ -203,7 +203,7 @@ pub(super) fn caller_locations(profile: &Profile, stacks: bool) -> Vec<Caller> {
     let kernel: Vec<bool> = profile
         .mappings
         .iter()
-        .map(|m| m.path == crate::formats::KERNEL_PATH)
+        .map(|m| m.path == crate::profile::KERNEL_PATH)
         .collect();
     let in_kernel = |id: &LocationId| {
         let mapping = profile.location(*id).mapping;

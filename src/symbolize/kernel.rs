@@ -87,7 +87,7 @@ impl Kallsyms {
         let i = self.symbols.partition_point(|s| s.0 <= address);
         let (start, name) = self.symbols.get(i.checked_sub(1)?)?;
         Some(Frame {
-            names: super::demangle::names(name, false),
+            names: crate::demangle::names(name, false),
             raw_name: name.clone(),
             start: Some(*start),
             file: None,

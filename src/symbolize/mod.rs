@@ -13,7 +13,6 @@ mod cache;
 mod code_symbols;
 mod debug_info;
 pub mod debuginfod;
-pub mod demangle;
 mod fit;
 mod interner;
 mod kernel;
@@ -25,7 +24,7 @@ mod split_dwarf;
 mod unwind_tables;
 
 use crate::error::Result;
-use crate::formats::KERNEL_PATH;
+use crate::profile::KERNEL_PATH;
 use crate::profile::{MappingId, Profile, ProgramFacts, Unknown};
 use crate::progress::Progress;
 use binary::Binary;
@@ -531,7 +530,7 @@ fn names_agree(
         let Some(symbol) = object.info().containing_symbol(address) else {
             continue;
         };
-        let names = demangle::names(symbol.name, false);
+        let names = crate::demangle::names(symbol.name, false);
         checked += 1;
         if [&function.system_name, &function.name, &function.full_name]
             .iter()

@@ -4,7 +4,7 @@
 //! first, as perl pprof writes them).
 
 use super::debug_info::Frame;
-use super::demangle;
+use crate::demangle;
 use crate::profile::{Profile, Unknown};
 use std::collections::HashMap;
 

@@ -3,8 +3,8 @@
 
 use super::binary::{Binary, Store};
 use super::debug_info::{DebugInfo, Frame};
-use super::demangle::{self, Names};
 use super::{Cached, Log};
+use crate::demangle::{self, Names};
 use crate::profile::{Mapping, MappingId};
 use object::{Object, ObjectSection, SectionKind};
 use std::collections::HashMap;

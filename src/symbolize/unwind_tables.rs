@@ -5,7 +5,7 @@
 use super::SymbolizeOptions;
 use super::binary::{Binary, Store};
 use super::locate;
-use crate::formats::UnwindTables;
+use crate::unwind_tables::UnwindTables;
 use object::{Object, ObjectSection};
 use std::sync::Arc;
 

@@ -9,7 +9,7 @@
 
 use std::collections::BTreeMap;
 
-use profile_analyze::symbolize::demangle::cpp_with_return_type;
+use profile_analyze::demangle::cpp_with_return_type;
 
 use crate::common::testdata;
 

@@ -1009,7 +1009,7 @@ fn dwarf_nested_deeper_than_a_stack_is_not_followed() {
         // A name of a million PLT marks is demangled without recursing.
         progress.case("@plt a million times", || {
             let name = format!("f{}", "@plt".repeat(1 << 20));
-            let names = profile_analyze::symbolize::demangle::names(&name, false);
+            let names = profile_analyze::demangle::names(&name, false);
             assert_eq!(names.short, name);
         });
     });

@@ -155,7 +155,7 @@ fn drop_frames_is_perls_list() {
         "_ZN22TCMallocImplementation14MarkThreadBusyEv",
         "_ZN12_GLOBAL__N_19do_mallocEm",
     ] {
-        let short = crate::symbolize::demangle::names(raw, true).short;
+        let short = crate::demangle::names(raw, true).short;
         assert!(re.is_match(&short), "{raw}: {short}");
     }
     for name in [

@@ -28,8 +28,7 @@ use linux_perf_data::{PerfFileReader, PerfFileRecord, UserRecordType};
 use std::io::Read;
 use std::path::Path;
 
-/// The kernel's mapping path, as perf names it.
-pub const KERNEL_PATH: &str = "[kernel.kallsyms]";
+use crate::profile::KERNEL_PATH;
 
 /// Call-chain context markers (`enum perf_callchain_context`): values at or
 /// above `PERF_CONTEXT_MAX` say whose frames follow.

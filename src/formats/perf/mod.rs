@@ -16,8 +16,6 @@ mod samples;
 pub(crate) mod script;
 mod unwind;
 
-pub use convert::KERNEL_PATH;
-
 use super::cursor::read_up_to;
 use super::{FactsSource, Format, Input, ReadProfile};
 use crate::error::{Error, Result};

@@ -285,7 +285,7 @@ fn build(samples: &[Sample]) -> Profile {
 /// `<Type as Trait>::method`, which is kept whole.
 fn function(symbol: &str) -> Function {
     let rust_impl = symbol.starts_with('<') && symbol.contains(" as ");
-    let names = crate::symbolize::demangle::names(symbol, !rust_impl);
+    let names = crate::demangle::names(symbol, !rust_impl);
     Function {
         name: names.short.into(),
         full_name: names.full.into(),

@@ -5,8 +5,9 @@
 //! from the caller ([`FactsSource::unwind_tables`]): the reader finds no
 //! file itself, so `formats` does not depend on `symbolize`. x86-64 only.
 
-use super::super::{FactsSource, UnwindTables};
+use super::super::FactsSource;
 use crate::profile::{Mapping, MappingId};
+use crate::unwind_tables::UnwindTables;
 use foldhash::{HashMap, HashMapExt};
 use framehop::x86_64::{CacheX86_64, UnwindRegsX86_64, UnwinderX86_64};
 use framehop::{ExplicitModuleSectionInfo, Module, Unwinder};
