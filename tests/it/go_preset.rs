@@ -14,7 +14,8 @@
 //! differ.
 
 use crate::common::testdata;
-use crate::multi::{Judged, cases_in, judge, libraries_differ};
+use crate::go_views::Case;
+use crate::multi::{cases_in, judge, libraries_differ};
 
 /// The goldens we do not match byte for byte, on purpose.
 const DIFFERENCES: &[(&str, &str)] = &[
@@ -52,24 +53,6 @@ const DIFFERENCES: &[(&str, &str)] = &[
 const CLONES: &str = "we keep GCC's clones apart (`helper [clone .constprop.0]`), \
      where Go's demangler names them alike and Go merges their rows";
 
-/// One Go golden and how Go was run.
-struct Case {
-    golden: String,
-    program: String,
-    flags: Vec<String>,
-    profiles: Vec<String>,
-}
-
-impl Judged for Case {
-    fn golden(&self) -> &str {
-        &self.golden
-    }
-
-    fn command(&self) -> String {
-        args(self).join(" ")
-    }
-}
-
 /// Every Go golden of a text report, tree, peek or traces.
 fn cases() -> Vec<Case> {
     let mut cases: Vec<Case> = ["go_flag_cases", "multi_cases"]
@@ -82,25 +65,8 @@ fn cases() -> Vec<Case> {
             flags: c.flags,
             profiles: c.profiles,
         })
+        .chain(crate::go_views::cases())
         .collect();
-    // go_view_cases: golden, tool, the profile's maker, program, flags.
-    let views = std::fs::read_to_string(testdata().join("golden/go_view_cases")).unwrap();
-    for line in views.lines() {
-        if line.trim().is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let (head, profiles) = line.split_once(" -- ").expect("a `--` before the profiles");
-        let words: Vec<&str> = head.split_whitespace().collect();
-        if words[1] != "go" {
-            continue;
-        }
-        cases.push(Case {
-            golden: words[0].to_string(),
-            program: words[3].to_string(),
-            flags: words[4..].iter().map(|w| w.to_string()).collect(),
-            profiles: profiles.split_whitespace().map(str::to_string).collect(),
-        });
-    }
     cases.retain(|c| {
         [".go.text", ".go.tree", ".go.peek", ".go.traces"]
             .iter()

@@ -29,11 +29,15 @@ const DIFFERENCES: &[(&str, &str)] = &[];
 
 /// One line of `testdata/golden/go_view_cases`.
 #[derive(Debug)]
-struct Case {
-    golden: String,
-    program: String,
-    flags: Vec<String>,
-    profiles: Vec<String>,
+pub(crate) struct Case {
+    /// The golden file, in `testdata/golden`.
+    pub golden: String,
+    /// The program, in `testdata/bin` (`-`: none).
+    pub program: String,
+    /// The reference's flags.
+    pub flags: Vec<String>,
+    /// The profiles, in `testdata/prof`.
+    pub profiles: Vec<String>,
 }
 
 impl Judged for Case {
@@ -46,7 +50,8 @@ impl Judged for Case {
     }
 }
 
-fn cases() -> Vec<Case> {
+/// The cases of `testdata/golden/go_view_cases`.
+pub(crate) fn cases() -> Vec<Case> {
     let text = std::fs::read_to_string(testdata().join("golden/go_view_cases")).unwrap();
     text.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
