@@ -1,7 +1,7 @@
 //! What to analyze: the profiles given, where each comes from, and which
 //! of them is the base.
 
-use crate::settings::BaseFile;
+use super::BaseFile;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 

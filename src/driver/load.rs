@@ -1,12 +1,12 @@
 //! Reading the profiles given, adding them up, subtracting the base, and
 //! symbolizing the result once.
 
+use super::LoadOptions;
 use super::inputs::{Base, Inputs, Source};
 use crate::error::{Error, Result};
 use crate::formats;
 use crate::gprof;
 use crate::profile::{self, Profile};
-use crate::settings::LoadOptions;
 use crate::symbolize::{self, Objects, Store};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};

@@ -12,10 +12,12 @@
 
 mod inputs;
 mod load;
+mod options;
 mod render;
 mod symbols;
 
 pub use inputs::{Base, Inputs, Source};
 pub use load::{Loaded, load};
+pub use options::{BaseFile, LoadOptions};
 pub use render::{render, rows, shown};
 pub use symbols::{Named, addresses, symbols, unknown_addresses};

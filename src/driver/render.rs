@@ -6,10 +6,10 @@ use super::load::{Loaded, period_note};
 use crate::error::Result;
 use crate::profile::units::Unit;
 use crate::profile::{self, Profile};
+use crate::report::ViewOptions;
 use crate::report::commands::{self, Need, Request, Row};
 use crate::report::context::{Context, Parts};
 use crate::report::rows::Rows;
-use crate::settings::ViewOptions;
 use regex::Regex;
 use std::io::Write;
 

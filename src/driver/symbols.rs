@@ -1,11 +1,11 @@
 //! Names without a report: the addresses a server's symbol page is asked
 //! about, the addresses left unnamed, and perl's `--symbols`.
 
+use super::LoadOptions;
 use super::load::Loaded;
 use crate::error::{Error, Result};
 use crate::formats;
 use crate::profile::{self, Profile};
-use crate::settings::LoadOptions;
 use crate::symbolize::{self, Store};
 use std::collections::HashMap;
 use std::path::Path;

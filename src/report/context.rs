@@ -10,6 +10,7 @@
 //! opened (the binaries, gprof's data). Reports add notes for the user to
 //! it.
 
+use super::ViewOptions;
 use super::commands::{Dialect, Need, Row};
 use super::dot::{self, EdgeWidths};
 use super::go_view::GoView;
@@ -20,7 +21,6 @@ use crate::error::{Error, Result};
 use crate::gprof;
 use crate::graph::{self, PruneOptions};
 use crate::profile::{self, Profile, units::Unit};
-use crate::settings::ViewOptions;
 use crate::symbolize::Objects;
 use regex::Regex;
 use std::path::Path;

@@ -20,6 +20,7 @@ pub mod gprof;
 pub mod graphviz;
 pub mod json;
 mod named_source;
+pub mod options;
 pub mod preset;
 pub mod proto;
 pub mod raw;
@@ -34,3 +35,4 @@ pub mod tree;
 pub mod unknown;
 
 pub use code::Syntax;
+pub use options::ViewOptions;
