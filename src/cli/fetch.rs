@@ -297,7 +297,7 @@ fn symbols(
     sorted.sort();
     sorted.dedup();
     let answer = client.post(&url, sorted.join("+"), MAX_TEXT_BYTES)?;
-    Ok(profile_analyze::symbolize::parse_symbol_page(
+    Ok(profile_analyze::formats::parse_symbol_page(
         &String::from_utf8_lossy(&answer),
     ))
 }

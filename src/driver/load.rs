@@ -473,6 +473,9 @@ fn read(
     facts: &LazyFacts,
 ) -> Result<formats::ReadProfile> {
     let mut read = formats::read_file(source.path(), &settings.read, facts)?;
+    if let Some(names) = &read.names {
+        symbolize::apply_names(&mut read.profile, names);
+    }
     if let Source::Remote { names, .. } = source {
         symbolize::apply_names(&mut read.profile, names);
     }

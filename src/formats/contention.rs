@@ -291,7 +291,11 @@ fn read(input: &Input) -> Result<ReadProfile> {
     warnings.extend(text::unrecognized_maps_warning(path, &maps));
     profile.mappings = maps.mappings;
     profile.assign_mappings();
-    Ok(ReadProfile { profile, warnings })
+    Ok(ReadProfile {
+        profile,
+        warnings,
+        names: None,
+    })
 }
 
 /// Reads one line of the body. Errors say what is wrong with it.

@@ -255,5 +255,6 @@ fn read(input: &Input) -> Result<ReadProfile> {
     Ok(ReadProfile {
         profile: builder.finish(),
         warnings: Vec::new(),
+        names: None,
     })
 }

@@ -217,7 +217,11 @@ fn read(input: &Input) -> Result<ReadProfile> {
     histogram.block_records = block_records;
     check_program(path, &histogram.ranges, &histogram.arcs, program)?;
     let profile = build(histogram, program);
-    Ok(ReadProfile { profile, warnings })
+    Ok(ReadProfile {
+        profile,
+        warnings,
+        names: None,
+    })
 }
 
 /// The version word of 4.4BSD's `gmon.out` header.
@@ -306,6 +310,7 @@ fn read_bsd(input: &Input) -> Result<ReadProfile> {
     Ok(ReadProfile {
         profile: build(histogram, program),
         warnings,
+        names: None,
     })
 }
 

@@ -203,7 +203,11 @@ pub(super) fn read(
     if !options.keep_signal_frames && !options.as_written {
         drop_signal_frames(&mut profile);
     }
-    Ok(ReadProfile { profile, warnings })
+    Ok(ReadProfile {
+        profile,
+        warnings,
+        names: None,
+    })
 }
 
 /// The address a PC at `depth` of a chain is looked up at. Every PC but

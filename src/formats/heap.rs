@@ -388,7 +388,11 @@ fn read(input: &Input) -> Result<ReadProfile> {
         profile.mappings = maps.mappings;
         profile.assign_mappings();
     }
-    Ok(ReadProfile { profile, warnings })
+    Ok(ReadProfile {
+        profile,
+        warnings,
+        names: None,
+    })
 }
 
 /// The profile before its samples.

@@ -21,11 +21,14 @@ mod heap;
 mod perf;
 pub(crate) mod proc_maps;
 pub mod proto;
+mod symbol_page;
 mod symbolized;
 mod text;
 
+pub use symbol_page::parse_symbol_page;
+
 use crate::error::{Error, Result};
-use crate::profile::{Profile, ProgramFacts};
+use crate::profile::{Profile, ProgramFacts, SymbolNames};
 use crate::progress::Progress;
 use crate::unwind_tables::UnwindTables;
 use std::os::unix::fs::FileTypeExt;
@@ -79,6 +82,10 @@ pub struct ReadProfile {
     pub profile: Profile,
     /// Warnings (a file cut short, unrecognized lines), one line each.
     pub warnings: Vec<String>,
+    /// The names the file gives its addresses (a symbolized profile's
+    /// symbol section), which the driver gives the symbolizer: a reader
+    /// names nothing itself.
+    pub names: Option<SymbolNames>,
 }
 
 /// A profile format: how to recognize its files and how to read them.

@@ -209,6 +209,7 @@ fn read(input: &Input) -> Result<ReadProfile> {
     Ok(ReadProfile {
         profile,
         warnings: Vec::new(),
+        names: None,
     })
 }
 

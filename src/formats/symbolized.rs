@@ -20,10 +20,10 @@
 //! addresses are named from the symbol section; the profile's binaries are
 //! not needed.
 
+use super::parse_symbol_page;
 use super::text::{self, Lines};
 use super::{Format, Input, ReadProfile};
 use crate::error::{Error, Result};
-use crate::symbolize::{apply_names, parse_symbol_page};
 
 /// The symbolized profile format.
 pub(super) const FORMAT: Format = Format {
@@ -112,10 +112,10 @@ fn read(input: &Input) -> Result<ReadProfile> {
         },
         other => other,
     })?;
-    apply_names(&mut read.profile, &names);
     warnings.append(&mut read.warnings);
     Ok(ReadProfile {
         profile: read.profile,
         warnings,
+        names: Some(names),
     })
 }

@@ -42,6 +42,12 @@ pub use strings::{MAX_PATH, MAX_PATH_COMPONENT, check_path, clip, escape_control
 /// table, a DWARF file name).
 pub type SharedStr = std::sync::Arc<str>;
 
+/// Names that someone else looked up for a profile's addresses (a profiled
+/// server's `/pprof/symbol` page, a symbolized profile's symbol section):
+/// address → the names of its inline frames, outermost first, each
+/// possibly followed by its function's start address as `<hex>`.
+pub type SymbolNames = std::collections::HashMap<u64, Vec<String>>;
+
 /// What a sample's value counts, and in which unit (as pprof's `ValueType`).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ValueType {

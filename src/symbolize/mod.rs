@@ -36,7 +36,7 @@ use fit::{caller_locations, check_fit, check_named_leaves};
 use foldhash::HashMap;
 use interner::FunctionInterner;
 use kernel::Kallsyms;
-pub use names::{apply_names, parse_symbol_page};
+pub use names::apply_names;
 pub use objects::{ObjectFile, Objects, Routine};
 pub use open::{Prepared, prepare_program};
 use open::{

@@ -70,7 +70,11 @@ pub(super) fn read_seekable<R: Read + Seek>(
             convert::convert(path, parsed, files, &mut warnings)?
         }
     };
-    Ok(ReadProfile { profile, warnings })
+    Ok(ReadProfile {
+        profile,
+        warnings,
+        names: None,
+    })
 }
 
 /// Reads a perf.data stream that cannot seek (a pipe): a pipe-mode stream
@@ -96,7 +100,11 @@ pub(super) fn read_stream(
             PerfFileReader::parse_pipe(head.chain(reader)).map_err(|e| unreadable(path, e))?;
         let mut warnings = Vec::new();
         let profile = convert::convert(path, parsed, files, &mut warnings)?;
-        return Ok(ReadProfile { profile, warnings });
+        return Ok(ReadProfile {
+            profile,
+            warnings,
+            names: None,
+        });
     }
     let mut bytes = start[..got].to_vec();
     reader

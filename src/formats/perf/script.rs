@@ -142,6 +142,7 @@ fn read(input: &Input) -> Result<ReadProfile> {
     Ok(ReadProfile {
         profile: build(&samples),
         warnings,
+        names: None,
     })
 }
 
