@@ -27,7 +27,7 @@
 
 use super::heap::return_addresses;
 use super::text::{self, Line, Lines};
-use super::{Format, Input, ReadProfile, proc_maps};
+use super::{Format, Input, ReadProfile, Reader, proc_maps};
 use crate::error::{Error, Result};
 use crate::profile::{Builder, Profile, ValueType};
 use std::path::Path;
@@ -38,7 +38,7 @@ pub(super) const FORMAT: Format = Format {
     signature: "`--- contention` header",
     needs_program: false,
     detect: |input| text::header_text(input.bytes).is_some_and(|h| header_kind(&h).is_some()),
-    read,
+    read: Reader::Whole(read),
 };
 
 /// The clock rate perl pprof assumes when the profile gives none.

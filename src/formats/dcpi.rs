@@ -20,7 +20,7 @@
 
 use super::cursor::Cursor;
 use crate::error::{Error, Result};
-use crate::formats::{Format, Input, ReadProfile};
+use crate::formats::{Format, Input, ReadProfile, Reader};
 use crate::profile::{Builder, Profile, ValueType};
 use std::collections::HashMap;
 
@@ -30,7 +30,7 @@ pub(super) const FORMAT: Format = Format {
     signature: "a header of `key value` lines with `version pdb-...`",
     needs_program: false,
     detect: |input| is_dcpi_header(input.bytes),
-    read,
+    read: Reader::Whole(read),
 };
 
 /// How far into a file its header's `version pdb-` line is looked for.

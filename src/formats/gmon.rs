@@ -21,7 +21,7 @@
 
 use super::cursor::Cursor;
 use crate::error::{Error, Result};
-use crate::formats::{Format, Input, ReadProfile};
+use crate::formats::{Format, Input, ReadProfile, Reader};
 use crate::profile::{
     Arc, BlockCount, GmonLayout, Histogram, HistogramRange, Profile, ProgramFacts, Ranges,
     ValueType,
@@ -34,7 +34,7 @@ pub(super) const FORMAT: Format = Format {
     signature: "`gmon` magic",
     needs_program: true,
     detect: |input| input.bytes.starts_with(b"gmon"),
-    read,
+    read: Reader::Whole(read),
 };
 
 /// BSD's `gmon.out`, recognized by its sizes only.
@@ -47,7 +47,7 @@ pub(super) const BSD_FORMAT: Format = Format {
             .program
             .is_some_and(|p| bsd_header(input.bytes, p).is_some())
     },
-    read: read_bsd,
+    read: Reader::Whole(read_bsd),
 };
 
 /// Reads a `gmon.out`; the program's facts give the word size and byte order.

@@ -7,7 +7,7 @@
 //! or 8 bytes in either byte order, which the header words reveal.
 
 use super::cursor::{SlotFormat, SlotStream, read_up_to};
-use super::{Format, ReadOptions, ReadProfile, proc_maps};
+use super::{Format, ReadOptions, ReadProfile, Reader, proc_maps};
 use crate::error::{Error, Result};
 use crate::profile::{Builder, LocationId, Profile, Sample, ValueType};
 use foldhash::HashMap;
@@ -32,7 +32,7 @@ pub(super) const FORMAT: Format = Format {
     signature: "binary, its first words 0, a header size of 3 or more, 0",
     needs_program: false,
     detect: |input| slot_format(input.bytes).is_some(),
-    read: |input| read(input.path, &mut &*input.bytes, input.options),
+    read: Reader::Streaming(|cx, body| read(cx.path, &mut body.into_reader(), cx.options)),
 };
 
 /// The word size and byte order in which `bytes` start like a profile
@@ -51,11 +51,7 @@ pub(super) fn slot_format(bytes: &[u8]) -> Option<SlotFormat> {
 /// Reads a gperftools CPU profile from `source`, front to back, keeping
 /// only its distinct call chains: the file is never held whole, and a file
 /// that ends early (or shrinks while it is read) is a profile cut short.
-pub(super) fn read(
-    path: &Path,
-    source: &mut dyn Read,
-    options: &ReadOptions,
-) -> Result<ReadProfile> {
+fn read(path: &Path, source: &mut dyn Read, options: &ReadOptions) -> Result<ReadProfile> {
     let malformed = |offset: u64, what: String| Error::Malformed {
         path: path.into(),
         offset,

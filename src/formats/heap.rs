@@ -26,7 +26,7 @@
 //! the period; see [`parse_header`] and [`unsample`] for where they differ.
 
 use super::text::{self, Lines};
-use super::{Format, Input, ReadProfile, proc_maps};
+use super::{Format, Input, ReadProfile, Reader, proc_maps};
 use crate::error::{Error, Result};
 use crate::profile::{Builder, Label, LabelValue, LocationId, Profile, SharedStr, ValueType};
 
@@ -36,7 +36,7 @@ pub(super) const FORMAT: Format = Format {
     signature: "`heap profile:` header",
     needs_program: false,
     detect: |input| text::header_text(input.bytes).is_some_and(|h| h.starts_with(HEADER)),
-    read,
+    read: Reader::Whole(read),
 };
 
 const HEADER: &str = "heap profile:";

@@ -1,6 +1,10 @@
-//! Profile readers. Each format is one file with a `detect` and a `read`
-//! of one shape, listed once in [`FORMATS`]; a file's format is the first
-//! whose `detect` accepts its bytes.
+//! Profile readers. Each format is one file with a `detect` and a `read`,
+//! listed once in [`FORMATS`], the only dispatch: a file's format is the
+//! first whose `detect` accepts its bytes. A reader reads the file whole
+//! ([`Reader::Whole`]) or as a stream ([`Reader::Streaming`]: a
+//! gperftools CPU profile, a perf.data recording, never held whole), and
+//! gets a [`ReadContext`]: the file's name, the reading options, and where
+//! facts about the profiled program and unwind tables come from.
 //!
 //! Readers share one bounded cursor (`cursor`) and the model's one
 //! interner ([`crate::profile::Builder`]). A format whose files do not say
@@ -88,6 +92,105 @@ pub struct ReadProfile {
     pub names: Option<SymbolNames>,
 }
 
+/// What a streaming reader is given beyond the bytes.
+#[derive(Clone, Copy)]
+pub struct ReadContext<'a> {
+    /// Names the file in errors and warnings.
+    pub path: &'a Path,
+    /// The reading options.
+    pub options: &'a ReadOptions,
+    /// Facts about the profiled program and the unwind tables of the files
+    /// a profile names.
+    pub facts: &'a dyn FactsSource,
+}
+
+/// The bytes of a file, as a streaming reader takes them.
+pub enum Body<'a> {
+    /// The whole file, in memory.
+    Bytes(&'a [u8]),
+    /// A file being read: its first bytes (read to tell its format) and
+    /// the rest, still to be read.
+    Stream(Stream),
+}
+
+/// A file being read, front to back, with a progress line for a slow read.
+pub struct Stream {
+    /// The bytes read already.
+    start: Vec<u8>,
+    /// The file, just past `start`.
+    file: std::fs::File,
+    /// Its size, when it is a regular file (which can be read again from
+    /// its start).
+    regular: Option<u64>,
+    /// The progress line.
+    progress: Progress,
+}
+
+impl<'a> Body<'a> {
+    /// The bytes front to back.
+    pub fn into_reader(self) -> Box<dyn std::io::Read + 'a> {
+        use std::io::Read;
+        match self {
+            Body::Bytes(bytes) => Box::new(bytes),
+            Body::Stream(s) => {
+                let total = s.regular.unwrap_or(0);
+                Box::new(
+                    s.progress
+                        .reader(std::io::Cursor::new(s.start).chain(s.file), total),
+                )
+            }
+        }
+    }
+
+    /// The bytes as a reader that can seek, with their size: a regular
+    /// file or bytes in memory. A pipe, which cannot seek, comes back as
+    /// it is.
+    ///
+    /// Errors: a regular file cannot be read again from its start.
+    pub fn into_seekable(self, path: &Path) -> Result<Seekable<'a>> {
+        use std::io::Seek;
+        match self {
+            Body::Bytes(bytes) => Ok(Seekable::Yes(
+                Box::new(std::io::Cursor::new(bytes)),
+                bytes.len() as u64,
+            )),
+            Body::Stream(Stream {
+                mut file,
+                regular: Some(len),
+                progress,
+                ..
+            }) => {
+                file.rewind().map_err(|e| Error::io(path, e))?;
+                let buffered = std::io::BufReader::with_capacity(1 << 16, file);
+                Ok(Seekable::Yes(Box::new(progress.reader(buffered, len)), len))
+            }
+            pipe => Ok(Seekable::No(pipe)),
+        }
+    }
+}
+
+/// A file's bytes as [`Body::into_seekable`] gives them.
+pub enum Seekable<'a> {
+    /// A reader that can seek, and the size of what it reads.
+    Yes(Box<dyn SeekRead + 'a>, u64),
+    /// A pipe, as it was.
+    No(Body<'a>),
+}
+
+/// A reader that can seek.
+pub trait SeekRead: std::io::Read + std::io::Seek {}
+
+impl<T: std::io::Read + std::io::Seek> SeekRead for T {}
+
+/// How a format's files are read.
+pub enum Reader {
+    /// From memory: the whole file is read first.
+    Whole(fn(&Input) -> Result<ReadProfile>),
+    /// As a stream, never held whole; detected by the file's first
+    /// [`DETECT_BYTES`].
+    Streaming(fn(&ReadContext, Body) -> Result<ReadProfile>),
+}
+
 /// A profile format: how to recognize its files and how to read them.
 pub struct Format {
     /// Its name, as messages give it.
@@ -98,8 +201,26 @@ pub struct Format {
     pub needs_program: bool,
     /// True when `input` is in this format.
     pub detect: fn(&Input) -> bool,
-    /// Reads `input`, which `detect` accepted.
-    pub read: fn(&Input) -> Result<ReadProfile>,
+    /// Reads a file that `detect` accepted.
+    pub read: Reader,
+}
+
+impl Format {
+    /// Reads `input`, held whole in memory, which `detect` accepted;
+    /// `facts` gives a streaming reader what it asks for.
+    fn read_bytes(&self, input: &Input, facts: &dyn FactsSource) -> Result<ReadProfile> {
+        match self.read {
+            Reader::Whole(read) => read(input),
+            Reader::Streaming(read) => {
+                let cx = ReadContext {
+                    path: input.path,
+                    options: input.options,
+                    facts,
+                };
+                read(&cx, Body::Bytes(input.bytes))
+            }
+        }
+    }
 }
 
 /// Every format, in the order they are tried: those with a magic number
@@ -155,7 +276,7 @@ impl<T: FactsSource + ?Sized> FactsSource for &T {
 
 /// How many bytes of a file are read to tell its format before the reader
 /// takes the rest (a gperftools CPU profile is then read as a stream).
-const DETECT_BYTES: usize = 4096;
+pub const DETECT_BYTES: usize = 4096;
 
 /// Reads the profile at `path`, detecting its format by content. The file
 /// is read once, front to back, as a stream (a pipe works; nothing is
@@ -198,24 +319,32 @@ pub fn read_file(
             FIFO_WAIT.as_secs()
         )));
     }
-    if gperftools::slot_format(&start).is_some() {
-        let progress = Progress::delayed(&format!("reading {}", path.display()));
-        let mut source = progress.reader(start.chain(file), metadata.len());
-        return gperftools::read(path, &mut source, options);
-    }
-    if perf::is_perf_data(&start) {
-        let progress = Progress::delayed(&format!("reading {}", path.display()));
-        if kind.is_file() {
-            use std::io::Seek;
-            file.rewind().map_err(|e| Error::io(path, e))?;
-            let source = progress.reader(
-                std::io::BufReader::with_capacity(1 << 16, file),
-                metadata.len(),
-            );
-            return perf::read_seekable(path, source, metadata.len(), &program);
-        }
-        let source = progress.reader(start.chain(file), 0);
-        return perf::read_stream(path, source, MAX_READ_FROM_PIPE, &program);
+    let first = Input {
+        path,
+        bytes: &start,
+        options,
+        program: None,
+    };
+    let detected = FORMATS
+        .iter()
+        .find(|f| !f.needs_program && (f.detect)(&first));
+    if let Some(Format {
+        read: Reader::Streaming(read),
+        ..
+    }) = detected
+    {
+        let cx = ReadContext {
+            path,
+            options,
+            facts: &program,
+        };
+        let stream = Stream {
+            start,
+            file,
+            regular: kind.is_file().then_some(metadata.len()),
+            progress: Progress::delayed(&format!("reading {}", path.display())),
+        };
+        return read(&cx, Body::Stream(stream));
     }
     let (limit, hint) = if kind.is_file() {
         (MAX_READ_WHOLE, "")
@@ -389,7 +518,7 @@ fn read_detected(
         input.program = program.program_facts()?;
     }
     match FORMATS.iter().find(|f| (f.detect)(&input)) {
-        Some(format) => (format.read)(&input),
+        Some(format) => format.read_bytes(&input, program),
         None => {
             if bytes.starts_with(b"\x7fELF") {
                 // `profile-analyze PROFILE PROGRAM`: the words in the wrong order.

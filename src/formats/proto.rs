@@ -29,7 +29,7 @@
 
 pub mod messages;
 
-use super::{Format, Input, ReadProfile};
+use super::{Format, Input, ReadProfile, Reader};
 use crate::error::{Error, Result};
 use crate::profile::{
     Builder, Function, FunctionId, Label, LabelValue, Line, Listing, Location, LocationId, Mapping,
@@ -45,7 +45,7 @@ pub(super) const FORMAT: Format = Format {
     signature: "gzip magic 1f 8b, or a protobuf whose first field is a sample type",
     needs_program: false,
     detect,
-    read,
+    read: Reader::Whole(read),
 };
 
 /// The largest profile decompressed: past it the file is refused.

@@ -22,7 +22,7 @@
 
 use super::parse_symbol_page;
 use super::text::{self, Lines};
-use super::{Format, Input, ReadProfile};
+use super::{Format, Input, ReadProfile, Reader};
 use crate::error::{Error, Result};
 
 /// The symbolized profile format.
@@ -31,7 +31,7 @@ pub(super) const FORMAT: Format = Format {
     signature: "`--- symbol` header",
     needs_program: false,
     detect: |input| text::header_text(input.bytes).is_some_and(|h| is_symbol_header(&h)),
-    read,
+    read: Reader::Whole(read),
 };
 
 /// perl's `^--- *symbol`.
@@ -104,14 +104,16 @@ fn read(input: &Input) -> Result<ReadProfile> {
                 "the profile after the symbol section is in no format read here",
             )
         })?;
-    let mut read = (format.read)(&inner).map_err(|e| match e {
-        Error::Malformed { path, offset, what } => Error::Malformed {
-            path,
-            offset: offset + section as u64,
-            what,
-        },
-        other => other,
-    })?;
+    let mut read = format
+        .read_bytes(&inner, &inner.program)
+        .map_err(|e| match e {
+            Error::Malformed { path, offset, what } => Error::Malformed {
+                path,
+                offset: offset + section as u64,
+                what,
+            },
+            other => other,
+        })?;
     warnings.append(&mut read.warnings);
     Ok(ReadProfile {
         profile: read.profile,

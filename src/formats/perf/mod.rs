@@ -17,9 +17,10 @@ pub(crate) mod script;
 mod unwind;
 
 use super::cursor::read_up_to;
-use super::{FactsSource, Format, Input, ReadProfile};
+use super::{
+    Body, FactsSource, Format, MAX_READ_FROM_PIPE, ReadContext, ReadProfile, Reader, Seekable,
+};
 use crate::error::{Error, Result};
-use crate::profile::ProgramFacts;
 use header::{Layout, WithHeader};
 use linux_perf_data::PerfFileReader;
 use std::io::{Cursor, Read, Seek};
@@ -31,7 +32,7 @@ pub(super) const FORMAT: Format = Format {
     signature: "`PERFILE2` magic",
     needs_program: false,
     detect: |input| is_perf_data(input.bytes),
-    read: |input| read_bytes(input),
+    read: Reader::Streaming(read),
 };
 
 /// True when `bytes` start with perf.data's magic, in either byte order.
@@ -39,19 +40,19 @@ pub(super) fn is_perf_data(bytes: &[u8]) -> bool {
     bytes.starts_with(b"PERFILE2") || bytes.starts_with(b"2ELIFREP")
 }
 
-/// Reads a perf.data file held in memory.
-fn read_bytes(input: &Input) -> Result<ReadProfile> {
-    let len = input.bytes.len() as u64;
-    read_seekable(
-        input.path,
-        Cursor::new(input.bytes),
-        len,
-        &None::<&ProgramFacts>,
-    )
+/// Reads a perf.data recording: seeking in a file or in memory, as it
+/// comes from a pipe.
+fn read(cx: &ReadContext, body: Body) -> Result<ReadProfile> {
+    match body.into_seekable(cx.path)? {
+        Seekable::Yes(reader, len) => read_seekable(cx.path, reader, len, cx.facts),
+        Seekable::No(pipe) => {
+            read_stream(cx.path, pipe.into_reader(), MAX_READ_FROM_PIPE, cx.facts)
+        }
+    }
 }
 
 /// Reads the perf.data file `reader` of `len` bytes.
-pub(super) fn read_seekable<R: Read + Seek>(
+fn read_seekable<R: Read + Seek>(
     path: &Path,
     mut reader: R,
     len: u64,
@@ -79,7 +80,7 @@ pub(super) fn read_seekable<R: Read + Seek>(
 
 /// Reads a perf.data stream that cannot seek (a pipe): a pipe-mode stream
 /// as it comes; a file-mode file read whole first, up to `limit` bytes.
-pub(super) fn read_stream(
+fn read_stream(
     path: &Path,
     mut reader: impl Read,
     limit: u64,

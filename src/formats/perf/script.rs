@@ -18,7 +18,7 @@
 //! skipped.
 
 use super::super::text::Lines;
-use super::super::{Format, Input, ReadProfile};
+use super::super::{Format, Input, ReadProfile, Reader};
 use crate::error::{Error, Result};
 use crate::profile::{
     Builder, Function, FunctionId, Label, LabelValue, Line, LocationId, Mapping, MappingId,
@@ -34,7 +34,7 @@ pub(in super::super) const FORMAT: Format = Format {
     signature: "`comm pid time: period event:` lines",
     needs_program: false,
     detect: |input| detect(input.bytes),
-    read,
+    read: Reader::Whole(read),
 };
 
 /// A sample's header line: command (which may hold spaces), `tid` or
