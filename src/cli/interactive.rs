@@ -26,10 +26,7 @@ use crate::cli::completion::Completion;
 use anyhow::{Context as _, bail};
 use profile_analyze::driver::{self, Inputs, Loaded};
 use profile_analyze::error::one_line;
-use profile_analyze::graph::Filters;
 use profile_analyze::report::commands::{self, Request, TABLE};
-use profile_analyze::report::preset::Layout;
-use profile_analyze::report::text;
 use profile_analyze::settings::Settings;
 use profile_analyze::settings::registry::{Door, Kind, REGISTRY, Scope, resolve_at};
 use profile_analyze::symbolize::Store;
@@ -389,34 +386,15 @@ impl Session<'_> {
     }
 
     fn render(&self, request: &Request, settings: &Settings, output: Output) -> anyhow::Result<()> {
+        // The report as the prompt shows it: in perl's layout, `top`,
+        // `list` and `disasm` under perl's interactive header.
         let mut bytes = Vec::new();
-        let row = request.row();
-        let notes = if row == commands::TEXT {
-            // perl's header (see `filter_summary`) in place of the
-            // report's own `Total:` line, then the rows.
-            let (rows, notes) = driver::rows(&self.loaded, &settings.view)?;
-            match rows.layout() {
-                Layout::Perl => {
-                    for line in self.filter_summary(settings) {
-                        writeln!(bytes, "{line}")?;
-                    }
-                    text::write_rows(&rows, &mut bytes)?;
-                }
-                // Go's header names the filters itself.
-                Layout::Go => text::write_document(&rows, &mut bytes)?,
-            }
-            notes
-        } else {
-            let mut report = Vec::new();
-            let notes = driver::render(&self.loaded, request, &settings.view, &mut report)?;
-            if row == commands::LIST || row == commands::DISASM {
-                for line in self.filter_summary(settings) {
-                    writeln!(bytes, "{line}")?;
-                }
-            }
-            bytes.append(&mut report);
-            notes
-        };
+        let notes = driver::render(
+            &self.loaded,
+            &request.clone().at_prompt(),
+            &settings.view,
+            &mut bytes,
+        )?;
         match output {
             Output::Stdout => std::io::stdout().write_all(&bytes)?,
             Output::File(path) => {
@@ -429,55 +407,5 @@ impl Session<'_> {
             eprintln!("profile-analyze: {}", one_line(&note));
         }
         Ok(())
-    }
-
-    /// perl's interactive header: `Total: N samples`, then what the focus
-    /// and ignore filters kept (`After focusing on 'RE': n samples of N (p%)`).
-    fn filter_summary(&self, settings: &Settings) -> Vec<String> {
-        let profile = &self.loaded.profile;
-        let settings = &settings.view;
-        // The sample type and unit of the report below it.
-        let Ok((index, unit)) = driver::shown(&self.loaded, settings) else {
-            return Vec::new(); // the report failed already
-        };
-        let total = profile
-            .samples
-            .iter()
-            .fold(0i64, |t, s| t.saturating_add(s.value(index)));
-        let kept = |filters: &Filters| -> i64 {
-            filters
-                .kept(profile, settings.nodes.full_names)
-                .fold(0i64, |t, (_, s)| t.saturating_add(s.value(index)))
-        };
-        // "170 samples of 200", "630ms of 1.09s"
-        let of_total = |n: i64| format!("{} of {}", unit.total(n), unit.format(total));
-        let mut summary = vec![format!("Total: {}", unit.total(total))];
-        let percent = |n: i64| {
-            if total != 0 {
-                n as f64 * 100.0 / total as f64
-            } else {
-                0.0
-            }
-        };
-        if let Some(focus) = &settings.filters.focus {
-            let n = kept(&Filters {
-                focus: Some(focus.clone()),
-                ..Filters::default()
-            });
-            summary.push(format!(
-                "After focusing on '{focus}': {} ({:.1}%)",
-                of_total(n),
-                percent(n)
-            ));
-        }
-        if let Some(ignore) = &settings.filters.ignore {
-            let n = kept(&settings.filters);
-            summary.push(format!(
-                "After ignoring '{ignore}': {} ({:.1}%)",
-                of_total(n),
-                percent(n)
-            ));
-        }
-        summary
     }
 }

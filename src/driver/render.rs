@@ -3,13 +3,13 @@
 //! report's row says it needs), then the row's render function writes it.
 
 use super::load::{Loaded, period_note};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::profile::units::Unit;
 use crate::profile::{self, Profile};
 use crate::report::ViewOptions;
-use crate::report::commands::{self, Need, Request, Row};
+use crate::report::commands::{Need, Render, Request, Row};
 use crate::report::context::{Context, Parts};
-use crate::report::rows::Rows;
+use crate::report::document::{self, Document};
 use regex::Regex;
 use std::io::Write;
 
@@ -22,26 +22,43 @@ pub fn render(
     loaded: &Loaded,
     request: &Request,
     settings: &ViewOptions,
-    out: &mut dyn Write,
+    mut out: &mut dyn Write,
 ) -> Result<Vec<String>> {
     let row = request.row();
     let mut notes = Vec::new();
     let labelled = label_frames(loaded, row, settings, &mut notes);
     let profile = labelled.as_ref().unwrap_or(&loaded.profile);
     let mut cx = context(loaded, profile, row, request.symbol(), settings, notes)?;
-    (row.render)(&mut cx, out)?;
+    cx.interactive = request.interactive();
+    match row.render {
+        Render::Write(write) => write(&mut cx, out)?,
+        Render::Document(make) => {
+            let document = make(&mut cx)?;
+            document::write_text(&document, &mut out).map_err(Error::Write)?;
+        }
+    }
     Ok(cx.notes)
 }
 
-/// The rows of the text report, as numbers (for the prompt's `top` and the
-/// web's top view), with the notes its render would give.
-pub fn rows(loaded: &Loaded, settings: &ViewOptions) -> Result<(Rows<'static>, Vec<String>)> {
-    let row = commands::TEXT;
+/// The document of a report that makes one ([`Render::Document`]: the text
+/// report, the unnamed addresses), with the notes for the user, for a door
+/// that renders it itself (the web, as HTML); `None` for the other reports.
+pub fn document(
+    loaded: &Loaded,
+    request: &Request,
+    settings: &ViewOptions,
+) -> Result<Option<(Document, Vec<String>)>> {
+    let row = request.row();
+    let Render::Document(make) = row.render else {
+        return Ok(None);
+    };
     let mut notes = Vec::new();
     let labelled = label_frames(loaded, row, settings, &mut notes);
     let profile = labelled.as_ref().unwrap_or(&loaded.profile);
-    let cx = context(loaded, profile, row, None, settings, notes)?;
-    Ok((cx.rows(false), cx.notes))
+    let mut cx = context(loaded, profile, row, request.symbol(), settings, notes)?;
+    cx.interactive = request.interactive();
+    let document = make(&mut cx)?;
+    Ok(Some((document, cx.notes)))
 }
 
 /// The sample type a page of `settings` shows (the one they name, else

@@ -148,7 +148,13 @@ pub(crate) fn render_disassembly(cx: &mut Context, out: &mut dyn Write) -> Resul
     render(cx, Kind::Disassembly, out)
 }
 
+/// At the prompt, under perl's interactive header.
 fn render(cx: &mut Context, kind: Kind, mut out: &mut dyn Write) -> Result<()> {
+    if cx.interactive {
+        for line in super::summary::filter_summary(cx) {
+            writeln!(out, "{line}").map_err(Error::Write)?;
+        }
+    }
     let notes = write(
         cx.profile,
         &cx.objects(),

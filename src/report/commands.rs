@@ -10,6 +10,7 @@
 //! (README, "Adding a report").
 
 use super::context::Context;
+use super::document::Document;
 use super::graphviz::ImageFormat;
 use super::{
     annotated, callgrind, collapsed, dot, dump, flamegraph, gprof, graphviz, json, proto, raw,
@@ -56,9 +57,16 @@ pub enum Dialect {
     Go,
 }
 
-/// A report's render function: writes the report of the context to the
-/// output, and adds notes for the user to the context.
-pub type Render = fn(&mut Context, &mut dyn Write) -> Result<()>;
+/// How a report is made from its context (adding notes for the user to
+/// the context).
+#[derive(Debug, Clone, Copy)]
+pub enum Render {
+    /// Writes its output itself: a graph, a listing, a file of its own.
+    Write(fn(&mut Context, &mut dyn Write) -> Result<()>),
+    /// Makes a [`Document`], which every door renders: as text at the
+    /// command line and the prompt, as HTML on the web.
+    Document(fn(&mut Context) -> Result<Document>),
+}
 
 /// One report: how it is asked for and what it needs.
 #[derive(Debug)]
@@ -130,7 +138,7 @@ pub static TABLE: &[Row] = &[
         help: "One line per node (flat, flat%, sum%, cum, cum%, name); also --top",
         needs: &[],
         dialect: Dialect::Both,
-        render: text::render,
+        render: Render::Document(text::render),
     },
     Row {
         name: "stacks",
@@ -142,7 +150,7 @@ pub static TABLE: &[Row] = &[
         help: "The text report with every stack first, each with its value, as perl's --text --stacks (and a heap profile's `Leak of N bytes` blocks)",
         needs: &[],
         dialect: Dialect::Perl,
-        render: stacks::render,
+        render: Render::Write(stacks::render),
     },
     Row {
         name: "traces",
@@ -154,7 +162,7 @@ pub static TABLE: &[Row] = &[
         help: "Every sample: its labels, its value and its stack, one frame per line, in Go pprof's -traces layout",
         needs: &[],
         dialect: Dialect::Go,
-        render: traces::render,
+        render: Render::Write(traces::render),
     },
     Row {
         name: "tree",
@@ -166,7 +174,7 @@ pub static TABLE: &[Row] = &[
         help: "Every node with its callers above and callees below, each edge with its value and share, in Go pprof's -tree layout",
         needs: &[],
         dialect: Dialect::Go,
-        render: tree::render_tree,
+        render: Render::Write(tree::render_tree),
     },
     Row {
         name: "peek",
@@ -178,7 +186,7 @@ pub static TABLE: &[Row] = &[
         help: "The nodes matching RE with their callers and callees, as --tree (Go pprof's -peek)",
         needs: &[],
         dialect: Dialect::Go,
-        render: tree::render_peek,
+        render: Render::Write(tree::render_peek),
     },
     Row {
         name: "dot",
@@ -190,7 +198,7 @@ pub static TABLE: &[Row] = &[
         help: "The call graph in graphviz dot format, on stdout",
         needs: &[],
         dialect: Dialect::Both,
-        render: dot::render,
+        render: Render::Write(dot::render),
     },
     Row {
         name: "svg",
@@ -202,7 +210,7 @@ pub static TABLE: &[Row] = &[
         help: "The call graph as SVG (runs graphviz's `dot`)",
         needs: &[Need::Image(ImageFormat::Svg)],
         dialect: Dialect::Both,
-        render: graphviz::render_image,
+        render: Render::Write(graphviz::render_image),
     },
     Row {
         name: "pdf",
@@ -214,7 +222,7 @@ pub static TABLE: &[Row] = &[
         help: "The call graph as PDF (runs `dot`)",
         needs: &[Need::Image(ImageFormat::Pdf)],
         dialect: Dialect::Both,
-        render: graphviz::render_image,
+        render: Render::Write(graphviz::render_image),
     },
     Row {
         name: "ps",
@@ -226,7 +234,7 @@ pub static TABLE: &[Row] = &[
         help: "The call graph as PostScript (runs `dot`)",
         needs: &[Need::Image(ImageFormat::Ps)],
         dialect: Dialect::Both,
-        render: graphviz::render_image,
+        render: Render::Write(graphviz::render_image),
     },
     Row {
         name: "gif",
@@ -238,7 +246,7 @@ pub static TABLE: &[Row] = &[
         help: "The call graph as GIF (runs `dot`)",
         needs: &[Need::Image(ImageFormat::Gif)],
         dialect: Dialect::Both,
-        render: graphviz::render_image,
+        render: Render::Write(graphviz::render_image),
     },
     Row {
         name: "png",
@@ -250,7 +258,7 @@ pub static TABLE: &[Row] = &[
         help: "The call graph as PNG (runs `dot`)",
         needs: &[Need::Image(ImageFormat::Png)],
         dialect: Dialect::Both,
-        render: graphviz::render_image,
+        render: Render::Write(graphviz::render_image),
     },
     Row {
         name: "gv",
@@ -262,7 +270,7 @@ pub static TABLE: &[Row] = &[
         help: "Show the call graph in the gv viewer (runs `dot` and `gv`)",
         needs: &[Need::Viewer("gv")],
         dialect: Dialect::Both,
-        render: graphviz::render_gv,
+        render: Render::Write(graphviz::render_gv),
     },
     Row {
         name: "web",
@@ -274,7 +282,7 @@ pub static TABLE: &[Row] = &[
         help: "Open the call graph as SVG in a web browser ($BROWSER, else xdg-open, sensible-browser...); the file is kept and named",
         needs: &[Need::Viewer("a web browser")],
         dialect: Dialect::Both,
-        render: graphviz::render_web,
+        render: Render::Write(graphviz::render_web),
     },
     Row {
         name: "callgrind",
@@ -286,7 +294,7 @@ pub static TABLE: &[Row] = &[
         help: "Calls per source line in callgrind format (for kcachegrind)",
         needs: &[],
         dialect: Dialect::Both,
-        render: callgrind::render,
+        render: Render::Write(callgrind::render),
     },
     Row {
         name: "list",
@@ -298,7 +306,7 @@ pub static TABLE: &[Row] = &[
         help: "Source of the functions matching RE, each line with flat and cum samples",
         needs: &[Need::CodeObjects],
         dialect: Dialect::Both,
-        render: annotated::render_source,
+        render: Render::Write(annotated::render_source),
     },
     Row {
         name: "disasm",
@@ -310,7 +318,7 @@ pub static TABLE: &[Row] = &[
         help: "Disassembly of the functions matching RE, with flat and cum per instruction",
         needs: &[Need::CodeObjects],
         dialect: Dialect::Both,
-        render: annotated::render_disassembly,
+        render: Render::Write(annotated::render_disassembly),
     },
     Row {
         name: "gprof_flat",
@@ -322,7 +330,7 @@ pub static TABLE: &[Row] = &[
         help: "gprof's flat profile (`gprof -b -p`) of a gmon.out",
         needs: &[Need::GmonHistogram],
         dialect: Dialect::Perl,
-        render: gprof::render_flat,
+        render: Render::Write(gprof::render_flat),
     },
     Row {
         name: "gprof_graph",
@@ -334,7 +342,7 @@ pub static TABLE: &[Row] = &[
         help: "gprof's call graph (`gprof -b -q`) of a gmon.out",
         needs: &[Need::GmonHistogram, Need::GmonArcs],
         dialect: Dialect::Perl,
-        render: gprof::render_graph,
+        render: Render::Write(gprof::render_graph),
     },
     Row {
         name: "gprof_counts",
@@ -346,7 +354,7 @@ pub static TABLE: &[Row] = &[
         help: "gprof's execution counts (`gprof -b -l -C`) of a gmon.out: calls per function, runs per basic block",
         needs: &[Need::GmonHistogram, Need::CodeObjects],
         dialect: Dialect::Perl,
-        render: gprof::render_counts,
+        render: Render::Write(gprof::render_counts),
     },
     Row {
         name: "gprof_sum",
@@ -358,7 +366,7 @@ pub static TABLE: &[Row] = &[
         help: "gprof's -s: writes the gmon.out files, summed, to gmon.sum in the current directory",
         needs: &[Need::GmonHistogram, Need::File(gprof::GMON_SUM)],
         dialect: Dialect::Perl,
-        render: gprof::render_sum,
+        render: Render::Write(gprof::render_sum),
     },
     Row {
         name: "dump",
@@ -370,7 +378,7 @@ pub static TABLE: &[Row] = &[
         help: "The profile as read and symbolized: sample types, samples, locations (or why each is unknown), mappings, laid out as Go pprof's -raw",
         needs: &[],
         dialect: Dialect::Both,
-        render: dump::render,
+        render: Render::Write(dump::render),
     },
     Row {
         name: "unknown",
@@ -382,7 +390,7 @@ pub static TABLE: &[Row] = &[
         help: "The addresses that have no name, grouped by object and why (no mapping, no file, a file missing or of another build, no symbols), each group and address with its flat and cum, largest first; filters do not apply",
         needs: &[],
         dialect: Dialect::Both,
-        render: unknown::render,
+        render: Render::Document(unknown::render),
     },
     Row {
         name: "raw",
@@ -394,7 +402,7 @@ pub static TABLE: &[Row] = &[
         help: "perl's symbolized profile: the names of the addresses, then the profile (a heap profile's text with every type; others as a CPU profile of the value shown), for another pprof to read without the binaries",
         needs: &[],
         dialect: Dialect::Perl,
-        render: raw::render,
+        render: Render::Write(raw::render),
     },
     Row {
         name: "proto",
@@ -406,7 +414,7 @@ pub static TABLE: &[Row] = &[
         help: "The profile as read and symbolized, in pprof's gzip-compressed profile.proto (for Go pprof and other viewers), on stdout",
         needs: &[],
         dialect: Dialect::Both,
-        render: proto::render,
+        render: Render::Write(proto::render),
     },
     Row {
         name: "tags",
@@ -418,7 +426,7 @@ pub static TABLE: &[Row] = &[
         help: "The samples' labels, key by key: each value with the share of the value shown it carries, in Go pprof's -tags layout",
         needs: &[],
         dialect: Dialect::Both,
-        render: tags::render,
+        render: Render::Write(tags::render),
     },
     Row {
         name: "collapsed",
@@ -430,7 +438,7 @@ pub static TABLE: &[Row] = &[
         help: "Folded stacks for flame graph tools: one line per distinct stack of names at the granularity asked, root first, `;` between frames, then its value",
         needs: &[],
         dialect: Dialect::Both,
-        render: collapsed::render,
+        render: Render::Write(collapsed::render),
     },
     Row {
         name: "flamegraph",
@@ -442,7 +450,7 @@ pub static TABLE: &[Row] = &[
         help: "An interactive flame graph of the folded stacks as a self-contained SVG (click to zoom, Ctrl-F to search); red and blue by change for a difference (--base)",
         needs: &[],
         dialect: Dialect::Both,
-        render: flamegraph::render_flame,
+        render: Render::Write(flamegraph::render_flame),
     },
     Row {
         name: "icicle",
@@ -454,7 +462,7 @@ pub static TABLE: &[Row] = &[
         help: "The flame graph drawn top-down, root at the top, as an SVG",
         needs: &[],
         dialect: Dialect::Both,
-        render: flamegraph::render_icicle,
+        render: Render::Write(flamegraph::render_icicle),
     },
     Row {
         name: "json",
@@ -466,7 +474,7 @@ pub static TABLE: &[Row] = &[
         help: "The text report's rows (values in the sample type's unit) and the call graph's edges between them, as JSON (schema: docs/report.schema.json)",
         needs: &[],
         dialect: Dialect::Both,
-        render: json::render,
+        render: Render::Write(json::render),
     },
 ];
 
@@ -505,6 +513,8 @@ const fn same(a: &str, b: &str) -> bool {
 pub const TEXT: &Row = named("text");
 /// Go's `-peek`.
 pub const PEEK: &Row = named("peek");
+/// The unnamed addresses.
+pub const UNKNOWN: &Row = named("unknown");
 /// Annotated source.
 pub const LIST: &Row = named("list");
 /// Annotated disassembly.
@@ -533,13 +543,33 @@ pub fn find(word: &str) -> Option<&'static Row> {
 pub struct Request {
     row: &'static Row,
     symbol: Option<Regex>,
+    interactive: bool,
 }
 
 impl Request {
     /// The report of `row` with `symbol`; `None` unless `symbol` is given
     /// exactly when the row takes a regular expression.
     pub fn new(row: &'static Row, symbol: Option<Regex>) -> Option<Request> {
-        (row.takes_regex == symbol.is_some()).then_some(Request { row, symbol })
+        (row.takes_regex == symbol.is_some()).then_some(Request {
+            row,
+            symbol,
+            interactive: false,
+        })
+    }
+
+    /// The report as the interactive prompt shows it: in perl's layout,
+    /// `top`, `list` and `disasm` under perl's interactive header (`Total:`
+    /// and what the focus and ignore filters kept).
+    pub fn at_prompt(self) -> Request {
+        Request {
+            interactive: true,
+            ..self
+        }
+    }
+
+    /// Whether the report is shown at the interactive prompt.
+    pub fn interactive(&self) -> bool {
+        self.interactive
     }
 
     /// The report's row.

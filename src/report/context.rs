@@ -59,6 +59,9 @@ pub struct Context<'a, 's> {
     /// What the user should know about the report (nothing matched, a
     /// fallback disassembler); the render's result.
     pub notes: Vec<String>,
+    /// The report is shown at the interactive prompt
+    /// ([`super::commands::Request::at_prompt`]).
+    pub interactive: bool,
     symbol: Option<&'a Regex>,
     objects: Option<&'a Mutex<Objects<'s>>>,
     program: Option<&'a Path>,
@@ -126,6 +129,7 @@ impl<'a, 's> Context<'a, 's> {
             unit,
             gprof,
             notes,
+            interactive: false,
             symbol,
             objects: row.needs(Need::CodeObjects).then_some(parts.objects),
             program: parts.program,

@@ -11,11 +11,12 @@
 //! `Total:` stays perl's: the sum of the values, signed.
 
 use super::context::Context;
+use super::document::{Cell, Column, Document, Row, Table, write_text};
 use super::preset::Layout;
 use super::rows::Rows;
-use crate::error::{Error, Result};
+use super::summary::filter_summary;
+use crate::error::Result;
 use crate::graph::Graph;
-use crate::profile::units::percentage;
 use std::borrow::Cow;
 use std::io::{self, Write};
 
@@ -29,48 +30,77 @@ pub enum SortBy {
     Cum,
 }
 
-/// The text report of the context's graph, in the preset's layout.
-pub(crate) fn render(cx: &mut Context, mut out: &mut dyn Write) -> Result<()> {
-    write_document(&cx.rows(false), &mut out).map_err(Error::Write)
+/// The text report of the context's graph as a document: its rows under
+/// their header (at the prompt, in perl's layout, perl's interactive
+/// header: `Total:` and what the filters kept).
+pub(crate) fn render(cx: &mut Context) -> Result<Document> {
+    let rows = cx.rows(false);
+    let mut document = rows_document(&rows);
+    if cx.interactive && rows.layout() == Layout::Perl {
+        document.header = filter_summary(cx);
+        document.header.extend(rows.header_notes());
+    }
+    Ok(document)
 }
 
 /// The rows under their header, in their layout.
-pub fn write_document(rows: &Rows, out: &mut impl Write) -> io::Result<()> {
-    match rows.layout() {
-        Layout::Perl => write_rows_of(rows, out),
-        Layout::Go => {
-            for line in rows.header_lines() {
-                writeln!(out, "{line}")?;
-            }
-            write_go_rows(rows, out)
-        }
+pub fn rows_document(rows: &Rows) -> Document {
+    Document {
+        header: rows.header_lines(),
+        tables: vec![table(rows)],
     }
 }
 
-/// Go's `-text` rows: `flat flat% sum% cum cum%` and the name, inlined
-/// functions marked as the edges into them say.
-pub fn write_go_rows(rows: &Rows, out: &mut impl Write) -> io::Result<()> {
+/// perl's columns: `flat flat% sum% cum cum%` and the name.
+const PERL_COLUMNS: &[Column] = &[
+    Column::new("flat", "flat", 8, ""),
+    Column::new("flat_percent", "flat%", 6, " "),
+    Column::new("sum_percent", "sum%", 6, " "),
+    Column::new("cum", "cum", 8, " "),
+    Column::new("cum_percent", "cum%", 6, " "),
+    Column::new("name", "", 0, " "),
+];
+
+/// Go's columns: the same in Go's widths.
+const GO_COLUMNS: &[Column] = &[
+    Column::new("flat", "flat", 10, ""),
+    Column::new("flat_percent", "flat%", 6, " "),
+    Column::new("sum_percent", "sum%", 6, " "),
+    Column::new("cum", "cum", 10, " "),
+    Column::new("cum_percent", "cum%", 6, " "),
+    Column::new("name", "", 0, "  "),
+];
+
+/// The rows as a table, in their layout: Go's with its headings and each
+/// inlined function marked as the edges into it say.
+fn table(rows: &Rows) -> Table {
     let unit = rows.unit();
-    let total = rows.percent_of();
-    writeln!(
-        out,
-        "{:>10} {:>5}% {:>5}% {:>10} {:>5}%",
-        "flat", "flat", "sum", "cum", "cum"
-    )?;
-    for line in rows.lines() {
-        writeln!(
-            out,
-            "{:>10} {} {} {:>10} {}  {}{}",
-            unit.format(line.flat),
-            percentage(line.flat, total),
-            percentage(line.sum, total),
-            unit.format(line.cum),
-            percentage(line.cum, total),
-            line.name,
-            rows.inline_mark(&line)
-        )?;
+    let graph = rows.graph();
+    let percent = |v: i64| Cell::Percent(rows.percent(v), rows.percent_text(v));
+    let lines = rows.lines().map(|line| Row {
+        name: line.name.to_string(),
+        cells: vec![
+            Cell::Value(line.flat, unit.format(line.flat)),
+            percent(line.flat),
+            percent(line.sum),
+            Cell::Value(line.cum, unit.format(line.cum)),
+            percent(line.cum),
+            Cell::Node(
+                Box::new(graph.nodes[line.node].key.clone()),
+                line.name.to_string(),
+                rows.inline_mark(&line),
+            ),
+        ],
+    });
+    let go = rows.layout() == Layout::Go;
+    Table {
+        id: "top",
+        title: None,
+        gap: false,
+        heading: go,
+        columns: if go { GO_COLUMNS } else { PERL_COLUMNS },
+        rows: lines.collect(),
     }
-    Ok(())
 }
 
 /// Writes the text report of `graph` to `out`: every row, or the first
@@ -101,24 +131,11 @@ pub(crate) fn write_total(rows: &Rows, out: &mut impl Write) -> io::Result<()> {
 /// What follows the `Total:` line: notes on what cum and the percentages
 /// are, then the rows.
 pub fn write_rows(rows: &Rows, out: &mut impl Write) -> io::Result<()> {
-    for note in rows.header_notes() {
-        writeln!(out, "{note}")?;
-    }
-    let unit = rows.unit();
-    let total = rows.percent_of();
-    for line in rows.lines() {
-        writeln!(
-            out,
-            "{:>8} {:>6} {:>6} {:>8} {:>6} {}",
-            unit.format(line.flat),
-            percent(line.flat, total),
-            percent(line.sum, total),
-            unit.format(line.cum),
-            percent(line.cum, total),
-            line.name
-        )?;
-    }
-    Ok(())
+    let document = Document {
+        header: rows.header_notes(),
+        tables: vec![table(rows)],
+    };
+    write_text(&document, out)
 }
 
 /// `12.5%`, as perl's `sprintf("%.1f%%")`; `nan`/`+inf`/`-inf` for a zero total.

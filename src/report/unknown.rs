@@ -8,14 +8,14 @@
 //! It counts every sample of the sample type shown: filters do not apply
 //! (what has no name cannot be focused on by name).
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::graph::Totals;
 use crate::profile::units::Unit;
 use crate::profile::{Location, Profile};
 use crate::report::context::Context;
+use crate::report::document::{Cell, Column, Document, Row, Table};
 use crate::report::rows::percent_note;
 use std::collections::HashMap;
-use std::io::{self, Write};
 
 /// The unnamed addresses of a profile.
 #[derive(Debug, Default)]
@@ -194,86 +194,126 @@ fn object(profile: &Profile, loc: &Location) -> String {
     }
 }
 
-/// Writes `summary` as text: a line of totals, a table of the groups, then
+/// The columns of the values of a group or an address.
+macro_rules! value_columns {
+    ($($more:expr),*) => {
+        &[
+            Column::new("flat", "flat", 10, ""),
+            Column::new("flat_percent", "flat%", 6, " "),
+            Column::new("cum", "cum", 10, " "),
+            Column::new("cum_percent", "cum%", 6, " "),
+            $($more),*
+        ]
+    };
+}
+
+/// The table of groups: their values, how many addresses, the object and why.
+const GROUP_COLUMNS: &[Column] = value_columns!(
+    Column::new("addresses", "addresses", 9, " "),
+    Column::new("object", "object", 0, "  "),
+    Column::new("why", "why", 0, ": ")
+);
+
+/// A group's table of addresses.
+const ADDRESS_COLUMNS: &[Column] = value_columns!(Column::new("address", "address", 0, "  "));
+
+/// `summary` as a document: a line of totals, a table of the groups, then
 /// one of the addresses of each group; values in `unit`.
-pub fn write(
-    profile: &Profile,
-    summary: &Summary,
-    unit: Unit,
-    out: &mut impl Write,
-) -> io::Result<()> {
+pub fn document(profile: &Profile, summary: &Summary, unit: Unit) -> Document {
     let unnamed = summary.unnamed();
     if unnamed == 0 {
-        return writeln!(
-            out,
-            "Every address has a name ({} addresses).",
-            summary.addresses
-        );
+        return Document {
+            header: vec![format!(
+                "Every address has a name ({} addresses).",
+                summary.addresses
+            )],
+            tables: Vec::new(),
+        };
     }
     let flat = summary.unnamed_flat();
-    writeln!(
-        out,
+    let mut header = vec![format!(
         "{unnamed} of {} addresses have no name; they are the leaf of {} of {} ({}).",
         summary.addresses,
         unit.total(flat),
         unit.total(summary.totals.signed),
         summary.percent(flat)
-    )?;
-    if let Some(note) = summary.percent_note(unit) {
-        writeln!(out, "{note}")?;
-    }
-    // flat, flat%, cum and cum%, in columns.
+    )];
+    header.extend(summary.percent_note(unit));
     let values = |flat: i64, cum: i64| {
-        format!(
-            "{:>10} {:>6} {:>10} {:>6}",
-            unit.format(flat),
-            summary.percent(flat),
-            unit.format(cum),
-            summary.percent(cum)
-        )
+        let of = summary.totals.percent_total();
+        let percent = |v: i64| {
+            Cell::Percent(
+                (of != 0).then(|| v as f64 * 100.0 / of as f64),
+                summary.percent(v),
+            )
+        };
+        vec![
+            Cell::Value(flat, unit.format(flat)),
+            percent(flat),
+            Cell::Value(cum, unit.format(cum)),
+            percent(cum),
+        ]
     };
-    let heading = format!("{:>10} {:>6} {:>10} {:>6}", "flat", "flat%", "cum", "cum%");
-    writeln!(out)?;
-    writeln!(out, "{heading} {:>9}  object: why", "addresses")?;
+    let groups = summary.groups.iter().map(|g| {
+        let mut cells = values(g.flat, g.cum);
+        cells.extend([
+            Cell::Count(g.addresses.len()),
+            Cell::Text(g.object.clone()),
+            Cell::Text(g.why.clone()),
+        ]);
+        Row {
+            name: g.object.clone(),
+            cells,
+        }
+    });
+    let mut tables = vec![Table {
+        id: "unknown",
+        title: None,
+        gap: true,
+        heading: true,
+        columns: GROUP_COLUMNS,
+        rows: groups.collect(),
+    }];
     for g in &summary.groups {
-        writeln!(
-            out,
-            "{} {:>9}  {}: {}",
-            values(g.flat, g.cum),
-            g.addresses.len(),
-            g.object,
-            g.why
-        )?;
-    }
-    for g in &summary.groups {
-        writeln!(out)?;
-        writeln!(out, "{}: {}", g.object, g.why)?;
-        writeln!(out, "{heading}  address")?;
-        for a in &g.addresses {
+        let addresses = g.addresses.iter().map(|a| {
+            let address = format!("0x{}", profile.hex_address(a.address));
             let named = a
                 .named_after
                 .as_ref()
                 .map_or(String::new(), |n| format!("  (named after .eh_frame: {n})"));
-            writeln!(
-                out,
-                "{}  0x{}{named}",
-                values(a.flat, a.cum),
-                profile.hex_address(a.address)
-            )?;
-        }
+            let mut cells = values(a.flat, a.cum);
+            cells.push(Cell::Text(format!("{address}{named}")));
+            Row {
+                name: format!("{address} {}", g.object),
+                cells,
+            }
+        });
+        tables.push(Table {
+            id: "addresses",
+            title: Some(format!("{}: {}", g.object, g.why)),
+            gap: true,
+            heading: true,
+            columns: ADDRESS_COLUMNS,
+            rows: addresses.collect(),
+        });
     }
-    Ok(())
+    Document { header, tables }
 }
 
 /// The context's unnamed addresses, grouped by object and why.
-pub(crate) fn render(cx: &mut Context, mut out: &mut dyn Write) -> Result<()> {
+pub(crate) fn render(cx: &mut Context) -> Result<Document> {
     let summary = summarize(cx.profile, cx.value_index());
-    write(cx.profile, &summary, cx.unit, &mut out).map_err(Error::Write)
+    Ok(document(cx.profile, &summary, cx.unit))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::report::document::write_text;
+
+    fn write(p: &Profile, s: &Summary, unit: Unit, out: &mut Vec<u8>) -> std::io::Result<()> {
+        write_text(&document(p, s, unit), out)
+    }
     use crate::profile::{LocationId, Mapping, MappingId, Sample, Unknown, ValueType};
 
     fn profile() -> Profile {

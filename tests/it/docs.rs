@@ -29,7 +29,7 @@ fn section(heading: &str) -> String {
 
 /// `(module, function)` of every `key: module::function` in `text`.
 fn paths(text: &str, key: &str) -> Vec<(String, String)> {
-    let re = Regex::new(&format!(r"\b{key}: (\w+)::(\w+),")).unwrap();
+    let re = Regex::new(&format!(r"\b{key}: Render::\w+\((\w+)::(\w+)\),")).unwrap();
     re.captures_iter(text)
         .map(|c| (c[1].to_string(), c[2].to_string()))
         .collect()
@@ -39,18 +39,26 @@ fn paths(text: &str, key: &str) -> Vec<(String, String)> {
 fn adding_a_report_is_one_file_and_one_row() {
     let steps = section("A report");
     let commands = read("src/report/commands.rs");
-    // The signature the README gives is the table's `Render`.
-    let given = Regex::new(
-        r"`pub\(crate\) fn render\(cx: (&mut Context), out: (&mut dyn Write)\) -> (Result<\(\)>)`",
-    )
-    .unwrap()
-    .captures(&steps)
-    .expect("the README gives the render function's signature");
-    let render = format!(
-        "pub type Render = fn({}, {}) -> {};",
-        &given[1], &given[2], &given[3]
-    );
-    assert!(commands.contains(&render), "commands.rs has no {render}");
+    // The two signatures the README gives are the table's `Render`'s.
+    for (variant, arguments, result) in [
+        ("Document", "cx: (&mut Context)", "(Result<Document>)"),
+        (
+            "Write",
+            "cx: (&mut Context), out: (&mut dyn Write)",
+            r"(Result<\(\)>)",
+        ),
+    ] {
+        let given = Regex::new(&format!(
+            r"`Render::{variant}`: `pub\(crate\) fn render\({arguments}\) -> {result}`"
+        ))
+        .unwrap()
+        .captures(&steps)
+        .unwrap_or_else(|| panic!("the README gives the signature of Render::{variant}"));
+        let types: Vec<&str> = given.iter().skip(1).map(|m| m.unwrap().as_str()).collect();
+        let (arguments, result) = types.split_at(types.len() - 1);
+        let render = format!("{variant}(fn({}) -> {}),", arguments.join(", "), result[0]);
+        assert!(commands.contains(&render), "commands.rs has no {render}");
+    }
     for file in ["src/report/commands.rs", "src/report/mod.rs"] {
         assert!(steps.contains(file), "the README names {file}");
     }

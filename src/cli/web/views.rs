@@ -8,8 +8,8 @@ use super::server::Page;
 use crate::cli::args::regex;
 use profile_analyze::driver;
 use profile_analyze::report::commands::{self, Request, Row};
+use profile_analyze::report::document::{Document, write_html};
 use profile_analyze::report::flamegraph::escape;
-use profile_analyze::report::unknown as unknowns;
 use std::fmt::Write as _;
 
 /// The most bytes of report one page is made from (the text, SVG or
@@ -86,51 +86,40 @@ pub(super) const TOP_ROWS: usize = 500;
 /// `data-v` its number, unrounded), the `Total:` line and the notes on
 /// what the values are above it.
 pub(super) fn top(query: &Query) -> Answer {
-    let (rows, mut notes) = match driver::rows(&query.loaded, &query.settings.view) {
-        Ok(rendered) => rendered,
-        Err(e) => return Answer::Body(String::new(), vec![e.to_string()]),
+    let request = Request::new(commands::TEXT, None).expect("top takes no expression");
+    let (document, mut notes) = match document(query, &request) {
+        Ok(made) => made,
+        Err(answer) => return answer,
     };
+    let rows = document.tables.first().map_or(0, |t| t.rows.len());
     if query.get("nodecount").is_empty()
         && query.settings.view.text_limit == Some(TOP_ROWS)
-        && rows.len() == TOP_ROWS
+        && rows == TOP_ROWS
     {
         notes.push(format!(
             "the {TOP_ROWS} largest nodes, as Go's top view shows: a larger node count shows more"
         ));
     }
+    html(&document, notes)
+}
+
+/// The document of `request` (a report that makes one), with the notes
+/// for the user; an error is a note.
+fn document(query: &Query, request: &Request) -> Result<(Document, Vec<String>), Answer> {
+    match driver::document(&query.loaded, request, &query.settings.view) {
+        Ok(Some(made)) => Ok(made),
+        Ok(None) => Err(Answer::Page(Page::error(
+            500,
+            &format!("{} makes no document", request.row().name),
+        ))),
+        Err(e) => Err(Answer::Body(String::new(), vec![e.to_string()])),
+    }
+}
+
+/// `document` as the page's body.
+fn html(document: &Document, notes: Vec<String>) -> Answer {
     let mut html = String::new();
-    for line in rows.header_lines() {
-        let _ = writeln!(html, "<p class=\"total\">{}</p>", escape(&line));
-    }
-    let unit = rows.unit();
-    let percent = |v: i64| rows.percent(v).unwrap_or(0.0);
-    let mut body = String::new();
-    for line in rows.lines() {
-        let _ = write!(body, "<tr data-name=\"{}\">", escape(line.name));
-        let cells = [
-            (line.flat as f64, unit.format(line.flat)),
-            (percent(line.flat), rows.percent_text(line.flat)),
-            (percent(line.sum), rows.percent_text(line.sum)),
-            (line.cum as f64, unit.format(line.cum)),
-            (percent(line.cum), rows.percent_text(line.cum)),
-        ];
-        for (value, shown) in cells {
-            let _ = write!(body, "<td data-v=\"{value}\">{}</td>", escape(&shown));
-        }
-        let _ = writeln!(
-            body,
-            "<td class=\"name\">{}{}</td></tr>",
-            escape(line.name),
-            rows.inline_mark(&line)
-        );
-    }
-    let _ = write!(
-        html,
-        "<table id=\"top\" class=\"rows\"><thead><tr><th data-sort=\"num\">flat</th>\
-         <th data-sort=\"num\">flat%</th><th data-sort=\"num\">sum%</th>\
-         <th data-sort=\"num\">cum</th><th data-sort=\"num\">cum%</th>\
-         <th data-sort=\"text\" class=\"name\">name</th></tr></thead><tbody>\n{body}</tbody></table>"
-    );
+    write_html(document, &mut html);
     Answer::Body(html, notes)
 }
 
@@ -257,102 +246,32 @@ pub(super) fn unknown_count(query: &Query) -> usize {
 
 /// The unnamed addresses, grouped by object and why: a table of the
 /// groups, then one of each group's addresses (the largest
-/// [`MAX_UNKNOWN_ROWS`] in all).
+/// [`MAX_UNKNOWN_ROWS`] in all), as `--unknown` makes them.
 pub(super) fn unknown(query: &Query) -> Answer {
-    let profile = &query.loaded.profile;
-    let (index, unit) = match driver::shown(&query.loaded, &query.settings.view) {
-        Ok(shown) => shown,
-        Err(e) => return Answer::Body(String::new(), vec![e.to_string()]),
+    let request = Request::new(commands::UNKNOWN, None).expect("unknown takes no expression");
+    let (mut document, mut notes) = match document(query, &request) {
+        Ok(made) => made,
+        Err(answer) => return answer,
     };
-    let summary = unknowns::summarize(profile, index);
-    let unnamed = summary.unnamed();
-    let mut html = String::new();
-    if unnamed == 0 {
-        let _ = write!(
-            html,
-            "<p class=\"total\">Every address has a name ({} addresses).</p>",
-            summary.addresses
-        );
-        return Answer::Body(html, Vec::new());
+    // The groups' table, then each group's addresses, the largest first.
+    let unnamed: usize = document.tables.iter().skip(1).map(|t| t.rows.len()).sum();
+    let mut left = MAX_UNKNOWN_ROWS;
+    for table in document.tables.iter_mut().skip(1) {
+        table.rows.truncate(left);
+        left -= table.rows.len();
     }
-    let flat = summary.unnamed_flat();
-    let _ = writeln!(
-        html,
-        "<p class=\"total\">{unnamed} of {} addresses have no name; they are the leaf of {} of \
-         {} ({}). Filters do not apply here.</p>",
-        summary.addresses,
-        escape(&unit.total(flat)),
-        escape(&unit.total(summary.totals.signed)),
-        summary.percent(flat)
-    );
-    if let Some(note) = summary.percent_note(unit) {
-        let _ = writeln!(html, "<p class=\"total\">{}</p>", escape(&note));
+    document
+        .tables
+        .retain(|t| t.id != "addresses" || !t.rows.is_empty());
+    if unnamed > MAX_UNKNOWN_ROWS {
+        notes.push(format!(
+            "{MAX_UNKNOWN_ROWS} of the {unnamed} addresses are listed, the largest first: --unknown lists them all"
+        ));
     }
-    let cells = |flat: i64, cum: i64| {
-        format!(
-            "<td>{}</td><td>{}</td><td>{}</td><td>{}</td>",
-            escape(&unit.format(flat)),
-            summary.percent(flat),
-            escape(&unit.format(cum)),
-            summary.percent(cum)
-        )
-    };
-    html.push_str(
-        "<table id=\"unknown\" class=\"rows\"><thead><tr><th>flat</th><th>flat%</th>\
-         <th>cum</th><th>cum%</th><th>addresses</th><th class=\"name\">object</th>\
-         <th class=\"name\">why</th></tr></thead><tbody>\n",
-    );
-    for g in &summary.groups {
-        let _ = writeln!(
-            html,
-            "<tr data-name=\"{0}\">{1}<td>{2}</td><td class=\"name\">{0}</td>\
-             <td class=\"why\">{3}</td></tr>",
-            escape(&g.object),
-            cells(g.flat, g.cum),
-            g.addresses.len(),
-            escape(&g.why)
-        );
+    if unnamed > 0 {
+        notes.push("filters do not apply here".into());
     }
-    html.push_str("</tbody></table>\n");
-    let mut rows = 0;
-    for g in &summary.groups {
-        if rows == MAX_UNKNOWN_ROWS {
-            break;
-        }
-        let _ = writeln!(
-            html,
-            "<h3>{}: {}</h3><table class=\"rows addresses\"><thead><tr><th>flat</th>\
-             <th>flat%</th><th>cum</th><th>cum%</th><th class=\"name\">address</th></tr>\
-             </thead><tbody>",
-            escape(&g.object),
-            escape(&g.why)
-        );
-        for a in &g.addresses {
-            if rows == MAX_UNKNOWN_ROWS {
-                break;
-            }
-            rows += 1;
-            let address = format!("0x{}", profile.hex_address(a.address));
-            let named = a.named_after.as_ref().map_or(String::new(), |n| {
-                format!(" (named after .eh_frame: {})", escape(n))
-            });
-            let _ = writeln!(
-                html,
-                "<tr data-name=\"{address} {}\">{}<td class=\"name\">{address}{named}</td></tr>",
-                escape(&g.object),
-                cells(a.flat, a.cum)
-            );
-        }
-        html.push_str("</tbody></table>\n");
-    }
-    let notes = if rows < unnamed {
-        vec![format!(
-            "{rows} of the {unnamed} addresses are listed, the largest first: --unknown lists them all"
-        )]
-    } else {
-        Vec::new()
-    };
-    Answer::Body(html, notes)
+    html(&document, notes)
 }
 
 /// The most addresses the unknown view lists.
