@@ -187,11 +187,7 @@ pub fn write_html(document: &Document, html: &mut String) {
         } else {
             String::new()
         };
-        let _ = write!(
-            html,
-            "<table{id} class=\"rows {}\"><thead><tr>",
-            table.id
-        );
+        let _ = write!(html, "<table{id} class=\"rows {}\"><thead><tr>", table.id);
         for (column, &numeric) in table.columns.iter().zip(&numeric) {
             let (sort, class) = if numeric {
                 ("num", "")

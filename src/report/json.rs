@@ -1,13 +1,18 @@
-//! `--json`: the text report's rows and the call graph's edges between
-//! them, for scripts. The layout is described by the JSON Schema in
-//! `docs/report.schema.json`, and every report names it in `format`
-//! ([`FORMAT`], which changes when the layout does); the numbers are the
-//! text report's, unrounded: values in the sample type's own unit (bytes,
-//! not megabytes; nanoseconds, not seconds) and percentages as fractions of
-//! 100 with full precision.
+//! `--json`: the text report's document (its header lines and rows) and
+//! the call graph's edges between the rows, for scripts. The layout is
+//! described by the JSON Schema in `docs/report.schema.json`, and every
+//! report names it in `format` ([`FORMAT`], which changes when the layout
+//! does); the numbers are the text report's, unrounded: values in the
+//! sample type's own unit (bytes, not megabytes; nanoseconds, not seconds)
+//! and percentages as fractions of 100 with full precision. A row's node is
+//! given as data too: its function, file, line, address and object apart,
+//! each `null` when the granularity does not keep it.
 
 use super::context::Context;
+use super::document::{self, Cell, Table};
+use super::rows::INLINE_MARK;
 use super::rows::Rows;
+use super::text::rows_document;
 use crate::error::{Error, Result};
 use crate::graph::Granularity;
 use crate::profile::ValueType;
@@ -16,7 +21,9 @@ use serde::Serialize;
 use std::io::{self, Write};
 
 /// The layout's name and version, which every report gives in `format`.
-pub const FORMAT: &str = "profile-analyze-report/1";
+/// Version 2 added `header` and each row's `function`, `file`, `line`,
+/// `address`, `object` and `inline`.
+pub const FORMAT: &str = "profile-analyze-report/2";
 
 /// A report as written.
 #[derive(Debug, Serialize)]
@@ -30,6 +37,7 @@ struct Report<'a> {
     shown: i64,
     percent_of: i64,
     cum_estimated: bool,
+    header: &'a [String],
     rows: Vec<Row<'a>>,
     edges: Vec<Edge>,
 }
@@ -45,6 +53,12 @@ struct SampleType<'a> {
 struct Row<'a> {
     id: usize,
     name: &'a str,
+    function: Option<&'a str>,
+    file: Option<&'a str>,
+    line: Option<u32>,
+    address: Option<String>,
+    object: Option<&'a str>,
+    inline: bool,
     flat: i64,
     flat_percent: Option<f64>,
     sum_percent: Option<f64>,
@@ -72,7 +86,7 @@ pub struct About<'a> {
     pub sort: SortBy,
 }
 
-/// The context's rows and the edges between them, as JSON.
+/// The context's text report and the edges between its rows, as JSON.
 pub(crate) fn render(cx: &mut Context, mut out: &mut dyn Write) -> Result<()> {
     let program = cx.program_name();
     let about = About {
@@ -84,25 +98,24 @@ pub(crate) fn render(cx: &mut Context, mut out: &mut dyn Write) -> Result<()> {
     write(&cx.rows(true), &about, &mut out).map_err(Error::Write)
 }
 
-/// Writes `rows` (of a graph built with its edges) as JSON: one row per
-/// text row, in the text report's order, and the edges between the rows.
+/// Writes `rows` (of a graph built with its edges) as JSON: the text
+/// report's document of them (one row per text row, in its order), and the
+/// edges between the rows.
 pub fn write(rows: &Rows, about: &About, out: &mut impl Write) -> io::Result<()> {
     let row_of = rows.row_of_nodes();
     let graph = rows.graph();
     let percent_of = rows.percent_of();
-    let lines = rows
-        .lines()
-        .enumerate()
-        .map(|(id, line)| Row {
-            id,
-            name: line.name,
-            flat: line.flat,
-            flat_percent: rows.percent(line.flat),
-            sum_percent: rows.percent(line.sum),
-            cum: line.cum,
-            cum_percent: rows.percent(line.cum),
+    let document = rows_document(rows);
+    let table = document.tables.first();
+    let lines = table
+        .map(|t| {
+            t.rows
+                .iter()
+                .enumerate()
+                .map(|(id, r)| row(id, t, r))
+                .collect()
         })
-        .collect();
+        .unwrap_or_default();
     let mut edges: Vec<Edge> = graph
         .edges
         .iter()
@@ -138,11 +151,52 @@ pub fn write(rows: &Rows, about: &About, out: &mut impl Write) -> io::Result<()>
         shown: rows.shown(),
         percent_of,
         cum_estimated: rows.cum_estimated(),
+        header: &document.header,
         rows: lines,
         edges,
     };
     serde_json::to_writer_pretty(&mut *out, &report)?;
     writeln!(out)
+}
+
+/// A row of the text report's table, from its typed cells.
+fn row<'a>(id: usize, table: &Table, row: &'a document::Row) -> Row<'a> {
+    let cell = |key: &str| {
+        table
+            .columns
+            .iter()
+            .position(|c| c.key == key)
+            .and_then(|i| row.cells.get(i))
+    };
+    let value = |key| match cell(key) {
+        Some(Cell::Value(v, _)) => *v,
+        _ => 0,
+    };
+    let percent = |key| match cell(key) {
+        Some(Cell::Percent(p, _)) => *p,
+        _ => None,
+    };
+    let (key, name, mark) = match cell("name") {
+        Some(Cell::Node(key, name, mark)) => (Some(&**key), name.as_str(), *mark),
+        _ => (None, row.name.as_str(), ""),
+    };
+    Row {
+        id,
+        name,
+        function: key.and_then(|k| k.function.as_deref()),
+        file: key.and_then(|k| k.file.as_deref()),
+        line: key.map(|k| k.line).filter(|&l| l != 0),
+        address: key.and_then(|k| k.address).map(|a| format!("{a:#x}")),
+        object: key.and_then(|k| k.object.as_deref()),
+        // perl's node of an inlined copy, or Go's node whose every call
+        // is inlined.
+        inline: key.is_some_and(|k| k.inline) || mark == INLINE_MARK,
+        flat: value("flat"),
+        flat_percent: percent("flat_percent"),
+        sum_percent: percent("sum_percent"),
+        cum: value("cum"),
+        cum_percent: percent("cum_percent"),
+    }
 }
 
 #[cfg(test)]

@@ -13,6 +13,9 @@ use crate::graph::{Graph, Node, Totals};
 use crate::profile::units::Unit;
 use std::borrow::Cow;
 
+/// Go's mark of a function every call into which is inlined.
+pub(crate) const INLINE_MARK: &str = " (inline)";
+
 /// The line under `Total:` when cum values are gprof's estimates.
 pub(crate) const CUM_ESTIMATED: &str =
     "Cum: gprof's estimate, callees' time shared among callers by call counts";
@@ -117,7 +120,7 @@ impl<'g> Rows<'g> {
     pub fn inline_mark(&self, line: &Line) -> &'static str {
         match self.calls_into.get(line.node).copied().unwrap_or_default() {
             (true, true) => " (partial-inline)",
-            (true, false) => " (inline)",
+            (true, false) => INLINE_MARK,
             _ => "",
         }
     }

@@ -161,3 +161,58 @@ fn the_schema_refuses_what_is_not_a_report() {
     report["granularity"] = Value::from("bytes");
     assert!(!schema.is_valid(&report));
 }
+
+/// A row's node as data: at `--lines` its function, file and line apart
+/// (the name `leaf_heavy ./c_pie_O0.c:26` is made of them), at
+/// `--addresses` its address too, at `--files` its file alone; the header
+/// is the text report's.
+#[test]
+fn rows_give_function_file_line_and_address_apart() {
+    let schema = schema();
+    let report = |flags: &[&str]| -> Value {
+        let json = output("--json", "c_pie_O0", &["c_pie_O0.prof"], flags);
+        let report: Value = serde_json::from_str(&json).unwrap();
+        assert!(schema.is_valid(&report), "{flags:?}: {json}");
+        assert_eq!(report["format"], "profile-analyze-report/2");
+        report
+    };
+    let lines = report(&["--lines"]);
+    let text = output("--text", "c_pie_O0", &["c_pie_O0.prof"], &["--lines"]);
+    let header: Vec<&str> = text
+        .lines()
+        .take_while(|l| l.starts_with("Total:"))
+        .collect();
+    assert_eq!(lines["header"], serde_json::json!(header));
+    let rows = lines["rows"].as_array().unwrap();
+    let mut with_lines = 0;
+    for row in rows {
+        let name = row["name"].as_str().unwrap();
+        let (Some(function), Some(file), Some(line)) = (
+            row["function"].as_str(),
+            row["file"].as_str(),
+            row["line"].as_u64(),
+        ) else {
+            continue;
+        };
+        assert_eq!(name, format!("{function} {file}:{line}"), "{row}");
+        assert!(row["address"].is_null() && row["object"].is_null(), "{row}");
+        with_lines += 1;
+    }
+    assert!(with_lines * 2 > rows.len(), "{rows:?}");
+    assert!(
+        rows.iter().any(|r| r["function"] == "leaf_heavy"
+            && r["file"].as_str().unwrap_or("").ends_with("c_pie_O0.c")),
+        "{rows:?}"
+    );
+
+    let addresses = report(&["--addresses"]);
+    for row in addresses["rows"].as_array().unwrap() {
+        let address = row["address"].as_str().unwrap_or_else(|| panic!("{row}"));
+        let hex = address.trim_start_matches("0x");
+        assert!(row["name"].as_str().unwrap().contains(hex), "{row}");
+    }
+    let files = report(&["--files"]);
+    for row in files["rows"].as_array().unwrap() {
+        assert!(row["line"].is_null() && row["address"].is_null(), "{row}");
+    }
+}
