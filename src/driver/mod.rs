@@ -15,7 +15,7 @@ mod load;
 mod render;
 mod symbols;
 
-pub use inputs::{Base, Inputs, Source};
+pub use inputs::{Base, BaseError, Inputs, Source};
 pub use load::{Loaded, load};
 pub use render::{render, rows, shown};
 pub use symbols::{Named, addresses, symbols, unknown_addresses};
