@@ -32,7 +32,7 @@ pub enum ValueError {
     /// Not a finite number other than 0 ([`divisor`]).
     #[error("must be a number other than 0")]
     Divisor,
-    /// Not a regular expression ([`regex`]): the parser's error, whose
+    /// Not a regular expression ([`regex()`]): the parser's error, whose
     /// last line says what is wrong.
     #[error("not a valid regular expression: {}", last_line(.0))]
     Regex(regex::Error),
@@ -42,7 +42,7 @@ pub enum ValueError {
     /// None of the words it takes ([`choice`]).
     #[error("one of {}", .0.join(", "))]
     Choice(&'static [&'static str]),
-    /// Not a unit Go knows, `minimum` nor `auto` ([`unit`]).
+    /// Not a unit Go knows, `minimum` nor `auto` ([`unit()`]).
     #[error("minimum, auto, or a unit of time or memory (ns, us, ms, s, B, kB, MB, GB...)")]
     Unit,
     /// Not a flame graph's narrowest frame.
