@@ -1,5 +1,6 @@
 //! The library's error type: every failure names the file it concerns.
 
+use crate::profile::SampleTypeError;
 use std::path::PathBuf;
 
 /// Everything that can go wrong while reading, symbolizing or reporting a profile.
@@ -91,7 +92,7 @@ pub enum Error {
         /// The (first) profile.
         path: PathBuf,
         /// What was asked for and what there is.
-        why: String,
+        why: SampleTypeError,
     },
 }
 

@@ -475,7 +475,7 @@ impl Args {
         }
         settings
             .check()
-            .map_err(|e| anyhow::anyhow!("{}", cli_spelling(&e)))?;
+            .map_err(|e| anyhow::anyhow!("{}", cli_spelling(&e.to_string())))?;
         let symbolize = &mut settings.load.symbolize;
         symbolize.program = self.files().0;
         symbolize.binary_path = binary_path();

@@ -40,6 +40,28 @@ pub struct Inputs {
     pub base: Option<Base>,
 }
 
+/// Why a base names none of the files given that can be the base.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BaseError {
+    /// There is one profile, which cannot be its own base.
+    #[error("{wanted}: a lone profile has no base among the files given")]
+    Lone {
+        /// The base, as named.
+        wanted: String,
+    },
+    /// No file given that can be the base is that one.
+    #[error(
+        "{wanted}: not one of the files given that can be the base ({})",
+        choices.join(", ")
+    )]
+    NotGiven {
+        /// The base, as named.
+        wanted: String,
+        /// The files that can be the base, as given.
+        choices: Vec<String>,
+    },
+}
+
 /// A base profile and how it is subtracted.
 #[derive(Debug, Clone)]
 pub struct Base {
@@ -81,7 +103,7 @@ impl Inputs {
     /// profiles are summed.
     ///
     /// Errors: no file given is that one, or it is the only profile.
-    pub fn with_base(&self, base: Option<&BaseFile>) -> std::result::Result<Inputs, String> {
+    pub fn with_base(&self, base: Option<&BaseFile>) -> Result<Inputs, BaseError> {
         let Some(base) = base else {
             return Ok(Inputs {
                 profiles: self.profiles.clone(),
@@ -111,7 +133,7 @@ impl Inputs {
     /// name no other file has, or a place.
     ///
     /// Errors: no file given that can be the base is that one.
-    pub fn base_place(&self, base: &BaseFile) -> std::result::Result<usize, String> {
+    pub fn base_place(&self, base: &BaseFile) -> Result<usize, BaseError> {
         let files: Vec<&Source> = self.files().collect();
         let name = |s: &Source| s.path().display().to_string();
         let file_name = |s: &Source| {
@@ -133,15 +155,43 @@ impl Inputs {
             .or_else(|| wanted.parse().ok().filter(|&i: &usize| i < files.len()));
         let Some(place) = place.filter(|p| self.base_choices().any(|c| c == *p)) else {
             let choices: Vec<String> = self.base_choices().map(|i| name(files[i])).collect();
+            let wanted = wanted.to_string();
             return Err(if choices.is_empty() {
-                format!("{wanted}: a lone profile has no base among the files given")
+                BaseError::Lone { wanted }
             } else {
-                format!(
-                    "{wanted}: not one of the files given that can be the base ({})",
-                    choices.join(", ")
-                )
+                BaseError::NotGiven { wanted, choices }
             });
         };
         Ok(place)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_base_not_given_says_which_can_be() {
+        let file = |f: &str| Source::File(PathBuf::from(f));
+        let base = |f: &str| BaseFile {
+            file: f.into(),
+            diff: false,
+        };
+        let lone = Inputs::one(file("a.prof"));
+        assert_eq!(
+            lone.base_place(&base("a.prof")).unwrap_err().to_string(),
+            "a.prof: a lone profile has no base among the files given"
+        );
+        let two = Inputs {
+            profiles: vec![file("d/a.prof"), file("d/b.prof")],
+            base: None,
+        };
+        assert_eq!(two.base_place(&base("b.prof")), Ok(1));
+        assert_eq!(
+            two.with_base(Some(&base("c.prof")))
+                .unwrap_err()
+                .to_string(),
+            "c.prof: not one of the files given that can be the base (d/a.prof, d/b.prof)"
+        );
     }
 }

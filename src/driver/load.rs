@@ -6,7 +6,7 @@ use super::inputs::{Base, Inputs, Source};
 use crate::error::{Error, Result};
 use crate::formats;
 use crate::gprof;
-use crate::profile::{self, Profile};
+use crate::profile::{self, Profile, SampleTypeError};
 use crate::symbolize::{self, Objects, Store};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -136,7 +136,7 @@ fn load_all<'s>(inputs: &Inputs, settings: &LoadOptions, store: &'s Store) -> Re
     {
         return Err(Error::SampleType {
             path: base.source.path().to_path_buf(),
-            why: "a mean delay has no difference (perl's --mean_delay divides each stack's delay as it reads it): drop the base".into(),
+            why: SampleTypeError::MeanDelayOfDifference,
         });
     }
     if all_remote(inputs) {

@@ -16,7 +16,7 @@ mod options;
 mod render;
 mod symbols;
 
-pub use inputs::{Base, Inputs, Source};
+pub use inputs::{Base, BaseError, Inputs, Source};
 pub use load::{Loaded, load};
 pub use options::{BaseFile, LoadOptions};
 pub use render::{document, render, shown};

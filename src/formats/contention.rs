@@ -26,7 +26,7 @@
 //! the arithmetic and where they differ.
 
 use super::heap::return_addresses;
-use super::text::{self, Line, Lines};
+use super::text::{self, Line, Lines, NumberError};
 use super::{Format, Input, ReadProfile, Reader, proc_maps};
 use crate::error::{Error, Result};
 use crate::profile::{Builder, Profile, ValueType};
@@ -115,6 +115,29 @@ fn classify(text: &str) -> Kind<'_> {
     Kind::Map
 }
 
+/// What is wrong with a line of a contention profile, or with the values
+/// it makes, for an [`Error::Malformed`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+enum LineError {
+    /// `cycles/second` is not a number of at least 1.
+    #[error("cycles/second {0:?} is not a number of at least 1")]
+    CyclesPerSecond(String),
+    /// `sampling period` is 0.
+    #[error("sampling period 0")]
+    ZeroPeriod,
+    /// A sample's count times the sampling period passes `i64`.
+    #[error("count {count} × sampling period {period} does not fit 64 bits")]
+    Overflow {
+        /// The sample's count.
+        count: i64,
+        /// The sampling period.
+        period: i64,
+    },
+    /// A sample's numbers or addresses, or the sampling period.
+    #[error(transparent)]
+    Number(#[from] NumberError),
+}
+
 /// The profile's settings, which apply to all its samples.
 #[derive(Debug, Clone, Copy, PartialEq)]
 struct Settings {
@@ -136,20 +159,18 @@ impl Default for Settings {
 impl Settings {
     /// Reads `key=value`; `Ok(false)` for a key it does not know. Errors
     /// say what is wrong with the value.
-    fn set(&mut self, key: &str, value: &str) -> std::result::Result<bool, String> {
+    fn set(&mut self, key: &str, value: &str) -> std::result::Result<bool, LineError> {
         match key {
             "cycles/second" => {
                 let rate = value
                     .parse::<f64>()
                     .ok()
                     .filter(|r| r.is_finite() && *r >= 1.0)
-                    .ok_or_else(|| {
-                        format!("cycles/second {value:?} is not a number of at least 1")
-                    })?;
+                    .ok_or_else(|| LineError::CyclesPerSecond(value.to_string()))?;
                 self.cycles_per_second = Some(rate);
             }
             "sampling period" => match text::count(value, "sampling period")? {
-                0 => return Err("sampling period 0".into()),
+                0 => return Err(LineError::ZeroPeriod),
                 period => self.period = period,
             },
             "ms since reset" | "discarded samples" => {}
@@ -177,15 +198,13 @@ impl Settings {
     ///   contention (× period) of that delay, as the format means.
     ///
     /// Errors: count × period overflows.
-    fn values(&self, cycles: i64, count: Option<i64>) -> std::result::Result<[i64; 2], String> {
+    fn values(&self, cycles: i64, count: Option<i64>) -> std::result::Result<[i64; 2], LineError> {
         let ghz = self.cycles_per_second.unwrap_or(DEFAULT_CYCLES_PER_SECOND) / 1e9;
         let delay = (cycles as f64 * self.period as f64 / ghz) as i64;
         let count = count.unwrap_or(1);
-        let contentions = count.checked_mul(self.period).ok_or_else(|| {
-            format!(
-                "count {count} × sampling period {} does not fit 64 bits",
-                self.period
-            )
+        let contentions = count.checked_mul(self.period).ok_or(LineError::Overflow {
+            count,
+            period: self.period,
         })?;
         Ok([contentions, delay])
     }
@@ -278,10 +297,10 @@ fn read(input: &Input) -> Result<ReadProfile> {
     for s in samples {
         let values = settings
             .values(s.cycles, s.count)
-            .map_err(|what| Error::Malformed {
+            .map_err(|why| Error::Malformed {
                 path: path.into(),
                 offset: s.line_offset,
-                what,
+                what: why.to_string(),
             })?;
         let stack = return_addresses(&mut builder, &s.addresses, !input.options.as_written);
         builder.add(stack, &values);
@@ -306,7 +325,7 @@ fn read_line(
     map_text: &mut String,
     path: &Path,
     warnings: &mut Vec<String>,
-) -> std::result::Result<(), String> {
+) -> std::result::Result<(), LineError> {
     match classify(&line.text) {
         Kind::Skip => {}
         Kind::Sample { numbers, stack } => {
@@ -404,13 +423,13 @@ mod tests {
         assert!(s.set("cycles/second", "0").is_err());
         assert!(s.set("cycles/second", "fast").is_err());
         assert_eq!(
-            s.set("sampling period", "0"),
-            Err("sampling period 0".into())
+            s.set("cycles/second", "fast").unwrap_err().to_string(),
+            "cycles/second \"fast\" is not a number of at least 1"
         );
-        assert!(
-            s.set("sampling period", "-2")
-                .unwrap_err()
-                .contains("negative")
+        assert_eq!(s.set("sampling period", "0"), Err(LineError::ZeroPeriod));
+        assert_eq!(
+            s.set("sampling period", "-2").unwrap_err().to_string(),
+            "negative sampling period -2"
         );
     }
 
@@ -436,7 +455,10 @@ mod tests {
             cycles_per_second: None,
             period: i64::MAX,
         };
-        assert!(huge.values(1, Some(2)).is_err());
+        assert_eq!(
+            huge.values(1, Some(2)).unwrap_err().to_string(),
+            "count 2 × sampling period 9223372036854775807 does not fit 64 bits"
+        );
     }
 
     #[test]

@@ -25,7 +25,7 @@
 //! (`legacy_profile.go`: `parseHeap`), followed for the sample types and
 //! the period; see [`parse_header`] and [`unsample`] for where they differ.
 
-use super::text::{self, Lines};
+use super::text::{self, Lines, NumberError};
 use super::{Format, Input, ReadProfile, Reader, proc_maps};
 use crate::error::{Error, Result};
 use crate::profile::{Builder, Label, LabelValue, LocationId, Profile, SharedStr, ValueType};
@@ -82,6 +82,44 @@ struct Header {
     warning: Option<String>,
 }
 
+/// What is wrong with the numbers `N1: S1 [ N2: S2]` of a header or
+/// sample line.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+enum PairsError {
+    /// They are not two pairs, the second in brackets.
+    #[error("{0:?} is not `count: bytes [count: bytes]`")]
+    Shape(String),
+    /// One of them is not a count.
+    #[error(transparent)]
+    Count(#[from] NumberError),
+}
+
+/// What is wrong with a heap profile's header or sample line, for an
+/// [`Error::Malformed`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+enum LineError {
+    /// The header line does not start with `heap profile:`.
+    #[error("header {0:?} does not start with `{HEADER}`")]
+    NotHeader(String),
+    /// The header's counts.
+    #[error("header: {0}")]
+    HeaderCounts(PairsError),
+    /// The header's sampling rate is 0.
+    #[error("header: sampling rate 0")]
+    ZeroRate,
+    /// A line that is no sample line.
+    #[error(
+        "{0:?} is neither a sample line (`count: bytes [count: bytes] @ addresses`) nor `MAPPED_LIBRARIES:`"
+    )]
+    NotSample(String),
+    /// A sample line's counts.
+    #[error(transparent)]
+    Counts(#[from] PairsError),
+    /// The header's sampling rate, or a sample's addresses.
+    #[error(transparent)]
+    Number(#[from] NumberError),
+}
+
 /// Parses the header line `heap profile: N: S [ N: S] @ TYPE/RATE`.
 ///
 /// The sample types are Go's: with allocation data (the allocated count or
@@ -105,12 +143,12 @@ struct Header {
 ///
 /// Errors (what is wrong, for [`Error::Malformed`]): the counts do not
 /// parse, or a sampled profile has a rate that does not parse or is 0.
-fn parse_header(line: &str) -> std::result::Result<Header, String> {
+fn parse_header(line: &str) -> std::result::Result<Header, LineError> {
     let rest = line
         .strip_prefix(HEADER)
-        .ok_or_else(|| format!("header {line:?} does not start with `{HEADER}`"))?;
+        .ok_or_else(|| LineError::NotHeader(line.to_string()))?;
     let (counts, tail) = rest.split_once('@').unwrap_or((rest, ""));
-    let [n1, s1, n2, s2] = pairs(counts).map_err(|what| format!("header: {what}"))?;
+    let [n1, s1, n2, s2] = pairs(counts).map_err(LineError::HeaderCounts)?;
     let tail = tail.trim();
     let (kind, rate) = match tail.split_once('/') {
         Some((kind, rate)) => (kind.trim(), Some(rate.trim())),
@@ -153,7 +191,7 @@ fn parse_header(line: &str) -> std::result::Result<Header, String> {
     }
     let rate = match rate {
         Some(rate) => match text::count(rate, "sampling rate")? {
-            0 => return Err("header: sampling rate 0".into()),
+            0 => return Err(LineError::ZeroRate),
             rate => Some(rate),
         },
         None => None,
@@ -192,8 +230,8 @@ fn parse_header(line: &str) -> std::result::Result<Header, String> {
 }
 
 /// The four numbers `N1: S1 [ N2: S2]` of a header or sample line.
-fn pairs(text: &str) -> std::result::Result<[i64; 4], String> {
-    let shape = || format!("{:?} is not `count: bytes [count: bytes]`", text.trim());
+fn pairs(text: &str) -> std::result::Result<[i64; 4], PairsError> {
+    let shape = || PairsError::Shape(text.trim().to_string());
     let (inuse, alloc) = text.split_once('[').ok_or_else(shape)?;
     let alloc = alloc.trim_end().strip_suffix(']').ok_or_else(shape)?;
     let (n1, s1) = inuse.split_once(':').ok_or_else(shape)?;
@@ -345,10 +383,10 @@ fn read(input: &Input) -> Result<ReadProfile> {
             offset: lines.offset() as u64,
             what: "no `heap profile:` header line".into(),
         })?;
-    let header = parse_header(header_line.text.trim_end()).map_err(|what| Error::Malformed {
+    let header = parse_header(header_line.text.trim_end()).map_err(|why| Error::Malformed {
         path: path.into(),
         offset: header_line.offset,
-        what,
+        what: why.to_string(),
     })?;
     if let Some(w) = &header.warning {
         warnings.push(format!("{}: {w}", path.display()));
@@ -441,10 +479,10 @@ fn add_line(
     text: &str,
     back: bool,
     bytes: &SharedStr,
-) -> std::result::Result<(), String> {
+) -> std::result::Result<(), LineError> {
     let (counts, stack) = text
         .split_once('@')
-        .ok_or_else(|| format!("{text:?} is neither a sample line (`count: bytes [count: bytes] @ addresses`) nor `MAPPED_LIBRARIES:`"))?;
+        .ok_or_else(|| LineError::NotSample(text.to_string()))?;
     let [n1, s1, n2, s2] = pairs(counts)?;
     let addresses = text::addresses(stack)?;
     let stack = return_addresses(builder, &addresses, back);

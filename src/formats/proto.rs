@@ -27,6 +27,7 @@
 //! proto's is applied here, as the profile is read, and the model's is left
 //! empty.
 
+mod error;
 pub mod messages;
 
 use super::{Format, Input, ReadProfile, Reader};
@@ -35,6 +36,7 @@ use crate::profile::{
     Builder, Function, FunctionId, Label, LabelValue, Line, Listing, Location, LocationId, Mapping,
     MappingId, Profile, SharedStr, ValueType, check_path, shared,
 };
+use error::ProtoError;
 use prost::Message;
 use std::collections::HashMap;
 use std::io::Read;
@@ -235,41 +237,43 @@ impl Strings {
     }
 
     /// String `index`, shared.
-    fn get(&self, index: i64, what: &str) -> std::result::Result<&SharedStr, String> {
+    fn get(&self, index: i64, what: &'static str) -> std::result::Result<&SharedStr, ProtoError> {
         usize::try_from(index)
             .ok()
             .and_then(|i| self.table.get(i))
-            .ok_or_else(|| {
-                format!(
-                    "{what} is string {index}, past the string table's {} entries",
-                    self.table.len()
-                )
+            .ok_or(ProtoError::StringIndex {
+                what,
+                index,
+                entries: self.table.len(),
             })
     }
 
     /// String `index`, copied: counted against [`MAX_COPIED_STRINGS`].
-    fn copy(&self, index: i64, what: &str) -> std::result::Result<String, String> {
+    fn copy(&self, index: i64, what: &'static str) -> std::result::Result<String, ProtoError> {
         let s = self.get(index, what)?;
         let copied = self.copied.get().saturating_add(s.len());
         if copied > MAX_COPIED_STRINGS {
-            return Err(format!(
-                "its strings, copied where they are used, take more than {} MiB \
-                 ({what} is string {index}, of {} bytes)",
-                MAX_COPIED_STRINGS >> 20,
-                s.len()
-            ));
+            return Err(ProtoError::CopiedStrings {
+                what,
+                index,
+                bytes: s.len(),
+            });
         }
         self.copied.set(copied);
         Ok(s.to_string())
     }
 
     /// A shared string, `None` for the empty one.
-    fn optional(&self, index: i64, what: &str) -> std::result::Result<Option<SharedStr>, String> {
+    fn optional(
+        &self,
+        index: i64,
+        what: &'static str,
+    ) -> std::result::Result<Option<SharedStr>, ProtoError> {
         let s = self.get(index, what)?;
         Ok((!s.is_empty()).then(|| s.clone()))
     }
 
-    fn value_type(&self, v: &messages::ValueType) -> std::result::Result<ValueType, String> {
+    fn value_type(&self, v: &messages::ValueType) -> std::result::Result<ValueType, ProtoError> {
         Ok(ValueType {
             kind: self.copy(v.r#type, "a value type")?,
             unit: self.copy(v.unit, "a unit")?,
@@ -278,12 +282,12 @@ impl Strings {
 }
 
 /// The model of a decoded profile.proto; errors say what is wrong.
-fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
+fn convert(p: &messages::Profile) -> std::result::Result<Profile, ProtoError> {
     if p.string_table.first().is_none_or(|s| !s.is_empty()) {
-        return Err("its string table does not start with the empty string".into());
+        return Err(ProtoError::FirstString);
     }
     if p.sample_type.is_empty() {
-        return Err("it has no sample type".into());
+        return Err(ProtoError::NoSampleType);
     }
     let strings = Strings::new(&p.string_table);
     let sample_types = p
@@ -316,19 +320,18 @@ fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
     let mut mapping_ids: HashMap<u64, MappingId> = HashMap::with_capacity(p.mapping.len());
     for (i, m) in p.mapping.iter().enumerate() {
         if m.id == 0 || mapping_ids.insert(m.id, MappingId::new(i)).is_some() {
-            return Err(format!("mapping id {} is 0 or not unique", m.id));
+            return Err(ProtoError::MappingId(m.id));
         }
         if m.memory_limit < m.memory_start {
-            return Err(format!(
-                "mapping {} ends at {:#x}, before its start {:#x}",
-                m.id, m.memory_limit, m.memory_start
-            ));
+            return Err(ProtoError::MappingEnds {
+                id: m.id,
+                start: m.memory_start,
+                limit: m.memory_limit,
+            });
         }
         let build_id = strings.copy(m.build_id, "a mapping's build id")?;
         let path = strings.copy(m.filename, "a mapping's file name")?;
-        if let Err(why) = check_path(&path) {
-            return Err(format!("mapping {}'s file name {why}", m.id));
-        }
+        check_path(&path).map_err(|why| ProtoError::MappingPath { id: m.id, why })?;
         profile.mappings.push(Mapping {
             start: m.memory_start,
             limit: m.memory_limit,
@@ -359,7 +362,7 @@ fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
             .entry((function.clone(), file.clone(), f.start_line))
             .or_insert_with(|| profile.add_function(function));
         if f.id == 0 || function_ids.insert(f.id, (id, file)).is_some() {
-            return Err(format!("function id {} is 0 or not unique", f.id));
+            return Err(ProtoError::FunctionId(f.id));
         }
     }
 
@@ -369,11 +372,9 @@ fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
     for l in &p.location {
         let mapping = match l.mapping_id {
             0 => None,
-            id => Some(*mapping_ids.get(&id).ok_or_else(|| {
-                format!(
-                    "location {} is in mapping {id}, which it does not have",
-                    l.id
-                )
+            id => Some(*mapping_ids.get(&id).ok_or(ProtoError::LocationMapping {
+                location: l.id,
+                mapping: id,
             })?),
         };
         let n = l.line.len();
@@ -382,12 +383,13 @@ fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
             .iter()
             .enumerate()
             .map(|(depth, line)| {
-                let (function, file) = function_ids.get(&line.function_id).ok_or_else(|| {
-                    format!(
-                        "location {} has a line of function {}, which it does not have",
-                        l.id, line.function_id
-                    )
-                })?;
+                let (function, file) =
+                    function_ids
+                        .get(&line.function_id)
+                        .ok_or(ProtoError::LineFunction {
+                            location: l.id,
+                            function: line.function_id,
+                        })?;
                 Ok(Line {
                     function: *function,
                     file: file.clone(),
@@ -395,7 +397,7 @@ fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
                     inlined: depth + 1 < n,
                 })
             })
-            .collect::<std::result::Result<Vec<_>, String>>()?;
+            .collect::<std::result::Result<Vec<_>, ProtoError>>()?;
         // Equal locations are one, as Go's merge makes them: in one
         // mapping at one offset from its start, with equal lines.
         let relative = mapping.map_or(l.address, |m| {
@@ -412,7 +414,7 @@ fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
                 })
             });
         if l.id == 0 || location_ids.insert(l.id, id).is_some() {
-            return Err(format!("location id {} is 0 or not unique", l.id));
+            return Err(ProtoError::LocationId(l.id));
         }
     }
 
@@ -421,20 +423,25 @@ fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
     builder.reserve(p.sample.len());
     for (i, s) in p.sample.iter().enumerate() {
         if s.value.len() != types {
-            return Err(format!(
-                "sample {i} has {} values for {types} sample types",
-                s.value.len()
-            ));
+            return Err(ProtoError::SampleValues {
+                sample: i,
+                values: s.value.len(),
+                types,
+            });
         }
         let stack = s
             .location_id
             .iter()
             .map(|id| {
-                location_ids.get(id).copied().ok_or_else(|| {
-                    format!("sample {i} is at location {id}, which the profile does not have")
-                })
+                location_ids
+                    .get(id)
+                    .copied()
+                    .ok_or(ProtoError::SampleLocation {
+                        sample: i,
+                        location: *id,
+                    })
             })
-            .collect::<std::result::Result<Vec<_>, String>>()?;
+            .collect::<std::result::Result<Vec<_>, ProtoError>>()?;
         let labels = s
             .label
             .iter()
@@ -450,7 +457,7 @@ fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
                 };
                 Ok(Label { key, value })
             })
-            .collect::<std::result::Result<Vec<_>, String>>()?;
+            .collect::<std::result::Result<Vec<_>, ProtoError>>()?;
         // Go pprof merges at load: a sample of zeros goes, equal samples
         // (equal locations and labels) are one.
         if s.value.iter().any(|&v| v != 0) {
@@ -472,11 +479,8 @@ fn convert(p: &messages::Profile) -> std::result::Result<Profile, String> {
 /// in each sample, from the root, the first location after a kept one that
 /// has such a line ends the stack there (with its remaining outer lines, or
 /// without it when all of its lines went).
-fn prune(profile: &mut Profile, drop: &str, keep: &str) -> std::result::Result<(), String> {
-    let full = |re: &str| {
-        regex::Regex::new(&format!("^(?:{re})$"))
-            .map_err(|e| format!("drop_frames or keep_frames is not a regular expression: {e}"))
-    };
+fn prune(profile: &mut Profile, drop: &str, keep: &str) -> std::result::Result<(), ProtoError> {
+    let full = |re: &str| regex::Regex::new(&format!("^(?:{re})$")).map_err(ProtoError::FrameRegex);
     let drop = full(drop)?;
     let keep = if keep.is_empty() {
         None

@@ -5,6 +5,7 @@
 
 use crate::error::Error;
 use std::borrow::Cow;
+use std::fmt::Display;
 use std::path::Path;
 
 /// One line of a text profile.
@@ -111,27 +112,76 @@ pub(super) fn header_text(bytes: &[u8]) -> Option<Cow<'_, str>> {
     header(&mut Lines::new(bytes), Path::new(""), &mut ignored).map(|l| l.text)
 }
 
-/// A count or size of a sample line: decimal digits that fit an `i64`.
-/// Errors say what is wrong, for a [`Error::Malformed`].
-pub(super) fn count(token: &str, what: &str) -> Result<i64, String> {
+/// What is wrong with a number of a sample line, for an
+/// [`Error::Malformed`]: `what` names the number.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub(super) enum NumberError {
+    /// A count that is not there.
+    #[error("{what} is missing")]
+    Missing {
+        /// The count.
+        what: &'static str,
+    },
+    /// A count below 0.
+    #[error("negative {what} {token}")]
+    Negative {
+        /// The count.
+        what: &'static str,
+        /// Its text.
+        token: String,
+    },
+    /// A count that is not decimal digits.
+    #[error("{what} {token:?} is not a number")]
+    NotNumber {
+        /// The count.
+        what: &'static str,
+        /// Its text.
+        token: String,
+    },
+    /// A count past `i64`.
+    #[error("{what} {token} is too large")]
+    TooLarge {
+        /// The count.
+        what: &'static str,
+        /// Its text.
+        token: String,
+    },
+    /// An address that is not a hex number.
+    #[error("address {0:?} is not a hex number")]
+    NotAddress(String),
+    /// An address past 64 bits.
+    #[error("address {0} does not fit 64 bits")]
+    AddressTooLarge(String),
+}
+
+/// A count or size of a sample line, `what`: decimal digits that fit an
+/// `i64`.
+pub(super) fn count(token: &str, what: &'static str) -> Result<i64, NumberError> {
     let token = token.trim();
     if token.is_empty() {
-        return Err(format!("{what} is missing"));
+        return Err(NumberError::Missing { what });
     }
     if token.starts_with('-') && token[1..].bytes().all(|b| b.is_ascii_digit()) && token.len() > 1 {
-        return Err(format!("negative {what} {token}"));
+        return Err(NumberError::Negative {
+            what,
+            token: token.to_string(),
+        });
     }
     if !token.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("{what} {token:?} is not a number"));
+        return Err(NumberError::NotNumber {
+            what,
+            token: token.to_string(),
+        });
     }
-    token
-        .parse::<i64>()
-        .map_err(|_| format!("{what} {token} is too large"))
+    token.parse::<i64>().map_err(|_| NumberError::TooLarge {
+        what,
+        token: token.to_string(),
+    })
 }
 
 /// The addresses of a stack: hex numbers separated by white space, with
 /// or without `0x`, as perl pprof reads them (Go requires the `0x`).
-pub(super) fn addresses(text: &str) -> Result<Vec<u64>, String> {
+pub(super) fn addresses(text: &str) -> Result<Vec<u64>, NumberError> {
     text.split_whitespace()
         .map(|token| {
             let digits = token
@@ -139,10 +189,10 @@ pub(super) fn addresses(text: &str) -> Result<Vec<u64>, String> {
                 .or_else(|| token.strip_prefix("0X"))
                 .unwrap_or(token);
             if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
-                return Err(format!("address {token:?} is not a hex number"));
+                return Err(NumberError::NotAddress(token.to_string()));
             }
             u64::from_str_radix(digits, 16)
-                .map_err(|_| format!("address {token} does not fit 64 bits"))
+                .map_err(|_| NumberError::AddressTooLarge(token.to_string()))
         })
         .collect()
 }
@@ -151,12 +201,12 @@ pub(super) fn addresses(text: &str) -> Result<Vec<u64>, String> {
 /// the line, except for a last line without a newline, which was most
 /// likely cut short (the profiled program died while writing): then
 /// `Ok(warning)`, and the caller reports what it read before it.
-pub(super) fn bad_line(path: &Path, line: &Line, what: String) -> Result<String, Error> {
+pub(super) fn bad_line(path: &Path, line: &Line, what: impl Display) -> Result<String, Error> {
     if line.terminated {
         return Err(Error::Malformed {
             path: path.into(),
             offset: line.offset,
-            what,
+            what: what.to_string(),
         });
     }
     Ok(format!(
@@ -213,17 +263,14 @@ mod tests {
 
     #[test]
     fn counts_are_checked() {
+        let why = |token, what| count(token, what).unwrap_err().to_string();
         assert_eq!(count(" 42 ", "count"), Ok(42));
-        assert_eq!(count("-3", "count"), Err("negative count -3".into()));
+        assert_eq!(why("-3", "count"), "negative count -3");
+        assert_eq!(why("4x", "bytes"), "bytes \"4x\" is not a number");
+        assert_eq!(why("", "bytes"), "bytes is missing");
         assert_eq!(
-            count("4x", "bytes"),
-            Err("bytes \"4x\" is not a number".into())
-        );
-        assert_eq!(count("", "bytes"), Err("bytes is missing".into()));
-        assert!(
-            count("9223372036854775808", "count")
-                .unwrap_err()
-                .contains("too large")
+            why("9223372036854775808", "count"),
+            "count 9223372036854775808 is too large"
         );
         assert_eq!(count("9223372036854775807", "count"), Ok(i64::MAX));
     }
@@ -232,12 +279,12 @@ mod tests {
     fn addresses_with_or_without_0x() {
         assert_eq!(addresses(" 0x10 ff\t0XAb "), Ok(vec![0x10, 0xff, 0xab]));
         assert_eq!(addresses(""), Ok(vec![]));
-        assert!(addresses("0x").is_err());
+        let why = |text| addresses(text).unwrap_err().to_string();
+        assert_eq!(why("0x"), "address \"0x\" is not a hex number");
         assert!(addresses("0xzz").is_err());
-        assert!(
-            addresses("0x10000000000000000")
-                .unwrap_err()
-                .contains("64 bits")
+        assert_eq!(
+            why("1 0x10000000000000000"),
+            "address 0x10000000000000000 does not fit 64 bits"
         );
     }
 }

@@ -11,7 +11,7 @@
 //! (Go pprof's) do the same by the samples' labels ([`TagFilter`]).
 
 use crate::graph::granularity::{NodeOptions, frames};
-pub use crate::graph::tags::TagFilter;
+pub use crate::graph::tags::{TagFilter, TagFilterError};
 use crate::graph::view::View;
 use crate::profile::{Location, Profile, Sample};
 use regex::Regex;

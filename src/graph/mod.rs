@@ -27,7 +27,7 @@ mod view;
 
 pub use build::{Edge, EdgeCount, Graph, GraphOptions, Node, PercentOf, Trimmed, build};
 pub use call_tree::build_tree;
-pub use filter::{Filters, TagFilter};
+pub use filter::{Filters, TagFilter, TagFilterError};
 pub(crate) use granularity::{Frame, frames, node_names};
 pub use granularity::{Granularity, NodeOptions};
 pub use node::NodeKey;

@@ -12,6 +12,17 @@
 use crate::profile::{LabelValue, Sample};
 use regex::Regex;
 
+/// A `--tagfocus` or `--tagignore` filter that does not parse: one of its
+/// regular expressions.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{expression}: {error}")]
+pub struct TagFilterError {
+    /// The regular expression, as written.
+    pub expression: String,
+    /// Why it does not parse.
+    pub error: regex::Error,
+}
+
 /// One `--tagfocus` or `--tagignore` filter.
 #[derive(Debug, Clone)]
 pub struct TagFilter {
@@ -87,7 +98,7 @@ fn quantity(text: &str) -> Option<(UnitKind, f64)> {
 
 impl TagFilter {
     /// Parses `[KEY=]VALUE`. Errors: a regular expression that does not parse.
-    pub fn parse(text: &str) -> Result<TagFilter, String> {
+    pub fn parse(text: &str) -> Result<TagFilter, TagFilterError> {
         let (key, value) = match text.split_once('=') {
             Some((key, value)) => (Some(key.to_string()), value),
             None => (None, text),
@@ -101,7 +112,12 @@ impl TagFilter {
         }
         let regexes = value
             .split(',')
-            .map(|r| Regex::new(r).map_err(|e| format!("{r}: {e}")))
+            .map(|r| {
+                Regex::new(r).map_err(|error| TagFilterError {
+                    expression: r.to_string(),
+                    error,
+                })
+            })
             .collect::<Result<Vec<_>, _>>()?;
         Ok(TagFilter {
             key,

@@ -35,6 +35,48 @@ pub enum Incompatible {
     AddressKind,
 }
 
+/// Why the sample type asked for cannot be shown. Messages name the types
+/// the profile has, comma-separated.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SampleTypeError {
+    /// An index past the last sample type.
+    #[error("sample index {index} is outside [0..{last}] ({types})")]
+    OutOfRange {
+        /// The index asked for.
+        index: usize,
+        /// The last index there is.
+        last: usize,
+        /// The types there are.
+        types: String,
+    },
+    /// No sample type has the name asked for.
+    #[error("the profile has no sample type {name}; it has {types}")]
+    NoSuchType {
+        /// The name asked for.
+        name: String,
+        /// The types there are.
+        types: String,
+    },
+    /// `mean_delay` of a profile without a contention profile's
+    /// contentions and delay.
+    #[error(
+        "{MEAN_DELAY} needs a contention profile's contentions and delay; this profile has {types}"
+    )]
+    NoMeanDelay {
+        /// The types there are.
+        types: String,
+    },
+    /// `mean_delay` of profiles read without it: it is made as each
+    /// profile is read.
+    #[error("{MEAN_DELAY} is made as the profiles are read: load them with it")]
+    MeanDelayNotLoaded,
+    /// `mean_delay` of a difference: perl's is of each profile as read.
+    #[error(
+        "a mean delay has no difference (perl's --mean_delay divides each stack's delay as it reads it): drop the base"
+    )]
+    MeanDelayOfDifference,
+}
+
 /// The sample type perl pprof's `--mean_delay` shows: a contention sample's
 /// delay divided by its contentions.
 pub const MEAN_DELAY: &str = "mean_delay";
@@ -125,14 +167,13 @@ impl Profile {
     /// contention profile: each sample's delay divided by its contentions.
     ///
     /// Errors: no type has that name; the message lists those there are.
-    pub fn select_sample_type(&mut self, name: &str) -> Result<(), String> {
+    pub fn select_sample_type(&mut self, name: &str) -> Result<(), SampleTypeError> {
         if name == MEAN_DELAY && !self.sample_types.iter().any(|t| t.kind == MEAN_DELAY) {
-            return self.add_mean_delay().ok_or_else(|| {
-                format!(
-                    "{MEAN_DELAY} needs a contention profile's contentions and delay; this profile has {}",
-                    self.type_names()
-                )
-            });
+            return self
+                .add_mean_delay()
+                .ok_or_else(|| SampleTypeError::NoMeanDelay {
+                    types: self.type_names(),
+                });
         }
         self.default_sample_type = self.sample_index(name)?;
         Ok(())
@@ -143,14 +184,14 @@ impl Profile {
     /// `inuse_` removed (`--inuse_space` of a profile of `space`).
     ///
     /// Errors: no type has that name; the message lists those there are.
-    pub fn sample_index(&self, name: &str) -> Result<usize, String> {
+    pub fn sample_index(&self, name: &str) -> Result<usize, SampleTypeError> {
         if let Ok(i) = name.parse::<usize>() {
             if i >= self.sample_types.len() {
-                return Err(format!(
-                    "sample index {i} is outside [0..{}] ({})",
-                    self.sample_types.len().saturating_sub(1),
-                    self.type_names()
-                ));
+                return Err(SampleTypeError::OutOfRange {
+                    index: i,
+                    last: self.sample_types.len().saturating_sub(1),
+                    types: self.type_names(),
+                });
             }
             return Ok(i);
         }
@@ -165,13 +206,11 @@ impl Profile {
                     .position(|t| t.kind == without_inuse)
             });
         found.ok_or_else(|| match name {
-            MEAN_DELAY => {
-                format!("{MEAN_DELAY} is made as the profiles are read: load them with it")
-            }
-            _ => format!(
-                "the profile has no sample type {name}; it has {}",
-                self.type_names()
-            ),
+            MEAN_DELAY => SampleTypeError::MeanDelayNotLoaded,
+            _ => SampleTypeError::NoSuchType {
+                name: name.to_string(),
+                types: self.type_names(),
+            },
         })
     }
 

@@ -31,9 +31,11 @@ pub use histogram::{
 };
 pub use ids::{FunctionId, LocationId, MappingId};
 pub use label_frames::{LabelFrames, Labelled};
-pub use merge::{Incompatible, MEAN_DELAY, Merger, type_list};
+pub use merge::{Incompatible, MEAN_DELAY, Merger, SampleTypeError, type_list};
 pub use program::ProgramFacts;
-pub use strings::{MAX_PATH, MAX_PATH_COMPONENT, check_path, clip, escape_controls, shared};
+pub use strings::{
+    MAX_PATH, MAX_PATH_COMPONENT, PathError, check_path, clip, escape_controls, shared,
+};
 
 /// A string of the profile that many of its parts may share: a function's
 /// name, a source file, a label. Readers and the symbolizer make one per

@@ -53,25 +53,39 @@ pub fn shared(s: &str) -> SharedStr {
     SharedStr::from(escape_controls(s).as_ref())
 }
 
+/// Why a string cannot be a file's path ([`check_path`]); the message
+/// follows the path's name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum PathError {
+    /// Longer than [`MAX_PATH`].
+    #[error("is {length} bytes long, longer than a path can be ({MAX_PATH})")]
+    TooLong {
+        /// The path's length, in bytes.
+        length: usize,
+    },
+    /// A component longer than [`MAX_PATH_COMPONENT`].
+    #[error(
+        "has a component of {length} bytes, longer than a file name can be ({MAX_PATH_COMPONENT})"
+    )]
+    ComponentTooLong {
+        /// The component's length, in bytes.
+        length: usize,
+    },
+}
+
 /// Why `path` cannot be a file's path: longer than [`MAX_PATH`], or with
 /// a component longer than [`MAX_PATH_COMPONENT`]. Such a path is no file
 /// of the profiled process, and bounding it bounds every name made from it.
-pub fn check_path(path: &str) -> Result<(), String> {
+pub fn check_path(path: &str) -> Result<(), PathError> {
     if path.len() > MAX_PATH {
-        return Err(format!(
-            "is {} bytes long, longer than a path can be ({MAX_PATH})",
-            path.len()
-        ));
+        return Err(PathError::TooLong { length: path.len() });
     }
     // Windows' separator too: a profile.proto may come from there.
     if let Some(long) = path
         .split(['/', '\\'])
         .find(|c| c.len() > MAX_PATH_COMPONENT)
     {
-        return Err(format!(
-            "has a component of {} bytes, longer than a file name can be ({MAX_PATH_COMPONENT})",
-            long.len()
-        ));
+        return Err(PathError::ComponentTooLong { length: long.len() });
     }
     Ok(())
 }
@@ -109,8 +123,16 @@ mod tests {
     fn paths_longer_than_a_path_can_be_are_refused() {
         assert!(check_path("/usr/lib/libc.so.6").is_ok());
         assert!(check_path(&"a/".repeat(2048)).is_ok());
-        assert!(check_path(&"a/".repeat(2049)).is_err());
-        assert!(check_path(&format!("/x/{}", "n".repeat(256))).is_err());
+        assert_eq!(
+            check_path(&"a/".repeat(2049)).unwrap_err().to_string(),
+            "is 4098 bytes long, longer than a path can be (4096)"
+        );
+        assert_eq!(
+            check_path(&format!("/x/{}", "n".repeat(256)))
+                .unwrap_err()
+                .to_string(),
+            "has a component of 256 bytes, longer than a file name can be (255)"
+        );
         let windows = format!("C:\\{}\\prog.exe", "d\\".repeat(200));
         assert!(check_path(&windows).is_ok());
     }

@@ -15,7 +15,7 @@ use iced_x86::{
 };
 use regex::Regex;
 use std::collections::HashMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
@@ -183,6 +183,52 @@ pub enum Syntax {
     Intel,
 }
 
+/// Why the instructions of a routine cannot be had: the message, for
+/// stderr, names the file.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum CodeError {
+    /// The file has no code at the routine's addresses.
+    #[error("{}: no code for {name} at {start:#x}-{end:#x}", path.display())]
+    NoCode {
+        /// The file.
+        path: PathBuf,
+        /// The routine's symbol.
+        name: String,
+        /// The routine's first address.
+        start: u64,
+        /// One past its last byte.
+        end: u64,
+    },
+    /// Code of another instruction set than x86, which objdump did not
+    /// disassemble.
+    #[error(
+        "{}: {architecture} code needs objdump (binutils), which {why}",
+        path.display()
+    )]
+    Objdump {
+        /// The file.
+        path: PathBuf,
+        /// Its instruction set.
+        architecture: String,
+        /// What became of objdump.
+        why: ObjdumpFailure,
+    },
+}
+
+/// Why objdump did not list a routine's instructions.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum ObjdumpFailure {
+    /// It ran longer than [`OBJDUMP_TIMEOUT`] and was killed.
+    #[error("was still running after {} s: killed", OBJDUMP_TIMEOUT.as_secs())]
+    Late,
+    /// The report that wanted the code was abandoned.
+    #[error("was stopped: the code is no longer wanted")]
+    Abandoned,
+    /// It could not be started or talked to.
+    #[error("could not be run: {0}")]
+    Run(std::io::Error),
+}
+
 /// The instructions of `routine`, with their text when `syntax` is given.
 /// x86 and x86-64 are decoded in-process; other instruction sets through
 /// `objdump` when it is installed (the returned note says so).
@@ -190,16 +236,15 @@ pub(crate) fn instructions(
     object: &ObjectFile,
     routine: &Routine,
     syntax: Option<Syntax>,
-) -> Result<(Vec<Instruction>, Option<String>), String> {
-    let code = object.code(routine.start, routine.end).ok_or_else(|| {
-        format!(
-            "{}: no code for {} at {:#x}-{:#x}",
-            object.path().display(),
-            routine.raw_name,
-            routine.start,
-            routine.end
-        )
-    })?;
+) -> Result<(Vec<Instruction>, Option<String>), CodeError> {
+    let code = object
+        .code(routine.start, routine.end)
+        .ok_or_else(|| CodeError::NoCode {
+            path: object.path().to_path_buf(),
+            name: routine.raw_name.to_string(),
+            start: routine.start,
+            end: routine.end,
+        })?;
     match object.x86_bitness() {
         Some(bitness) => Ok((
             decode_x86(object, code, routine.start, bitness, syntax),
@@ -349,7 +394,7 @@ impl SymbolResolver for Targets {
 const OBJDUMP_TIMEOUT: Duration = Duration::from_secs(20);
 
 /// The instructions of `routine` as objdump lists them.
-fn objdump(object: &ObjectFile, routine: &Routine) -> Result<Vec<Instruction>, String> {
+fn objdump(object: &ObjectFile, routine: &Routine) -> Result<Vec<Instruction>, CodeError> {
     let mut command = Command::new("objdump");
     command
         .args(["-d", "-C", "--no-show-raw-insn"])
@@ -358,26 +403,17 @@ fn objdump(object: &ObjectFile, routine: &Routine) -> Result<Vec<Instruction>, S
         // A file named like a flag (a profile's mapping names it) is still a file.
         .arg(Path::new(".").join(object.path()));
     let mut stdout = Vec::new();
-    let failed = |what: String| {
-        format!(
-            "{}: {} code needs objdump (binutils), which {what}",
-            object.path().display(),
-            object.architecture()
-        )
+    let failed = |why: ObjdumpFailure| CodeError::Objdump {
+        path: object.path().to_path_buf(),
+        architecture: object.architecture(),
+        why,
     };
     match child::run(&mut command, Vec::new(), &mut stdout, OBJDUMP_TIMEOUT) {
         Ok(_) => {}
-        Err(Failure::Late) => {
-            return Err(failed(format!(
-                "was still running after {} s: killed",
-                OBJDUMP_TIMEOUT.as_secs()
-            )));
-        }
-        Err(Failure::Abandoned) => {
-            return Err(failed("was stopped: the code is no longer wanted".into()));
-        }
+        Err(Failure::Late) => return Err(failed(ObjdumpFailure::Late)),
+        Err(Failure::Abandoned) => return Err(failed(ObjdumpFailure::Abandoned)),
         Err(Failure::Spawn(e) | Failure::Write(e) | Failure::Io(e)) => {
-            return Err(failed(format!("could not be run: {e}")));
+            return Err(failed(ObjdumpFailure::Run(e)));
         }
     }
     let text = String::from_utf8_lossy(&stdout);
@@ -400,4 +436,40 @@ fn objdump(object: &ObjectFile, routine: &Routine) -> Result<Vec<Instruction>, S
         });
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_name_the_file_and_what_went_wrong() {
+        let no_code = CodeError::NoCode {
+            path: PathBuf::from("lib/a.so"),
+            name: "f".into(),
+            start: 0x10,
+            end: 0x20,
+        };
+        assert_eq!(no_code.to_string(), "lib/a.so: no code for f at 0x10-0x20");
+        let objdump = |why| {
+            CodeError::Objdump {
+                path: PathBuf::from("lib/a.so"),
+                architecture: "Aarch64".into(),
+                why,
+            }
+            .to_string()
+        };
+        assert_eq!(
+            objdump(ObjdumpFailure::Late),
+            "lib/a.so: Aarch64 code needs objdump (binutils), which was still running after 20 s: killed"
+        );
+        assert_eq!(
+            objdump(ObjdumpFailure::Abandoned),
+            "lib/a.so: Aarch64 code needs objdump (binutils), which was stopped: the code is no longer wanted"
+        );
+        assert_eq!(
+            objdump(ObjdumpFailure::Run(std::io::Error::other("no such file"))),
+            "lib/a.so: Aarch64 code needs objdump (binutils), which could not be run: no such file"
+        );
+    }
 }

@@ -26,7 +26,7 @@ pub(crate) fn write_routine(
 ) -> io::Result<Option<String>> {
     let (instructions, note) = match instructions(object, &routine.routine, Some(syntax)) {
         Ok(found) => found,
-        Err(e) => return Ok(Some(e)),
+        Err(e) => return Ok(Some(e.to_string())),
     };
     let (counts, Counts { flat, cum }) = code.per_instruction(routine.file, &instructions);
     let unit = code.unit;

@@ -98,7 +98,7 @@ impl std::fmt::Display for MinWidth {
 }
 
 /// A `--minwidth` that is not a number of pixels or a percentage.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[error("{0:?} is not a width: give pixels (0.1) or a percentage of the root (0.5%), not negative")]
 pub struct BadMinWidth(String);
 

@@ -31,19 +31,35 @@ pub struct Settings {
     pub output: Option<PathBuf>,
 }
 
+/// An error a whole set of settings can have that none has alone: two
+/// settings that do not go together. The message names the settings by
+/// their names; a door may spell them its own way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Conflict {
+    /// `normalize` without a base.
+    #[error("normalize needs a base (base or diff_base)")]
+    NormalizeWithoutBase,
+    /// `drop_negative` without a base.
+    #[error("drop_negative needs a base")]
+    DropNegativeWithoutBase,
+    /// `drop_negative` with `diff_base`.
+    #[error("drop_negative applies to base, not to diff_base")]
+    DropNegativeWithDiffBase,
+}
+
 impl Settings {
     /// Errors a whole set of settings can have that none has alone.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), Conflict> {
         if self.load.base.is_none() {
             if self.load.normalize {
-                return Err("normalize needs a base (base or diff_base)".into());
+                return Err(Conflict::NormalizeWithoutBase);
             }
             if self.load.drop_negative {
-                return Err("drop_negative needs a base".into());
+                return Err(Conflict::DropNegativeWithoutBase);
             }
         }
         if self.load.drop_negative && self.load.base.as_ref().is_some_and(|b| b.diff) {
-            return Err("drop_negative applies to base, not to diff_base".into());
+            return Err(Conflict::DropNegativeWithDiffBase);
         }
         Ok(())
     }

@@ -2,92 +2,130 @@
 //! error says what is wrong with the value; the door puts its own spelling
 //! of the setting in front.
 
-use crate::graph::TagFilter;
+use crate::graph::{TagFilter, TagFilterError};
 use crate::profile::units::UnitChoice;
+use crate::report::flamegraph::BadMinWidth;
 use regex::Regex;
 use std::path::PathBuf;
+
+/// Why a value is not one a setting takes: what the value should be, to
+/// follow the setting's name.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum ValueError {
+    /// Not a truth value ([`boolean`]).
+    #[error("true or false")]
+    Boolean,
+    /// Not a count ([`count`]).
+    #[error("not a count (a whole number, 0 or more)")]
+    Count,
+    /// A count outside the bounds the setting takes.
+    #[error("must be between {low} and {high}")]
+    OutOfRange {
+        /// The least it takes.
+        low: usize,
+        /// The most it takes.
+        high: usize,
+    },
+    /// Not a fraction between 0 and 1 ([`fraction`]).
+    #[error("must be a fraction between 0 and 1")]
+    Fraction,
+    /// Not a finite number other than 0 ([`divisor`]).
+    #[error("must be a number other than 0")]
+    Divisor,
+    /// Not a regular expression ([`regex()`]): the parser's error, whose
+    /// last line says what is wrong.
+    #[error("not a valid regular expression: {}", last_line(.0))]
+    Regex(regex::Error),
+    /// Not a label filter ([`optional_tags`]).
+    #[error(transparent)]
+    Tags(#[from] TagFilterError),
+    /// None of the words it takes ([`choice`]).
+    #[error("one of {}", .0.join(", "))]
+    Choice(&'static [&'static str]),
+    /// Not a unit Go knows, `minimum` nor `auto` ([`unit()`]).
+    #[error("minimum, auto, or a unit of time or memory (ns, us, ms, s, B, kB, MB, GB...)")]
+    Unit,
+    /// Not a flame graph's narrowest frame.
+    #[error(transparent)]
+    MinWidth(#[from] BadMinWidth),
+}
+
+/// The last line of a regular expression parser's message (its first
+/// lines quote the expression and point into it), without `error: `.
+fn last_line(error: &regex::Error) -> String {
+    let message = error.to_string();
+    let what = message.lines().last().unwrap_or_default();
+    what.trim_start_matches("error: ").to_string()
+}
 
 /// A truth value as Go pprof reads one (`stringToBool`): `true`, `t`,
 /// `yes`, `y`, `1` or nothing for true; `false`, `f`, `no`, `n`, `0` for
 /// false; in any case.
-pub fn boolean(value: &str) -> Result<bool, String> {
+pub fn boolean(value: &str) -> Result<bool, ValueError> {
     match value.trim().to_ascii_lowercase().as_str() {
         "true" | "t" | "yes" | "y" | "1" | "on" | "" => Ok(true),
         "false" | "f" | "no" | "n" | "0" | "off" => Ok(false),
-        _ => Err("true or false".into()),
+        _ => Err(ValueError::Boolean),
     }
 }
 
 /// A count: a whole number, 0 or more.
-pub fn count(value: &str) -> Result<usize, String> {
-    value
-        .trim()
-        .parse()
-        .map_err(|_| "not a count (a whole number, 0 or more)".into())
+pub fn count(value: &str) -> Result<usize, ValueError> {
+    value.trim().parse().map_err(|_| ValueError::Count)
 }
 
 /// A fraction between 0 and 1.
-pub fn fraction(value: &str) -> Result<f64, String> {
+pub fn fraction(value: &str) -> Result<f64, ValueError> {
     match value.trim().parse::<f64>() {
         Ok(f) if (0.0..=1.0).contains(&f) => Ok(f),
-        _ => Err("must be a fraction between 0 and 1".into()),
+        _ => Err(ValueError::Fraction),
     }
 }
 
 /// A finite number other than 0.
-pub fn divisor(value: &str) -> Result<f64, String> {
+pub fn divisor(value: &str) -> Result<f64, ValueError> {
     match value.trim().parse::<f64>() {
         Ok(f) if f.is_finite() && f != 0.0 => Ok(f),
-        _ => Err("must be a number other than 0".into()),
+        _ => Err(ValueError::Divisor),
     }
 }
 
 /// A regular expression; nothing (an empty value) is none.
-pub fn optional_regex(value: &str) -> Result<Option<Regex>, String> {
+pub fn optional_regex(value: &str) -> Result<Option<Regex>, ValueError> {
     let value = value.trim();
     (!value.is_empty()).then(|| regex(value)).transpose()
 }
 
-/// A regular expression. The parser's message spans several lines; its
-/// last says what is wrong.
-pub fn regex(value: &str) -> Result<Regex, String> {
-    Regex::new(value).map_err(|e| {
-        let message = e.to_string();
-        let what = message.lines().last().unwrap_or_default();
-        format!(
-            "not a valid regular expression: {}",
-            what.trim_start_matches("error: ")
-        )
-    })
+/// A regular expression.
+pub fn regex(value: &str) -> Result<Regex, ValueError> {
+    Regex::new(value).map_err(ValueError::Regex)
 }
 
 /// A label filter (`[KEY=]RE[,RE...]` or `[KEY=]RANGE`); nothing is none.
-pub fn optional_tags(value: &str) -> Result<Option<TagFilter>, String> {
+pub fn optional_tags(value: &str) -> Result<Option<TagFilter>, ValueError> {
     let value = value.trim();
-    (!value.is_empty())
+    Ok((!value.is_empty())
         .then(|| TagFilter::parse(value))
-        .transpose()
+        .transpose()?)
 }
 
 /// One of `choices`.
-pub fn choice<'a>(value: &str, choices: &[&'a str]) -> Result<&'a str, String> {
+pub fn choice(value: &str, choices: &'static [&'static str]) -> Result<&'static str, ValueError> {
     let value = value.trim();
     choices
         .iter()
         .find(|c| **c == value)
         .copied()
-        .ok_or_else(|| format!("one of {}", choices.join(", ")))
+        .ok_or(ValueError::Choice(choices))
 }
 
 /// Go's `-unit`: `minimum`, `auto`, or a unit of time or memory Go
 /// knows (`ms`, `milliseconds`, `kB`...), as its canonical name; nothing
 /// is none (each report's own).
-pub fn unit(value: &str) -> Result<Option<UnitChoice>, String> {
+pub fn unit(value: &str) -> Result<Option<UnitChoice>, ValueError> {
     match value.trim() {
         "" => Ok(None),
-        word => UnitChoice::parse(word).map(Some).ok_or_else(|| {
-            "minimum, auto, or a unit of time or memory (ns, us, ms, s, B, kB, MB, GB...)".into()
-        }),
+        word => UnitChoice::parse(word).map(Some).ok_or(ValueError::Unit),
     }
 }
 
@@ -129,8 +167,12 @@ mod tests {
         assert!(fraction("1.5").is_err());
         assert!(divisor("0").is_err());
         assert!(optional_regex("").unwrap().is_none());
-        let e = regex("(").unwrap_err();
-        assert!(e.starts_with("not a valid regular expression"), "{e}");
+        let e = regex("(").unwrap_err().to_string();
+        assert_eq!(e, "not a valid regular expression: unclosed group");
+        assert_eq!(
+            choice("x", &["flat", "cum"]).unwrap_err().to_string(),
+            "one of flat, cum"
+        );
         assert_eq!(choice("cum", &["flat", "cum"]), Ok("cum"));
         assert_eq!(paths("a::b", ':'), [PathBuf::from("a"), PathBuf::from("b")]);
     }

@@ -154,9 +154,11 @@ impl<'a> DebugInfo<'a> {
             sections.split = Split::find(&sections, &dwarf_file.path, &binary.path, store);
             sections
         });
-        let dwarf = sections
-            .as_ref()
-            .and_then(|s| s.context().map_err(|e| s.damage.note(|| e)).ok());
+        let dwarf = sections.as_ref().and_then(|s| {
+            s.context()
+                .map_err(|e| s.damage.note(|| e.to_string()))
+                .ok()
+        });
         let mut symbols = Vec::new();
         let mut data = Vec::new();
         for file in std::iter::once(binary).chain(debug) {

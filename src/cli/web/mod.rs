@@ -183,7 +183,10 @@ impl<'a> Site<'a> {
             }
         };
         cell.get_or_init(|| {
-            let inputs = self.inputs.with_base(settings.load.base.as_ref())?;
+            let inputs = self
+                .inputs
+                .with_base(settings.load.base.as_ref())
+                .map_err(|e| e.to_string())?;
             // The server runs until it is killed: the files it maps live as long.
             let store: &'static Store = Box::leak(Box::default());
             driver::load(&inputs, &settings.load, store)

@@ -76,15 +76,31 @@ fn missing_rates_and_types_are_read_as_perl_reads_them() {
 
 #[test]
 fn bad_headers_say_why() {
-    let err = |l: &str| parse_header(l).unwrap_err();
-    assert!(err("heap profile: x: 2 [1: 2] @ heap_v2/1").contains("in-use count"));
-    assert!(err("heap profile: 1: -2 [1: 2] @ heap_v2/1").contains("negative in-use bytes"));
-    assert!(err("heap profile: 1: 2 @ heap_v2/1").contains("is not `count: bytes"));
+    let err = |l: &str| parse_header(l).unwrap_err().to_string();
+    assert_eq!(
+        err("heap profile: x: 2 [1: 2] @ heap_v2/1"),
+        "header: in-use count \"x\" is not a number"
+    );
+    assert_eq!(
+        err("heap profile: 1: -2 [1: 2] @ heap_v2/1"),
+        "header: negative in-use bytes -2"
+    );
+    assert_eq!(
+        err("heap profile: 1: 2 @ heap_v2/1"),
+        "header: \"1: 2\" is not `count: bytes [count: bytes]`"
+    );
     assert_eq!(
         err("heap profile: 1: 2 [1: 2] @ heap_v2/0"),
         "header: sampling rate 0"
     );
-    assert!(err("heap profile: 1: 2 [1: 2] @ heap/x").contains("sampling rate"));
+    assert_eq!(
+        err("heap profile: 1: 2 [1: 2] @ heap/x"),
+        "sampling rate \"x\" is not a number"
+    );
+    assert_eq!(
+        err("heap: 1: 2"),
+        "header \"heap: 1: 2\" does not start with `heap profile:`"
+    );
 }
 
 #[test]

@@ -111,11 +111,21 @@ fn sample_types_are_chosen_as_go_names_them() {
     assert_eq!(p.default_sample_type, 1);
     let e = p.select_sample_type("alloc_space").unwrap_err();
     assert_eq!(
-        e,
+        e.to_string(),
         "the profile has no sample type alloc_space; it has objects, space"
     );
-    assert!(p.select_sample_type("2").is_err());
-    assert!(p.select_sample_type(MEAN_DELAY).is_err());
+    assert_eq!(
+        p.select_sample_type("2").unwrap_err().to_string(),
+        "sample index 2 is outside [0..1] (objects, space)"
+    );
+    assert_eq!(
+        p.select_sample_type(MEAN_DELAY).unwrap_err().to_string(),
+        "mean_delay needs a contention profile's contentions and delay; this profile has objects, space"
+    );
+    assert_eq!(
+        p.sample_index(MEAN_DELAY).unwrap_err().to_string(),
+        "mean_delay is made as the profiles are read: load them with it"
+    );
 }
 
 #[test]

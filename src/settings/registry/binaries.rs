@@ -91,7 +91,7 @@ pub(super) const SETTINGS: &[Setting] = &[
             |s, v| {
                 s.load.read.dcpi_stride = match values::count(v)? {
                     n @ 1..=16 => n as u64,
-                    _ => return Err("must be between 1 and 16".into()),
+                    _ => return Err(ValueError::OutOfRange { low: 1, high: 16 }),
                 };
                 Ok(())
             },

@@ -8,7 +8,7 @@
 //! the web interface's query keys and form are all made from [`REGISTRY`]:
 //! a setting added here is at every door it names.
 
-use super::values::{self, join_paths, text_of};
+use super::values::{self, ValueError, join_paths, text_of};
 use super::{BaseFile, Settings};
 use crate::graph::Granularity;
 use crate::profile::LabelFrames;
@@ -53,7 +53,7 @@ pub struct Setting {
 }
 
 /// Sets a setting to a value, or says why the value is not one it takes.
-type Setter = fn(&mut Settings, &str) -> Result<(), String>;
+type Setter = fn(&mut Settings, &str) -> Result<(), ValueError>;
 
 /// A setting's value, as its [`Setter`] takes it.
 type Getter = fn(&Settings) -> String;
@@ -208,7 +208,7 @@ impl Setting {
     /// Sets it to `value` in `settings`.
     ///
     /// Errors: the value is not one it takes; the message says why.
-    pub fn apply(&self, settings: &mut Settings, value: &str) -> Result<(), String> {
+    pub fn apply(&self, settings: &mut Settings, value: &str) -> Result<(), ValueError> {
         (self.set)(settings, value)
     }
 

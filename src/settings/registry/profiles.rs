@@ -79,7 +79,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         "Flame graphs: frames narrower than this are not drawn, in pixels of the 1200 px root or, with %, percent of it (default 0.1)",
         (
             |s, v| {
-                s.view.min_width = v.parse().map_err(|e| format!("{e}"))?;
+                s.view.min_width = v.parse()?;
                 Ok(())
             },
             |s| s.view.min_width.to_string(),

@@ -27,6 +27,17 @@ pub(in crate::symbolize) struct Sections<'a> {
     pub(super) damage: Damage,
 }
 
+/// Why a file's DWARF sections give no `addr2line` context.
+#[derive(Debug, thiserror::Error)]
+pub(super) enum ContextError {
+    /// The sections do not load as one gimli `Dwarf`.
+    #[error("its sections do not load")]
+    NotLoaded,
+    /// addr2line could not read their units.
+    #[error("{0}")]
+    Dwarf(gimli::Error),
+}
+
 /// True for the sections never read to name an address: location lists,
 /// macros and name indexes. Skipping them spares decompressing them
 /// (libc's `.debug_loclists` alone is a fifth of its debug file).
@@ -140,11 +151,9 @@ impl<'a> Sections<'a> {
 
     /// A fresh context over the sections (it parses unit headers at once,
     /// and the rest lazily); the error says why there is none.
-    pub(super) fn context(&self) -> std::result::Result<Context<Reader<'a>>, String> {
-        let dwarf = self
-            .shared_dwarf()
-            .ok_or_else(|| "its sections do not load".to_string())?;
-        let context = Context::from_arc_dwarf(dwarf).map_err(|e| format!("{e}"))?;
+    pub(super) fn context(&self) -> std::result::Result<Context<Reader<'a>>, ContextError> {
+        let dwarf = self.shared_dwarf().ok_or(ContextError::NotLoaded)?;
+        let context = Context::from_arc_dwarf(dwarf).map_err(ContextError::Dwarf)?;
         // addr2line skips a unit it cannot read in silence: noted here.
         if let Some(e) = context.skipped_unit_error() {
             self.damage.note(|| format!("a unit: {e}"));

@@ -210,24 +210,35 @@ pub(super) fn download(
         Ok(found) if found == id => Ok(file),
         Ok(found) if found.is_empty() => Err(Miss::new("an ELF file without a build id")),
         Ok(found) => Err(Miss::new(format!("another build id: {found}"))),
-        Err(why) => Err(Miss::new(why)),
+        Err(why) => Err(Miss::new(why.to_string())),
     }
+}
+
+/// Why a file's build id cannot be read.
+#[derive(Debug, thiserror::Error)]
+pub(super) enum BuildIdError {
+    /// The file cannot be opened or mapped.
+    #[error("{0}")]
+    Io(std::io::Error),
+    /// It is no ELF file.
+    #[error("not an ELF file: {0}")]
+    NotElf(object::read::Error),
 }
 
 /// The build id of the ELF file `file` in lower-case hex (empty when it has
 /// none), or why it is no ELF file.
-pub(super) fn build_id_of(file: &File) -> Result<String, String> {
+pub(super) fn build_id_of(file: &File) -> Result<String, BuildIdError> {
     // SAFETY: a file of ours (or of the cache), mapped read-only for the
     // time of this call; a file truncated meanwhile is the SIGBUS handler's.
-    let map = unsafe { memmap2::Mmap::map(file) }.map_err(|e| e.to_string())?;
-    let object = object::File::parse(&*map).map_err(|e| format!("not an ELF file: {e}"))?;
-    let id = object::Object::build_id(&object).map_err(|e| format!("not an ELF file: {e}"))?;
+    let map = unsafe { memmap2::Mmap::map(file) }.map_err(BuildIdError::Io)?;
+    let object = object::File::parse(&*map).map_err(BuildIdError::NotElf)?;
+    let id = object::Object::build_id(&object).map_err(BuildIdError::NotElf)?;
     Ok(id.map(crate::symbolize::locate::hex).unwrap_or_default())
 }
 
 /// The build id of the file at `path`, as [`build_id_of`].
-pub(super) fn build_id_at(path: &PathBuf) -> Result<String, String> {
+pub(super) fn build_id_at(path: &PathBuf) -> Result<String, BuildIdError> {
     File::open(path)
-        .map_err(|e| e.to_string())
+        .map_err(BuildIdError::Io)
         .and_then(|f| build_id_of(&f))
 }

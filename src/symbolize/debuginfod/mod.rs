@@ -115,6 +115,57 @@ impl Limits {
     }
 }
 
+/// Why debuginfod gives no file for a build id.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum FetchError {
+    /// The id is no build id (at most 128 hex digits).
+    #[error("{0:?} is not a build id")]
+    NotBuildId(String),
+    /// Every server said it has no such file, a short while ago: the
+    /// cache's negative entry says so.
+    #[error("not found (remembered for {} s more: {})", remaining.as_secs(), entry.display())]
+    NotFound {
+        /// How long it is remembered still.
+        remaining: Duration,
+        /// The negative entry.
+        entry: PathBuf,
+    },
+    /// Asked for while [`Debuginfod::prefetch`] looks for what is wanted:
+    /// fetched after.
+    #[error("deferred")]
+    Deferred,
+    /// The run's fetches had to end before it was asked for.
+    #[error("not asked: the run's fetches took too long")]
+    NotAsked,
+    /// A verified file that could not be put in the cache.
+    #[error("cannot cache {}: {error}", path.display())]
+    Cache {
+        /// Where it was to be.
+        path: PathBuf,
+        /// Why it could not be.
+        error: Arc<std::io::Error>,
+    },
+    /// No server gave a verified file: what each said.
+    #[error("{}", joined(.0))]
+    Servers(Vec<ServerMiss>),
+}
+
+/// Why one server gave no verified file.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{url}: {why}")]
+pub struct ServerMiss {
+    /// The file's URL on the server.
+    pub url: String,
+    /// What happened.
+    pub why: String,
+}
+
+/// The servers' misses, one after the other.
+fn joined(misses: &[ServerMiss]) -> String {
+    let misses: Vec<String> = misses.iter().map(ServerMiss::to_string).collect();
+    misses.join("; ")
+}
+
 /// The servers and the cache.
 #[derive(Debug, Clone)]
 pub struct Debuginfod {
@@ -127,7 +178,7 @@ pub struct Debuginfod {
 }
 
 /// Each build id and artifact that could not be fetched: when, and why.
-type Failures = HashMap<(String, Artifact), (Instant, String)>;
+type Failures = HashMap<(String, Artifact), (Instant, FetchError)>;
 
 impl PartialEq for Debuginfod {
     fn eq(&self, other: &Self) -> bool {
@@ -142,9 +193,6 @@ thread_local! {
     /// fetches asked for, not made.
     static WANTED: RefCell<Option<Vec<(String, Artifact)>>> = const { RefCell::new(None) };
 }
-
-/// What a deferred fetch answers.
-const DEFERRED: &str = "deferred";
 
 impl Debuginfod {
     /// A client of the servers in `urls` (space-separated, as
@@ -193,7 +241,7 @@ impl Debuginfod {
 
     /// The cached file of `artifact` for build id `id` (hex, either
     /// case), fetched first when it is not cached yet. `Err` says why there is none.
-    pub fn fetch(&self, id: &str, artifact: Artifact) -> Result<PathBuf, String> {
+    pub fn fetch(&self, id: &str, artifact: Artifact) -> Result<PathBuf, FetchError> {
         // Servers and the cache name build ids in lower case.
         let id = &id.to_ascii_lowercase();
         if let Some(known) = self.known(id, artifact)? {
@@ -206,16 +254,16 @@ impl Debuginfod {
                 .is_some()
         });
         if deferred {
-            return Err(DEFERRED.into());
+            return Err(FetchError::Deferred);
         }
         let deadline = Instant::now() + self.limits.run_deadline();
         self.fetch_now(id, artifact, deadline)
     }
 
     /// Runs `look` (which calls [`Debuginfod::fetch`] for what it would
-    /// need, each answered "deferred"), then fetches all of that in
-    /// parallel, so that the fetches `look`'s real run makes are answered
-    /// from the cache or from what this process remembers.
+    /// need, each answered [`FetchError::Deferred`]), then fetches all of
+    /// that in parallel, so that the fetches `look`'s real run makes are
+    /// answered from the cache or from what this process remembers.
     pub fn prefetch(&self, look: impl FnOnce()) {
         WANTED.with(|w| *w.borrow_mut() = Some(Vec::new()));
         look();
@@ -250,11 +298,7 @@ impl Debuginfod {
                             return;
                         };
                         if Instant::now() >= deadline {
-                            self.remember(
-                                id,
-                                *artifact,
-                                "not asked: the run's fetches took too long".into(),
-                            );
+                            self.remember(id, *artifact, FetchError::NotAsked);
                             continue;
                         }
                         let _ = self.fetch_now(id, *artifact, deadline);
@@ -266,9 +310,9 @@ impl Debuginfod {
 
     /// The cached file, or what is remembered of `id`'s `artifact`; `None`
     /// when it is to be fetched.
-    fn known(&self, id: &str, artifact: Artifact) -> Result<Option<PathBuf>, String> {
+    fn known(&self, id: &str, artifact: Artifact) -> Result<Option<PathBuf>, FetchError> {
         if id.is_empty() || id.len() > 128 || !id.bytes().all(|b| b.is_ascii_hexdigit()) {
-            return Err(format!("{id:?} is not a build id"));
+            return Err(FetchError::NotBuildId(id.to_string()));
         }
         let path = self.cache.join(id).join(artifact.name());
         if let Ok(meta) = std::fs::metadata(&path) {
@@ -280,11 +324,10 @@ impl Debuginfod {
                     .unwrap_or_default();
                 let miss = self.cache_miss();
                 if age < miss {
-                    return Err(format!(
-                        "not found (remembered for {} s more: {})",
-                        (miss - age).as_secs(),
-                        path.display()
-                    ));
+                    return Err(FetchError::NotFound {
+                        remaining: miss - age,
+                        entry: path,
+                    });
                 }
             } else if download::build_id_at(&path).is_ok_and(|found| found == id) {
                 return Ok(Some(path));
@@ -302,7 +345,7 @@ impl Debuginfod {
         Ok(None)
     }
 
-    fn remember(&self, id: &str, artifact: Artifact, why: String) {
+    fn remember(&self, id: &str, artifact: Artifact, why: FetchError) {
         self.failed
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -317,7 +360,7 @@ impl Debuginfod {
         id: &str,
         artifact: Artifact,
         deadline: Instant,
-    ) -> Result<PathBuf, String> {
+    ) -> Result<PathBuf, FetchError> {
         let path = self.cache.join(id).join(artifact.name());
         let started = Instant::now();
         let deadline = self
@@ -394,7 +437,10 @@ impl Debuginfod {
             return match fetched.keep(&path) {
                 Ok(()) => Ok(path),
                 Err(e) => {
-                    let why = format!("cannot cache {}: {e}", path.display());
+                    let why = FetchError::Cache {
+                        path,
+                        error: Arc::new(e),
+                    };
                     self.remember(id, artifact, why.clone());
                     Err(why)
                 }
@@ -407,12 +453,16 @@ impl Debuginfod {
                 let _ = std::fs::File::create(&path);
             }
         }
-        let why = running
-            .iter()
-            .zip(&misses)
-            .map(|((url, _), miss)| format!("{url}: {}", miss.why))
-            .collect::<Vec<_>>()
-            .join("; ");
+        let why = FetchError::Servers(
+            running
+                .iter()
+                .zip(misses)
+                .map(|((url, _), miss)| ServerMiss {
+                    url: url.clone(),
+                    why: miss.why,
+                })
+                .collect(),
+        );
         self.remember(id, artifact, why.clone());
         Err(why)
     }
@@ -451,6 +501,44 @@ mod tests {
         assert!(Debuginfod::new("  ", PathBuf::from("/c"), limits.clone()).is_none());
         let client = Debuginfod::new("http://127.0.0.1:1/", PathBuf::from("/c"), limits).unwrap();
         assert_eq!(client.urls, ["http://127.0.0.1:1"]);
-        assert!(client.fetch("../etc", Artifact::DebugInfo).is_err());
+        assert_eq!(
+            client
+                .fetch("../etc", Artifact::DebugInfo)
+                .unwrap_err()
+                .to_string(),
+            "\"../etc\" is not a build id"
+        );
+    }
+
+    #[test]
+    fn failures_say_why() {
+        let miss = |url: &str, why: &str| ServerMiss {
+            url: url.into(),
+            why: why.into(),
+        };
+        assert_eq!(
+            FetchError::Servers(vec![
+                miss("http://a/x", "HTTP 500"),
+                miss("http://b/x", "stopped")
+            ])
+            .to_string(),
+            "http://a/x: HTTP 500; http://b/x: stopped"
+        );
+        assert_eq!(
+            FetchError::NotFound {
+                remaining: Duration::from_millis(12_500),
+                entry: PathBuf::from("/c/ab/debuginfo"),
+            }
+            .to_string(),
+            "not found (remembered for 12 s more: /c/ab/debuginfo)"
+        );
+        assert_eq!(
+            FetchError::Cache {
+                path: PathBuf::from("/c/ab/debuginfo"),
+                error: Arc::new(std::io::Error::other("disk full")),
+            }
+            .to_string(),
+            "cannot cache /c/ab/debuginfo: disk full"
+        );
     }
 }
