@@ -515,6 +515,8 @@ pub const TEXT: &Row = named("text");
 pub const PEEK: &Row = named("peek");
 /// The unnamed addresses.
 pub const UNKNOWN: &Row = named("unknown");
+/// The profile as profile.proto.
+pub const PROTO: &Row = named("proto");
 /// Annotated source.
 pub const LIST: &Row = named("list");
 /// Annotated disassembly.

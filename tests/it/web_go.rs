@@ -136,13 +136,14 @@ fn download_is_the_profile_go_pprof_reads() {
             .contains("filename=profile.pb.gz")
     );
     let bytes = response.into_body().read_to_vec().unwrap();
-    // The command line's --proto, byte for byte (which Go pprof reads with
-    // our numbers: testdata/golden/proto/c_pie_O0.prof.go.txt, checked by
+    // The command line's --proto in the page's preset, byte for byte (the
+    // sample type the page shows first; Go pprof reads it with our numbers:
+    // testdata/golden/proto/c_pie_O0.prof.go.txt, checked by
     // tests/it/proto.rs).
     let dir = tempfile::tempdir().unwrap();
     let ours = dir.path().join("ours.pb.gz");
     std::fs::write(&ours, &bytes).unwrap();
-    let proto = crate::web::cli_bytes(&["--proto"]);
+    let proto = crate::web::cli_bytes(&["--preset=go", "--proto"]);
     assert_eq!(bytes, proto);
     // Read back, our text report is the original's.
     let read_back = stdout_ok(&run(&["--preset=go", "--text", ours.to_str().unwrap()]));
@@ -162,6 +163,9 @@ fn download_is_the_profile_go_pprof_reads() {
     let out = std::process::Command::new(go)
         .args([
             "-text",
+            // The golden's sample type (the download has the page's, time,
+            // first).
+            "-sample_index=samples",
             "-nodecount=1000000",
             "-nodefraction=0",
             "-edgefraction=0",

@@ -293,17 +293,13 @@ fn lines_html(text: &str) -> String {
 }
 
 /// The profile as loaded for the query (its base subtracted), symbolized,
-/// as pprof's gzip-compressed profile.proto (Go pprof's `/download`): Go
-/// pprof and other viewers read it without the binaries.
+/// as pprof's gzip-compressed profile.proto (Go pprof's `/download`), as
+/// `--proto` writes it with the page's settings (the sample type the page
+/// shows first): Go pprof and other viewers read it without the binaries.
 pub(super) fn download(query: &Query) -> Answer {
-    let loaded = &query.loaded;
-    // The profile as it is: its own default type first, whatever the
-    // page shows.
-    let index = loaded
-        .value_index(query.settings.view.sample_index.as_deref())
-        .unwrap_or(loaded.profile.default_sample_type);
+    let request = Request::new(commands::PROTO, None).expect("proto takes no expression");
     let mut body = Vec::new();
-    if let Err(e) = profile_analyze::report::proto::write(&loaded.profile, index, &mut body) {
+    if let Err(e) = driver::render(&query.loaded, &request, &query.settings.view, &mut body) {
         return Answer::Page(Page::error(500, &e.to_string()));
     }
     Answer::Page(
