@@ -16,6 +16,7 @@ use crate::profile::{Listing, Profile};
 use crate::report::code::{CodeProfile, Syntax, matching_routines};
 use crate::report::context::Context;
 use crate::report::named_source::{self, Listed};
+use crate::report::preset::Layout;
 use crate::report::source_files::Sources;
 use crate::report::{disasm, source};
 use crate::symbolize::Objects;
@@ -148,12 +149,18 @@ pub(crate) fn render_disassembly(cx: &mut Context, out: &mut dyn Write) -> Resul
     render(cx, Kind::Disassembly, out)
 }
 
-/// At the prompt, under perl's interactive header.
+/// In Go's layout under Go's `Total:` line; in perl's, at the prompt,
+/// under perl's interactive header (`Total:` and what the filters kept).
 fn render(cx: &mut Context, kind: Kind, mut out: &mut dyn Write) -> Result<()> {
-    if cx.interactive {
-        for line in super::summary::filter_summary(cx) {
-            writeln!(out, "{line}").map_err(Error::Write)?;
-        }
+    let mut header = Vec::new();
+    if cx.style.layout == Layout::Go || cx.interactive {
+        header = super::summary::filter_summary(cx);
+    }
+    if cx.style.layout == Layout::Go {
+        header.truncate(1);
+    }
+    for line in header {
+        writeln!(out, "{line}").map_err(Error::Write)?;
     }
     let notes = write(
         cx.profile,

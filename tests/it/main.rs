@@ -10,6 +10,7 @@ mod dcpi;
 mod debuginfod_client;
 mod demangle;
 mod docs;
+mod doors;
 mod dumps;
 mod flamegraph;
 mod gmon;
