@@ -22,9 +22,15 @@
 //! calls. [`report`] renders one report from a [`report::context::Context`]
 //! made once per render: text, JSON, dot and graphviz images, callgrind,
 //! annotated source and disassembly, Go's views, flame graphs, gprof's
-//! reports, one row each in [`report::commands`]. [`settings`] holds every
-//! setting, once, in its registry; [`driver`] is the one path from where a
-//! profile comes from to a report.
+//! reports, one row each in [`report::commands`]; a report that is a table
+//! makes a [`report::document::Document`], which every door renders (text,
+//! HTML, JSON). [`settings`] holds every setting, once, in its registry,
+//! and makes from them the driver's [`driver::LoadOptions`] and the
+//! reports' [`report::ViewOptions`] (neither imports it); [`driver`] is the
+//! one path from where a profile comes from to a report. [`formats`] and
+//! [`symbolize`] do not import each other: they share the leaf modules
+//! [`demangle`] and [`unwind_tables`], and the driver hands the names a
+//! file gives to the symbolizer.
 //!
 //! The binary (`src/main.rs` and `src/cli/`) is a thin layer over this
 //! library: the command line's flags and the interactive prompt (both made
