@@ -56,7 +56,7 @@ impl Profile {
 
 #[cfg(test)]
 mod tests {
-    use crate::graph::toy;
+    use crate::profile::toy;
 
     #[test]
     fn matching_frames_go_wherever_they_are() {

@@ -22,6 +22,8 @@ mod label_frames;
 mod merge;
 mod program;
 mod strings;
+#[cfg(test)]
+pub(crate) mod toy;
 pub mod units;
 
 pub use builder::Builder;

@@ -1,7 +1,9 @@
 //! The README's "Adding a report, a format, a setting, a web view" is true
 //! of the code: the files and tables it names exist, the signature it gives
 //! is the command table's, every row's function is where it says, and no
-//! other code lists the reports; and no source file outgrows 600 lines.
+//! other code lists the reports; the layers import one way, as the
+//! README's design section draws them; and no source file outgrows 600
+//! lines.
 
 use profile_analyze::report::commands::TABLE;
 use regex::Regex;
@@ -192,6 +194,69 @@ fn no_source_file_is_over_600_lines() {
         })
         .collect();
     assert!(long.is_empty(), "{long:?}");
+}
+
+/// The layers import one way: `formats` and `symbolize` not each other,
+/// `driver` and `report` not the settings registry above them, the model
+/// none of the layers that use it; and the `FORMATS` table is the only
+/// dispatch of the readers.
+#[test]
+fn layers_import_one_way() {
+    let rules: &[(&str, &[&str])] = &[
+        (
+            "formats",
+            &["symbolize", "settings", "driver", "report", "graph"],
+        ),
+        (
+            "symbolize",
+            &["formats", "settings", "driver", "report", "graph"],
+        ),
+        ("report", &["settings", "driver"]),
+        ("driver", &["settings"]),
+        ("graph", &["settings", "driver", "report"]),
+        (
+            "profile",
+            &[
+                "formats",
+                "symbolize",
+                "settings",
+                "driver",
+                "report",
+                "graph",
+            ],
+        ),
+    ];
+    let mut wrong = Vec::new();
+    for (layer, forbidden) in rules {
+        for file in rust_files(&root().join("src").join(layer)) {
+            let text = std::fs::read_to_string(&file).unwrap();
+            // Code, not comments.
+            for line in text.lines().filter(|l| !l.trim_start().starts_with("//")) {
+                for other in *forbidden {
+                    if line.contains(&format!("crate::{other}::"))
+                        || line.contains(&format!("crate::{other};"))
+                        || line.contains(&format!("crate::{other}::{{"))
+                    {
+                        wrong.push(format!("{}: {}", file.display(), line.trim()));
+                    }
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+    // The readers are named in formats/mod.rs only in FORMATS.
+    let formats = read("src/formats/mod.rs");
+    let named = Regex::new(r"\b(\w+)::(?:\w+::)*(\w+)").unwrap();
+    let modules = Regex::new(r"(?m)^(?:pub(?:\(\w+\))? )?mod (\w+);").unwrap();
+    let modules: Vec<&str> = modules
+        .captures_iter(&formats)
+        .map(|c| c.get(1).unwrap().as_str())
+        .collect();
+    for c in named.captures_iter(&formats) {
+        if modules.contains(&&c[1]) && !c[2].ends_with("FORMAT") && c[1] != *"symbol_page" {
+            panic!("formats/mod.rs calls {} outside FORMATS", &c[0]);
+        }
+    }
 }
 
 /// The `.rs` files under `dir`, recursively.
