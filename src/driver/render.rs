@@ -24,20 +24,14 @@ pub fn render(
     settings: &ViewOptions,
     mut out: &mut dyn Write,
 ) -> Result<Vec<String>> {
-    let row = request.row();
-    let mut notes = Vec::new();
-    let labelled = label_frames(loaded, row, settings, &mut notes);
-    let profile = labelled.as_ref().unwrap_or(&loaded.profile);
-    let mut cx = context(loaded, profile, row, request.symbol(), settings, notes)?;
-    cx.interactive = request.interactive();
-    match row.render {
-        Render::Write(write) => write(&mut cx, out)?,
+    let ((), notes) = in_context(loaded, request, settings, |cx| match cx.row.render {
+        Render::Write(write) => write(cx, out),
         Render::Document(make) => {
-            let document = make(&mut cx)?;
-            document::write_text(&document, &mut out).map_err(Error::Write)?;
+            let document = make(cx)?;
+            document::write_text(&document, &mut out).map_err(Error::Write)
         }
-    }
-    Ok(cx.notes)
+    })?;
+    Ok(notes)
 }
 
 /// The document of a report that makes one ([`Render::Document`]: the text
@@ -52,18 +46,30 @@ pub fn document(
     let Render::Document(make) = row.render else {
         return Ok(None);
     };
+    in_context(loaded, request, settings, make).map(Some)
+}
+
+/// What `report` makes in the context of `request` (made once), and the
+/// notes for the user.
+fn in_context<T>(
+    loaded: &Loaded,
+    request: &Request,
+    settings: &ViewOptions,
+    report: impl FnOnce(&mut Context) -> Result<T>,
+) -> Result<(T, Vec<String>)> {
+    let row = request.row();
     let mut notes = Vec::new();
     let labelled = label_frames(loaded, row, settings, &mut notes);
     let profile = labelled.as_ref().unwrap_or(&loaded.profile);
     let mut cx = context(loaded, profile, row, request.symbol(), settings, notes)?;
     cx.interactive = request.interactive();
-    let document = make(&mut cx)?;
-    Ok(Some((document, cx.notes)))
+    let made = report(&mut cx)?;
+    Ok((made, cx.notes))
 }
 
 /// The sample type a page of `settings` shows (the one they name, else
 /// their preset's default) and how its values print, for the doors that
-/// show values without a report (the web's form and unknown view).
+/// show values without a report (the web's settings form).
 ///
 /// Errors: a sample type the profile does not have.
 pub fn shown(loaded: &Loaded, settings: &ViewOptions) -> Result<(usize, Unit)> {

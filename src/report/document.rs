@@ -89,9 +89,15 @@ pub enum Cell {
     Count(usize),
     /// Text.
     Text(String),
-    /// A node of a graph: what it stands for, its name, and Go's mark of
-    /// an inlined function (` (inline)`).
-    Node(Box<NodeKey<'static>>, String, &'static str),
+    /// A node of a graph.
+    Node {
+        /// What it stands for.
+        key: Box<NodeKey<'static>>,
+        /// Its name.
+        name: String,
+        /// Go's mark of an inlined function (` (inline)`), or nothing.
+        mark: &'static str,
+    },
 }
 
 impl Cell {
@@ -100,7 +106,7 @@ impl Cell {
         match self {
             Cell::Value(_, text) | Cell::Percent(_, text) | Cell::Text(text) => text.clone(),
             Cell::Count(n) => n.to_string(),
-            Cell::Node(_, name, mark) => format!("{name}{mark}"),
+            Cell::Node { name, mark, .. } => format!("{name}{mark}"),
         }
     }
 
@@ -110,7 +116,7 @@ impl Cell {
             Cell::Value(v, _) => Some(*v as f64),
             Cell::Percent(p, _) => Some(p.unwrap_or(0.0)),
             Cell::Count(n) => Some(*n as f64),
-            Cell::Text(_) | Cell::Node(..) => None,
+            Cell::Text(_) | Cell::Node { .. } => None,
         }
     }
 }
@@ -244,7 +250,11 @@ mod tests {
                     cells: vec![
                         Cell::Value(3, "3ms".into()),
                         Cell::Percent(Some(100.0), "100%".into()),
-                        Cell::Node(Box::default(), "a&b".into(), " (inline)"),
+                        Cell::Node {
+                            key: Box::default(),
+                            name: "a&b".into(),
+                            mark: " (inline)",
+                        },
                     ],
                 }],
             }],

@@ -177,7 +177,7 @@ fn row<'a>(id: usize, table: &Table, row: &'a document::Row) -> Row<'a> {
         _ => None,
     };
     let (key, name, mark) = match cell("name") {
-        Some(Cell::Node(key, name, mark)) => (Some(&**key), name.as_str(), *mark),
+        Some(Cell::Node { key, name, mark }) => (Some(&**key), name.as_str(), *mark),
         _ => (None, row.name.as_str(), ""),
     };
     Row {

@@ -85,11 +85,11 @@ fn table(rows: &Rows) -> Table {
             percent(line.sum),
             Cell::Value(line.cum, unit.format(line.cum)),
             percent(line.cum),
-            Cell::Node(
-                Box::new(graph.nodes[line.node].key.clone()),
-                line.name.to_string(),
-                rows.inline_mark(&line),
-            ),
+            Cell::Node {
+                key: Box::new(graph.nodes[line.node].key.clone()),
+                name: line.name.to_string(),
+                mark: rows.inline_mark(&line),
+            },
         ],
     });
     let go = rows.layout() == Layout::Go;
