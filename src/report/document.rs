@@ -213,11 +213,14 @@ pub fn write_html(document: &Document, html: &mut String) {
         html.push_str("</tr></thead><tbody>\n");
         for row in &table.rows {
             let _ = write!(html, "<tr data-name=\"{}\">", escape(&row.name));
-            for cell in &row.cells {
+            for (cell, column) in row.cells.iter().zip(table.columns) {
                 let text = escape(&cell.text());
                 let _ = match cell.number() {
                     Some(v) => write!(html, "<td data-v=\"{v}\">{text}</td>"),
-                    None => write!(html, "<td class=\"name\">{text}</td>"),
+                    // Text cells are left-aligned (`name`), each of its
+                    // column's class too (`why`).
+                    None if column.key == "name" => write!(html, "<td class=\"name\">{text}</td>"),
+                    None => write!(html, "<td class=\"name {}\">{text}</td>", column.key),
                 };
             }
             html.push_str("</tr>\n");

@@ -655,7 +655,7 @@ fn web_unknown_view_lists_what_the_text_report_cannot_name() {
         let (flat, cum, address) = (cells[0], cells[2], cells[4]);
         assert!(
             html.contains(&format!(
-                "<td>{flat}</td><td>{}</td><td>{cum}</td><td>{}</td><td class=\"name\">{address}</td>",
+                "<td>{flat}</td><td>{}</td><td>{cum}</td><td>{}</td><td class=\"name address\">{address}</td>",
                 cells[1], cells[3]
             )),
             "{address} in {html}"
