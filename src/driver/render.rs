@@ -27,7 +27,8 @@ pub fn render(
     let ((), notes) = in_context(loaded, request, settings, |cx| match cx.row.render {
         Render::Write(write) => write(cx, out),
         Render::Document(make) => {
-            let document = make(cx)?;
+            let mut document = make(cx)?;
+            cx.notes.append(&mut document.notes);
             document::write_text(&document, &mut out).map_err(Error::Write)
         }
     })?;
@@ -35,18 +36,21 @@ pub fn render(
 }
 
 /// The document of a report that makes one ([`Render::Document`]: the text
-/// report, the unnamed addresses), with the notes for the user, for a door
-/// that renders it itself (the web, as HTML); `None` for the other reports.
+/// report, the unnamed addresses), its notes for the user with it, for a
+/// door that renders it itself (the web, as HTML); `None` for the other
+/// reports.
 pub fn document(
     loaded: &Loaded,
     request: &Request,
     settings: &ViewOptions,
-) -> Result<Option<(Document, Vec<String>)>> {
+) -> Result<Option<Document>> {
     let row = request.row();
     let Render::Document(make) = row.render else {
         return Ok(None);
     };
-    in_context(loaded, request, settings, make).map(Some)
+    let (mut document, notes) = in_context(loaded, request, settings, make)?;
+    document.notes.extend(notes);
+    Ok(Some(document))
 }
 
 /// What `report` makes in the context of `request` (made once), and the

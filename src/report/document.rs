@@ -1,5 +1,5 @@
-//! A report as data: the lines above its tables, and its tables of typed
-//! rows. A report that is a table (`--text` and the prompt's `top`,
+//! A report as data: the lines above its tables, its tables of typed
+//! rows, and the notes for the user. A report that is a table (`--text` and the prompt's `top`,
 //! `--unknown`, `--json`) makes one [`Document`]; writers render it as text
 //! ([`write_text`]), as HTML for the web ([`write_html`]) and as JSON
 //! (`super::json`), so that every door shows the same values, units and
@@ -18,6 +18,10 @@ pub struct Document {
     pub header: Vec<String>,
     /// The tables, in order.
     pub tables: Vec<Table>,
+    /// What the user should know about the report (a filter that matched
+    /// nothing, a unit that does not apply), one line each: beside the
+    /// report, not in it (standard error, the web page's notes).
+    pub notes: Vec<String>,
 }
 
 /// A table of typed rows.
@@ -261,6 +265,7 @@ mod tests {
                     ],
                 }],
             }],
+            notes: vec!["a note".into()],
         }
     }
 
@@ -278,6 +283,10 @@ mod tests {
     fn html_keeps_numbers_and_escapes_text() {
         let mut html = String::new();
         write_html(&document(), &mut html);
+        assert!(
+            !html.contains("a note"),
+            "notes are the page's, beside it: {html}"
+        );
         assert!(
             html.contains("<p class=\"total\">Total: 3 &lt;ms&gt;</p>"),
             "{html}"

@@ -48,6 +48,7 @@ pub fn rows_document(rows: &Rows) -> Document {
     Document {
         header: rows.header_lines(),
         tables: vec![table(rows)],
+        notes: Vec::new(),
     }
 }
 
@@ -134,6 +135,7 @@ pub fn write_rows(rows: &Rows, out: &mut impl Write) -> io::Result<()> {
     let document = Document {
         header: rows.header_notes(),
         tables: vec![table(rows)],
+        notes: Vec::new(),
     };
     write_text(&document, out)
 }

@@ -228,6 +228,7 @@ pub fn document(profile: &Profile, summary: &Summary, unit: Unit) -> Document {
                 summary.addresses
             )],
             tables: Vec::new(),
+            notes: Vec::new(),
         };
     }
     let flat = summary.unnamed_flat();
@@ -297,7 +298,11 @@ pub fn document(profile: &Profile, summary: &Summary, unit: Unit) -> Document {
             rows: addresses.collect(),
         });
     }
-    Document { header, tables }
+    Document {
+        header,
+        tables,
+        notes: Vec::new(),
+    }
 }
 
 /// The context's unnamed addresses, grouped by object and why.

@@ -87,7 +87,7 @@ pub(super) const TOP_ROWS: usize = 500;
 /// what the values are above it.
 pub(super) fn top(query: &Query) -> Answer {
     let request = Request::new(commands::TEXT, None).expect("top takes no expression");
-    let (document, mut notes) = match document(query, &request) {
+    let mut document = match document(query, &request) {
         Ok(made) => made,
         Err(answer) => return answer,
     };
@@ -96,16 +96,16 @@ pub(super) fn top(query: &Query) -> Answer {
         && query.settings.view.text_limit == Some(TOP_ROWS)
         && rows == TOP_ROWS
     {
-        notes.push(format!(
+        document.notes.push(format!(
             "the {TOP_ROWS} largest nodes, as Go's top view shows: a larger node count shows more"
         ));
     }
-    html(&document, notes)
+    html(document)
 }
 
-/// The document of `request` (a report that makes one), with the notes
-/// for the user; an error is a note.
-fn document(query: &Query, request: &Request) -> Result<(Document, Vec<String>), Answer> {
+/// The document of `request` (a report that makes one), with its notes for
+/// the user; an error is a note.
+fn document(query: &Query, request: &Request) -> Result<Document, Answer> {
     match driver::document(&query.loaded, request, &query.settings.view) {
         Ok(Some(made)) => Ok(made),
         Ok(None) => Err(Answer::Page(Page::error(
@@ -116,11 +116,11 @@ fn document(query: &Query, request: &Request) -> Result<(Document, Vec<String>),
     }
 }
 
-/// `document` as the page's body.
-fn html(document: &Document, notes: Vec<String>) -> Answer {
+/// `document` as the page's body, its notes the page's.
+fn html(document: Document) -> Answer {
     let mut html = String::new();
-    write_html(document, &mut html);
-    Answer::Body(html, notes)
+    write_html(&document, &mut html);
+    Answer::Body(html, document.notes)
 }
 
 /// The call graph's SVG, inline.
@@ -249,7 +249,7 @@ pub(super) fn unknown_count(query: &Query) -> usize {
 /// [`MAX_UNKNOWN_ROWS`] in all), as `--unknown` makes them.
 pub(super) fn unknown(query: &Query) -> Answer {
     let request = Request::new(commands::UNKNOWN, None).expect("unknown takes no expression");
-    let (mut document, mut notes) = match document(query, &request) {
+    let mut document = match document(query, &request) {
         Ok(made) => made,
         Err(answer) => return answer,
     };
@@ -264,14 +264,14 @@ pub(super) fn unknown(query: &Query) -> Answer {
         .tables
         .retain(|t| t.id != "addresses" || !t.rows.is_empty());
     if unnamed > MAX_UNKNOWN_ROWS {
-        notes.push(format!(
+        document.notes.push(format!(
             "{MAX_UNKNOWN_ROWS} of the {unnamed} addresses are listed, the largest first: --unknown lists them all"
         ));
     }
     if unnamed > 0 {
-        notes.push("filters do not apply here".into());
+        document.notes.push("filters do not apply here".into());
     }
-    html(&document, notes)
+    html(document)
 }
 
 /// The most addresses the unknown view lists.
