@@ -8,6 +8,7 @@ use super::select::Selection;
 use crate::graph::{Edge, Graph, Node, NodeKey};
 use crate::profile::Profile;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 /// For call-counted profiles (gmon.out) at function granularity: each
 /// function's cum becomes gprof's estimate of its total (its own time plus
@@ -21,7 +22,7 @@ pub fn estimate_cum(
     with_edges: bool,
 ) {
     let gprof = analyze(profile, gmon, &Selection::default());
-    let mut node_of: HashMap<NodeKey<'static>, usize> = graph
+    let mut node_of: HashMap<Arc<NodeKey<'static>>, usize> = graph
         .nodes
         .iter()
         .enumerate()
@@ -36,10 +37,10 @@ pub fn estimate_cum(
         } else {
             &function.name
         };
-        let key = NodeKey {
+        let key = Arc::new(NodeKey {
             function: Some(name.to_string().into()),
             ..NodeKey::default()
-        };
+        });
         let n = *node_of.entry(key.clone()).or_insert_with(|| {
             graph.nodes.push(Node {
                 key,

@@ -16,12 +16,13 @@ use crate::graph::{Kept, PruneOptions, Totals, View};
 use crate::profile::Profile;
 use crate::profile::units::Unit;
 use foldhash::{HashMap, HashSet};
+use std::sync::Arc;
 
 /// One node of a report: a function, line, address or file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Node {
-    /// What it stands for.
-    pub key: NodeKey<'static>,
+    /// What it stands for (shared with the documents made of the graph).
+    pub key: Arc<NodeKey<'static>>,
     /// Its name, made from its key once, at the graph's granularity.
     pub name: String,
     /// Value of the samples whose leaf is this node.
@@ -305,7 +306,7 @@ pub(super) struct Builder<'p> {
     view: View<'p>,
     options: GraphOptions,
     /// The nodes' keys and names, by node id.
-    pub nodes: Vec<(NodeKey<'static>, String)>,
+    pub nodes: Vec<(Arc<NodeKey<'static>>, String)>,
     ids: Vec<usize>,
     starts: Vec<usize>,
 }
@@ -315,7 +316,7 @@ impl<'p> Builder<'p> {
     pub fn new(profile: &'p Profile, filters: &Filters, options: GraphOptions) -> Self {
         let view = View::new(profile, filters, options.nodes);
         let granularity = options.nodes.granularity;
-        let mut nodes: Vec<(NodeKey<'static>, String)> = Vec::new();
+        let mut nodes: Vec<(Arc<NodeKey<'static>>, String)> = Vec::new();
         let mut index: HashMap<NodeKey<'static>, usize> = HashMap::default();
         // The nodes of each location, innermost frame first, computed once
         // and laid out flat: location l's nodes are ids[starts[l]..starts[l + 1]].
@@ -330,7 +331,7 @@ impl<'p> Builder<'p> {
                         let key = key.into_owned();
                         let name =
                             key.label(granularity, profile.address_bytes, options.nodes.go_labels);
-                        nodes.push((key.clone(), name));
+                        nodes.push((Arc::new(key.clone()), name));
                         index.insert(key, nodes.len() - 1);
                         nodes.len() - 1
                     }

@@ -9,6 +9,7 @@ use crate::graph::{Totals, View};
 use crate::profile::Profile;
 use crate::profile::units::Unit;
 use foldhash::HashMap;
+use std::sync::Arc;
 
 /// The call tree of the samples `filters` keep: one node per distinct path
 /// of node names from the root, each with the flat and cum of the samples
@@ -17,7 +18,7 @@ pub fn build_tree(profile: &Profile, nodes: NodeOptions, filters: &Filters, unit
     let view = View::new(profile, filters, nodes);
     // Each location's node keys, outermost first (the order a path from
     // the root meets them), as ids into `keys`.
-    let mut keys: Vec<(NodeKey<'static>, String)> = Vec::new();
+    let mut keys: Vec<(Arc<NodeKey<'static>>, String)> = Vec::new();
     let mut key_ids: HashMap<NodeKey<'static>, usize> = HashMap::default();
     let location_names: Vec<Vec<usize>> = profile
         .location_ids()
@@ -31,7 +32,7 @@ pub fn build_tree(profile: &Profile, nodes: NodeOptions, filters: &Filters, unit
                         let key = key.into_owned();
                         let name =
                             key.label(nodes.granularity, profile.address_bytes, nodes.go_labels);
-                        keys.push((key.clone(), name));
+                        keys.push((Arc::new(key.clone()), name));
                         key_ids.insert(key, keys.len() - 1);
                         keys.len() - 1
                     }

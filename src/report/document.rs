@@ -6,8 +6,10 @@
 //! percentages, made once.
 
 use crate::graph::NodeKey;
-use std::fmt::Write as _;
+use crate::profile::units::{Unit, percentage};
+use std::fmt::{self, Write as _};
 use std::io::{self, Write};
+use std::sync::Arc;
 
 /// A report as data.
 #[derive(Debug, Default)]
@@ -72,23 +74,60 @@ impl Column {
     }
 }
 
-/// A row: its cells, and the name the web's search and selection match.
+/// A row: its cells, and what the web's search and selection match.
 #[derive(Debug)]
 pub struct Row {
-    /// What the row is of, for the web's search and selection.
-    pub name: String,
     /// One cell per column.
     pub cells: Vec<Cell>,
+    /// What the row is of, for the web's search and selection, when it is
+    /// not its node's name.
+    pub search: Option<String>,
 }
 
-/// A value of a table, with its text as reports print it.
+impl Row {
+    /// A row of `cells`, known by its node's name.
+    pub fn new(cells: Vec<Cell>) -> Row {
+        Row {
+            cells,
+            search: None,
+        }
+    }
+
+    /// What the row is of: what it is searched by, else its node's name.
+    pub fn name(&self) -> &str {
+        let node = self.cells.iter().find_map(|c| match c {
+            Cell::Node { name, .. } => Some(name.as_str()),
+            _ => None,
+        });
+        self.search.as_deref().or(node).unwrap_or_default()
+    }
+}
+
+/// How a percentage prints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PercentStyle {
+    /// perl's `12.5%`; `nan`, `+inf` or `-inf` of nothing.
+    Perl,
+    /// Go's `12.50%`, `0.5%`, `100%`, of |value|.
+    Go,
+    /// `12.5%`, and `0.0%` of nothing.
+    Tenths,
+}
+
+/// A value of a table, typed; its text is made as it is written.
 #[derive(Debug)]
 pub enum Cell {
-    /// A sample value, in the sample type's own unit, and its text in the
-    /// unit shown.
-    Value(i64, String),
-    /// A percentage (`None` when what it is of is 0), and its text.
-    Percent(Option<f64>, String),
+    /// A sample value, in the sample type's own unit, printed in a unit.
+    Value(i64, Unit),
+    /// `value` as a percentage of `of`.
+    Percent {
+        /// The value.
+        value: i64,
+        /// What it is a percentage of.
+        of: i64,
+        /// How it prints.
+        style: PercentStyle,
+    },
     /// A count of things.
     Count(usize),
     /// Text.
@@ -96,7 +135,7 @@ pub enum Cell {
     /// A node of a graph.
     Node {
         /// What it stands for.
-        key: Box<NodeKey<'static>>,
+        key: Arc<NodeKey<'static>>,
         /// Its name.
         name: String,
         /// Go's mark of an inlined function (` (inline)`), or nothing.
@@ -105,12 +144,12 @@ pub enum Cell {
 }
 
 impl Cell {
-    /// The cell as text prints it.
-    pub fn text(&self) -> String {
-        match self {
-            Cell::Value(_, text) | Cell::Percent(_, text) | Cell::Text(text) => text.clone(),
-            Cell::Count(n) => n.to_string(),
-            Cell::Node { name, mark, .. } => format!("{name}{mark}"),
+    /// A percentage, unrounded (`None` of nothing); `None` for any other
+    /// cell.
+    pub fn percent(&self) -> Option<f64> {
+        match *self {
+            Cell::Percent { value, of, .. } => (of != 0).then(|| value as f64 * 100.0 / of as f64),
+            _ => None,
         }
     }
 
@@ -118,9 +157,28 @@ impl Cell {
     fn number(&self) -> Option<f64> {
         match self {
             Cell::Value(v, _) => Some(*v as f64),
-            Cell::Percent(p, _) => Some(p.unwrap_or(0.0)),
+            Cell::Percent { .. } => Some(self.percent().unwrap_or(0.0)),
             Cell::Count(n) => Some(*n as f64),
             Cell::Text(_) | Cell::Node { .. } => None,
+        }
+    }
+}
+
+/// The cell as text prints it, padded as asked.
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Cell::Value(v, unit) => f.pad(&unit.format(*v)),
+            Cell::Percent { value, of, style } => f.pad(&match style {
+                PercentStyle::Perl => super::text::percent(*value, *of),
+                PercentStyle::Go => percentage(*value, *of).trim().to_string(),
+                PercentStyle::Tenths if *of == 0 => "0.0%".to_string(),
+                PercentStyle::Tenths => format!("{:.1}%", *value as f64 * 100.0 / *of as f64),
+            }),
+            Cell::Count(n) => f.pad(&n.to_string()),
+            Cell::Text(text) => f.pad(text),
+            Cell::Node { name, mark: "", .. } => f.pad(name),
+            Cell::Node { name, mark, .. } => f.pad(&format!("{name}{mark}")),
         }
     }
 }
@@ -139,32 +197,26 @@ pub fn write_text(document: &Document, out: &mut impl Write) -> io::Result<()> {
             writeln!(out, "{title}")?;
         }
         if table.heading {
-            let headings = table.columns.iter().map(|c| c.heading.to_string());
-            writeln!(out, "{}", text_line(table.columns, headings).trim_end())?;
+            let mut line = String::new();
+            for c in table.columns {
+                let _ = write!(
+                    line,
+                    "{}{:>width$}",
+                    c.separator,
+                    c.heading,
+                    width = c.width
+                );
+            }
+            writeln!(out, "{}", line.trim_end())?;
         }
         for row in &table.rows {
-            writeln!(
-                out,
-                "{}",
-                text_line(table.columns, row.cells.iter().map(Cell::text))
-            )?;
+            for (c, cell) in table.columns.iter().zip(&row.cells) {
+                write!(out, "{}{cell:>width$}", c.separator, width = c.width)?;
+            }
+            writeln!(out)?;
         }
     }
     Ok(())
-}
-
-/// One line of text of `cells` in `columns`.
-fn text_line(columns: &[Column], cells: impl Iterator<Item = String>) -> String {
-    let mut line = String::new();
-    for (column, cell) in columns.iter().zip(cells) {
-        let _ = write!(
-            line,
-            "{}{cell:>width$}",
-            column.separator,
-            width = column.width
-        );
-    }
-    line
 }
 
 /// Writes `document` as HTML: each header line a `<p class="total">`, each
@@ -216,9 +268,9 @@ pub fn write_html(document: &Document, html: &mut String) {
         }
         html.push_str("</tr></thead><tbody>\n");
         for row in &table.rows {
-            let _ = write!(html, "<tr data-name=\"{}\">", escape(&row.name));
+            let _ = write!(html, "<tr data-name=\"{}\">", escape(row.name()));
             for (cell, column) in row.cells.iter().zip(table.columns) {
-                let text = escape(&cell.text());
+                let text = escape(&cell.to_string());
                 let _ = match cell.number() {
                     Some(v) => write!(html, "<td data-v=\"{v}\">{text}</td>"),
                     // Text cells are left-aligned (`name`), each of its
@@ -252,18 +304,19 @@ mod tests {
                 gap: true,
                 heading: true,
                 columns: COLUMNS,
-                rows: vec![Row {
-                    name: "a&b".into(),
-                    cells: vec![
-                        Cell::Value(3, "3ms".into()),
-                        Cell::Percent(Some(100.0), "100%".into()),
-                        Cell::Node {
-                            key: Box::default(),
-                            name: "a&b".into(),
-                            mark: " (inline)",
-                        },
-                    ],
-                }],
+                rows: vec![Row::new(vec![
+                    Cell::Value(3, Unit::Samples),
+                    Cell::Percent {
+                        value: 3,
+                        of: 3,
+                        style: PercentStyle::Go,
+                    },
+                    Cell::Node {
+                        key: Arc::default(),
+                        name: "a&b".into(),
+                        mark: " (inline)",
+                    },
+                ])],
             }],
             notes: vec!["a note".into()],
         }
@@ -275,7 +328,7 @@ mod tests {
         write_text(&document(), &mut out).unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            "Total: 3 <ms>\n\n  flat  flat%\n   3ms   100%  a&b (inline)\n"
+            "Total: 3 <ms>\n\n  flat  flat%\n     3   100%  a&b (inline)\n"
         );
     }
 
@@ -291,7 +344,7 @@ mod tests {
             html.contains("<p class=\"total\">Total: 3 &lt;ms&gt;</p>"),
             "{html}"
         );
-        assert!(html.contains("<tr data-name=\"a&amp;b\"><td data-v=\"3\">3ms</td><td data-v=\"100\">100%</td><td class=\"name\">a&amp;b (inline)</td></tr>"), "{html}");
+        assert!(html.contains("<tr data-name=\"a&amp;b\"><td data-v=\"3\">3</td><td data-v=\"100\">100%</td><td class=\"name\">a&amp;b (inline)</td></tr>"), "{html}");
         assert!(
             html.contains("<th data-sort=\"text\" class=\"name\">name</th>"),
             "{html}"

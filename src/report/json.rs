@@ -172,13 +172,10 @@ fn row<'a>(id: usize, table: &Table, row: &'a document::Row) -> Row<'a> {
         Some(Cell::Value(v, _)) => *v,
         _ => 0,
     };
-    let percent = |key| match cell(key) {
-        Some(Cell::Percent(p, _)) => *p,
-        _ => None,
-    };
+    let percent = |key| cell(key).and_then(Cell::percent);
     let (key, name, mark) = match cell("name") {
         Some(Cell::Node { key, name, mark }) => (Some(&**key), name.as_str(), *mark),
-        _ => (None, row.name.as_str(), ""),
+        _ => (None, row.name(), ""),
     };
     Row {
         id,

@@ -11,7 +11,7 @@
 //! `Total:` stays perl's: the sum of the values, signed.
 
 use super::context::Context;
-use super::document::{Cell, Column, Document, Row, Table, write_text};
+use super::document::{Cell, Column, Document, PercentStyle, Row, Table, write_text};
 use super::preset::Layout;
 use super::rows::Rows;
 use super::summary::filter_summary;
@@ -77,21 +77,25 @@ const GO_COLUMNS: &[Column] = &[
 fn table(rows: &Rows) -> Table {
     let unit = rows.unit();
     let graph = rows.graph();
-    let percent = |v: i64| Cell::Percent(rows.percent(v), rows.percent_text(v));
-    let lines = rows.lines().map(|line| Row {
-        name: line.name.to_string(),
-        cells: vec![
-            Cell::Value(line.flat, unit.format(line.flat)),
+    let style = match rows.layout() {
+        Layout::Perl => PercentStyle::Perl,
+        Layout::Go => PercentStyle::Go,
+    };
+    let of = rows.percent_of();
+    let percent = |value| Cell::Percent { value, of, style };
+    let lines = rows.lines().map(|line| {
+        Row::new(vec![
+            Cell::Value(line.flat, unit),
             percent(line.flat),
             percent(line.sum),
-            Cell::Value(line.cum, unit.format(line.cum)),
+            Cell::Value(line.cum, unit),
             percent(line.cum),
             Cell::Node {
-                key: Box::new(graph.nodes[line.node].key.clone()),
+                key: graph.nodes[line.node].key.clone(),
                 name: line.name.to_string(),
                 mark: rows.inline_mark(&line),
             },
-        ],
+        ])
     });
     let go = rows.layout() == Layout::Go;
     Table {
@@ -156,9 +160,7 @@ pub fn percent(value: i64, total: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph::{
-        Filters, GraphOptions, Node, NodeKey, PercentOf, Totals, Trimmed, build, toy,
-    };
+    use crate::graph::{Filters, GraphOptions, Node, PercentOf, Totals, Trimmed, build, toy};
     use crate::profile::units::Unit;
     use crate::profile::{DIFF_BASE_LABEL, Label, LabelValue, Profile};
 
@@ -172,7 +174,7 @@ mod tests {
     #[test]
     fn layout_matches_perl_pprof() {
         let node = |name: &str, flat, cum| Node {
-            key: NodeKey::default(),
+            key: Default::default(),
             name: name.into(),
             flat,
             cum,

@@ -13,7 +13,7 @@ use crate::graph::Totals;
 use crate::profile::units::Unit;
 use crate::profile::{Location, Profile};
 use crate::report::context::Context;
-use crate::report::document::{Cell, Column, Document, Row, Table};
+use crate::report::document::{Cell, Column, Document, PercentStyle, Row, Table};
 use crate::report::rows::percent_note;
 use std::collections::HashMap;
 
@@ -50,11 +50,16 @@ impl Summary {
 
     /// `value` as a share of what percentages are of, as `--text` prints it.
     pub fn percent(&self, value: i64) -> String {
-        let of = self.totals.percent_total();
-        if of == 0 {
-            return "0.0%".into();
+        self.percent_cell(value).to_string()
+    }
+
+    /// `value` as a share of what percentages are of, as a table's cell.
+    fn percent_cell(&self, value: i64) -> Cell {
+        Cell::Percent {
+            value,
+            of: self.totals.percent_total(),
+            style: PercentStyle::Tenths,
         }
-        format!("{:.1}%", value as f64 * 100.0 / of as f64)
     }
 }
 
@@ -241,18 +246,11 @@ pub fn document(profile: &Profile, summary: &Summary, unit: Unit) -> Document {
     )];
     header.extend(summary.percent_note(unit));
     let values = |flat: i64, cum: i64| {
-        let of = summary.totals.percent_total();
-        let percent = |v: i64| {
-            Cell::Percent(
-                (of != 0).then(|| v as f64 * 100.0 / of as f64),
-                summary.percent(v),
-            )
-        };
         vec![
-            Cell::Value(flat, unit.format(flat)),
-            percent(flat),
-            Cell::Value(cum, unit.format(cum)),
-            percent(cum),
+            Cell::Value(flat, unit),
+            summary.percent_cell(flat),
+            Cell::Value(cum, unit),
+            summary.percent_cell(cum),
         ]
     };
     let groups = summary.groups.iter().map(|g| {
@@ -263,8 +261,8 @@ pub fn document(profile: &Profile, summary: &Summary, unit: Unit) -> Document {
             Cell::Text(g.why.clone()),
         ]);
         Row {
-            name: g.object.clone(),
             cells,
+            search: Some(g.object.clone()),
         }
     });
     let mut tables = vec![Table {
@@ -285,8 +283,8 @@ pub fn document(profile: &Profile, summary: &Summary, unit: Unit) -> Document {
             let mut cells = values(a.flat, a.cum);
             cells.push(Cell::Text(format!("{address}{named}")));
             Row {
-                name: format!("{address} {}", g.object),
                 cells,
+                search: Some(format!("{address} {}", g.object)),
             }
         });
         tables.push(Table {
