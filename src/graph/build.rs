@@ -324,7 +324,7 @@ impl<'p> Builder<'p> {
         let mut starts: Vec<usize> = Vec::with_capacity(profile.locations.len() + 1);
         starts.push(0);
         for (l, loc) in profile.location_ids().zip(&profile.locations) {
-            for key in node_keys(loc, view.frames(l), options.nodes) {
+            for key in node_keys(profile, loc, view.frames(l), options.nodes) {
                 let id = match index.get(&key) {
                     Some(&id) => id,
                     None => {

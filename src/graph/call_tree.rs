@@ -24,7 +24,7 @@ pub fn build_tree(profile: &Profile, nodes: NodeOptions, filters: &Filters, unit
         .location_ids()
         .zip(&profile.locations)
         .map(|(l, loc)| {
-            let mut ids: Vec<usize> = node_keys(loc, view.frames(l), nodes)
+            let mut ids: Vec<usize> = node_keys(profile, loc, view.frames(l), nodes)
                 .into_iter()
                 .map(|key| match key_ids.get(&key) {
                     Some(&id) => id,

@@ -64,7 +64,7 @@ impl Filters {
             });
             if !matched {
                 notes.push(format!(
-                    "{name}={re} matches no function, file or address of the profile"
+                    "{name}={re} matches no function, file, object or address of the profile"
                 ));
             }
         }
@@ -149,8 +149,14 @@ impl Filters {
     }
 }
 
+/// Whether `re` matches the location's address, one of its frames' names
+/// or `file:line`s, or its object's file (as Go's `matchesName` matches
+/// the mapping's file: `--focus=libc.so`, `--ignore=kernel.kallsyms`).
 fn location_matches(profile: &Profile, loc: &Location, re: &Regex, full_names: bool) -> bool {
     re.is_match(&profile.hex_address(loc.address))
+        || loc
+            .mapping
+            .is_some_and(|m| re.is_match(&profile.mapping(m).path))
         || frames(profile, loc, full_names)
             .iter()
             .any(|f| re.is_match(&f.name) || re.is_match(&f.file_line()))

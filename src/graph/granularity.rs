@@ -8,7 +8,7 @@ use crate::symbolize::mapping_file_name;
 use std::borrow::Cow;
 
 /// What one node of a report stands for (`--functions`, `--lines`,
-/// `--addresses`, `--files`, `--filefunctions`).
+/// `--addresses`, `--files`, `--filefunctions`, `--objects`).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum Granularity {
     /// One node per function (the default); inlined functions are nodes of
@@ -24,6 +24,10 @@ pub enum Granularity {
     /// One node per function and source file (Go pprof's
     /// `-filefunctions`): `name file`, as Go prints it.
     FileFunctions,
+    /// One node per object, as `perf report --sort dso` groups samples: the
+    /// program, each library, `[kernel.kallsyms]`, `[vdso]`, by their file
+    /// names; `[unknown]` outside every mapping.
+    Objects,
 }
 
 /// How nodes are named.
@@ -147,6 +151,16 @@ fn unknown_group(profile: &Profile, loc: &Location) -> String {
     }
 }
 
+/// The object of a location as perf names its dso: its mapping's file
+/// name (`libc.so.6`, `[kernel.kallsyms]`, `[vdso]`), `[unknown]` outside
+/// every mapping (or in one without a file).
+pub(crate) fn object_name<'p>(profile: &'p Profile, loc: &Location) -> &'p str {
+    loc.mapping
+        .map(|m| mapping_file_name(&profile.mappings[m.index()].path))
+        .filter(|name| !name.is_empty())
+        .unwrap_or("[unknown]")
+}
+
 /// The name of an address that symbolization could not name.
 fn unknown_name(profile: &Profile, loc: &Location) -> String {
     let library = loc
@@ -163,10 +177,22 @@ fn unknown_name(profile: &Profile, loc: &Location) -> String {
 /// `options`: what perl pprof's `TranslateStack` names them by (Go pprof's
 /// for [`Granularity::FileFunctions`]).
 pub(crate) fn node_keys<'a>(
+    profile: &'a Profile,
     loc: &Location,
     frames: &'a [Frame],
     options: NodeOptions,
 ) -> Vec<NodeKey<'a>> {
+    // A location's frames are all in its object: one node (none when the
+    // filters hid them all).
+    if options.granularity == Granularity::Objects {
+        if frames.is_empty() {
+            return Vec::new();
+        }
+        return vec![NodeKey {
+            object: Some(Cow::Borrowed(object_name(profile, loc))),
+            ..NodeKey::default()
+        }];
+    }
     // An address without a name is one node per object but at --addresses.
     if let [
         Frame {
@@ -190,7 +216,7 @@ pub(crate) fn node_keys<'a>(
     };
     let function = |f: &'a Frame| Some(Cow::Borrowed(f.name.as_ref()));
     match options.granularity {
-        Granularity::Functions => frames
+        Granularity::Functions | Granularity::Objects => frames
             .iter()
             .map(|f| NodeKey {
                 function: function(f),
@@ -249,7 +275,7 @@ pub(crate) fn node_names(
     frames: &[Frame],
     options: NodeOptions,
 ) -> Vec<String> {
-    node_keys(loc, frames, options)
+    node_keys(profile, loc, frames, options)
         .iter()
         .map(|key| {
             key.label(

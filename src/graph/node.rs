@@ -104,7 +104,7 @@ impl NodeKey<'_> {
             return self.go_label();
         }
         match granularity {
-            Granularity::Functions => self.function_label(),
+            Granularity::Functions | Granularity::Objects => self.function_label(),
             Granularity::Lines => format!("{} {}", self.function_label(), self.file_line()),
             Granularity::Addresses => format!(
                 "{:0width$x} {} {}",

@@ -142,6 +142,7 @@ pub fn write(rows: &Rows, about: &About, out: &mut impl Write) -> io::Result<()>
             Granularity::Addresses => "addresses",
             Granularity::Files => "files",
             Granularity::FileFunctions => "filefunctions",
+            Granularity::Objects => "objects",
         },
         sort: match about.sort {
             SortBy::Flat => "flat",

@@ -313,7 +313,7 @@ fn a_filter_that_matches_nothing_says_so() {
     assert!(out.status.success(), "{stderr}");
     assert_eq!(
         stderr.trim_end(),
-        "profile-analyze: focus=nomatch matches no function, file or address of the profile"
+        "profile-analyze: focus=nomatch matches no function, file, object or address of the profile"
     );
     let go = testdata().join("prof/go_prof.cpu.pb.gz");
     let out = run(&["--text", "--tagfocus=worker=zzz", go.to_str().unwrap()]);

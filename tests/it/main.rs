@@ -26,6 +26,7 @@ mod json;
 mod label_frames;
 mod malformed;
 mod multi;
+mod objects;
 mod perf;
 mod proto;
 mod raw;

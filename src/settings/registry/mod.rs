@@ -275,9 +275,17 @@ const GRANULARITIES: &[(&str, Granularity)] = &[
     ("files", Granularity::Files),
     ("lines", Granularity::Lines),
     ("addresses", Granularity::Addresses),
+    ("objects", Granularity::Objects),
 ];
 
-const GRANULARITY_NAMES: &[&str] = &["functions", "filefunctions", "files", "lines", "addresses"];
+const GRANULARITY_NAMES: &[&str] = &[
+    "functions",
+    "filefunctions",
+    "files",
+    "lines",
+    "addresses",
+    "objects",
+];
 
 /// A regular expression setting of `Settings` at `$field`.
 macro_rules! regex_setting {

@@ -41,6 +41,11 @@ pub(super) const SETTINGS: &[Setting] = &[
         word("addresses", "addresses", "One node per address (and inline frame)"),
         word("files", "files", "One node per source file"),
         word("filefunctions", "filefunctions", "One node per function and source file"),
+        word(
+            "objects",
+            "objects",
+            "One node per object: the program, each library, the kernel (perf's --sort dso)",
+        ),
     ])
     .example("lines"),
     setting(
@@ -59,7 +64,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Regex,
         View,
         Filters,
-        "Only samples with a frame whose address, function or file:line matches RE",
+        "Only samples with a frame whose address, function, file:line or object matches RE",
         regex_setting!(view.filters.focus),
     )
     .url("f")
@@ -69,7 +74,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Regex,
         View,
         Filters,
-        "Drop samples with a frame whose address, function or file:line matches RE",
+        "Drop samples with a frame whose address, function, file:line or object matches RE",
         regex_setting!(view.filters.ignore),
     )
     .url("i")
