@@ -6,8 +6,12 @@
 
 use crate::graph::granularity::{NodeOptions, node_names};
 use crate::graph::{Filters, View};
-use crate::profile::Profile;
+use crate::profile::{Profile, Sample};
 use foldhash::HashMap;
+
+/// Distinct stacks, each root first as indices into frame names, with its
+/// summed value.
+pub type Stacks = Vec<(Vec<u32>, i64)>;
 
 /// Distinct stacks of frame names, each frame an index into `names`.
 #[derive(Debug, Default)]
@@ -16,7 +20,7 @@ pub struct Folded {
     pub names: Vec<String>,
     /// Each distinct stack, root first, with its summed value; in name
     /// order, frame by frame; stacks that sum to 0 are left out.
-    pub stacks: Vec<(Vec<u32>, i64)>,
+    pub stacks: Stacks,
 }
 
 impl Folded {
@@ -35,6 +39,32 @@ impl Folded {
 /// The folded stacks of the samples `filters` keep, with their values of
 /// the type shown.
 pub fn folded(profile: &Profile, nodes: NodeOptions, filters: &Filters) -> Folded {
+    let Grouped { names, mut groups } = folded_by(profile, nodes, filters, |_| String::new());
+    Folded {
+        names,
+        stacks: groups.pop().map(|(_, stacks)| stacks).unwrap_or_default(),
+    }
+}
+
+/// Folded stacks apart for each group of samples, their frames' names
+/// shared.
+#[derive(Debug, Default)]
+pub struct Grouped {
+    /// The frame names.
+    pub names: Vec<String>,
+    /// Each group's name and its distinct stacks, as [`Folded::stacks`].
+    pub groups: Vec<(String, Stacks)>,
+}
+
+/// The folded stacks of the samples `filters` keep, apart for each group
+/// `group` puts samples in (a thread), with their values of the type
+/// shown; the groups in the order of their first sample.
+pub fn folded_by(
+    profile: &Profile,
+    nodes: NodeOptions,
+    filters: &Filters,
+    group: impl Fn(&Sample) -> String,
+) -> Grouped {
     let view = View::new(profile, filters, nodes);
     let mut index: HashMap<String, u32> = HashMap::default();
     let mut names: Vec<String> = Vec::new();
@@ -56,7 +86,8 @@ pub fn folded(profile: &Profile, nodes: NodeOptions, filters: &Filters) -> Folde
             ids
         })
         .collect();
-    let mut sums: HashMap<Vec<u32>, i64> = HashMap::default();
+    let mut groups: Vec<(String, HashMap<Vec<u32>, i64>)> = Vec::new();
+    let mut group_of: HashMap<String, usize> = HashMap::default();
     for kept in view.samples() {
         let path: Vec<u32> = kept
             .stack
@@ -64,15 +95,24 @@ pub fn folded(profile: &Profile, nodes: NodeOptions, filters: &Filters) -> Folde
             .rev()
             .flat_map(|id| frames[id.index()].iter().copied())
             .collect();
-        let sum = sums.entry(path).or_default();
+        let g = *group_of
+            .entry(group(kept.sample))
+            .or_insert_with_key(|key| {
+                groups.push((key.clone(), HashMap::default()));
+                groups.len() - 1
+            });
+        let sum = groups[g].1.entry(path).or_default();
         *sum = sum.saturating_add(kept.value);
     }
-    let mut folded = Folded {
-        names,
-        stacks: sums.into_iter().filter(|(_, v)| *v != 0).collect(),
-    };
-    folded.sort();
-    folded
+    let groups = groups
+        .into_iter()
+        .map(|(key, sums)| {
+            let mut stacks: Stacks = sums.into_iter().filter(|(_, v)| *v != 0).collect();
+            sort(&names, &mut stacks);
+            (key, stacks)
+        })
+        .collect();
+    Grouped { names, groups }
 }
 
 impl Folded {
@@ -88,19 +128,23 @@ impl Folded {
 
     /// Puts the stacks in name order, frame by frame.
     fn sort(&mut self) {
-        let names = &self.names;
-        let mut by_name: Vec<u32> = (0..names.len() as u32).collect();
-        by_name.sort_by(|&a, &b| names[a as usize].cmp(&names[b as usize]));
-        let mut rank = vec![0u32; names.len()];
-        for (r, &id) in by_name.iter().enumerate() {
-            rank[id as usize] = r as u32;
-        }
-        self.stacks.sort_by(|a, b| {
-            a.0.iter()
-                .map(|&i| rank[i as usize])
-                .cmp(b.0.iter().map(|&i| rank[i as usize]))
-        });
+        sort(&self.names, &mut self.stacks);
     }
+}
+
+/// Puts `stacks` of frames named by `names` in name order, frame by frame.
+fn sort(names: &[String], stacks: &mut [(Vec<u32>, i64)]) {
+    let mut by_name: Vec<u32> = (0..names.len() as u32).collect();
+    by_name.sort_by(|&a, &b| names[a as usize].cmp(&names[b as usize]));
+    let mut rank = vec![0u32; names.len()];
+    for (r, &id) in by_name.iter().enumerate() {
+        rank[id as usize] = r as u32;
+    }
+    stacks.sort_by(|a, b| {
+        a.0.iter()
+            .map(|&i| rank[i as usize])
+            .cmp(b.0.iter().map(|&i| rank[i as usize]))
+    });
 }
 
 #[cfg(test)]

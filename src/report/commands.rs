@@ -14,10 +14,9 @@ use super::document::Document;
 use super::graphviz::ImageFormat;
 use super::{
     annotated, callgrind, collapsed, dot, dump, flamegraph, gprof, graphviz, json, proto, raw,
-    stacks, tags, text, traces, tree, unknown,
+    speedscope, stacks, tags, text, traces, tree, unknown,
 };
 use crate::error::Result;
-use regex::Regex;
 use std::io::Write;
 
 /// Something a report needs to be made, which the driver checks or
@@ -465,6 +464,18 @@ pub static TABLE: &[Row] = &[
         render: Render::Write(flamegraph::render_icicle),
     },
     Row {
+        name: "speedscope",
+        flag: "--speedscope",
+        flag_aliases: &[],
+        aliases: &[],
+        takes_regex: false,
+        refines: None,
+        help: "The folded stacks as a file speedscope opens (JSON, one sampled profile per thread of a perf recording), on stdout",
+        needs: &[],
+        dialect: Dialect::Both,
+        render: Render::Write(speedscope::render),
+    },
+    Row {
         name: "json",
         flag: "--json",
         flag_aliases: &[],
@@ -539,51 +550,9 @@ pub fn find(word: &str) -> Option<&'static Row> {
         .find(|row| row.name == word || row.aliases.contains(&word))
 }
 
-/// A report as asked for: the command and, for the commands that take one,
-/// the regular expression that picks the routines (`list RE`).
-#[derive(Debug, Clone)]
-pub struct Request {
-    row: &'static Row,
-    symbol: Option<Regex>,
-    interactive: bool,
-}
+mod request;
 
-impl Request {
-    /// The report of `row` with `symbol`; `None` unless `symbol` is given
-    /// exactly when the row takes a regular expression.
-    pub fn new(row: &'static Row, symbol: Option<Regex>) -> Option<Request> {
-        (row.takes_regex == symbol.is_some()).then_some(Request {
-            row,
-            symbol,
-            interactive: false,
-        })
-    }
-
-    /// The report as the interactive prompt shows it: in perl's layout,
-    /// `top`, `list` and `disasm` under perl's interactive header (`Total:`
-    /// and what the focus and ignore filters kept).
-    pub fn at_prompt(self) -> Request {
-        Request {
-            interactive: true,
-            ..self
-        }
-    }
-
-    /// Whether the report is shown at the interactive prompt.
-    pub fn interactive(&self) -> bool {
-        self.interactive
-    }
-
-    /// The report's row.
-    pub fn row(&self) -> &'static Row {
-        self.row
-    }
-
-    /// The regular expression of a command that takes one.
-    pub fn symbol(&self) -> Option<&Regex> {
-        self.symbol.as_ref()
-    }
-}
+pub use request::Request;
 
 #[cfg(test)]
 mod tests;

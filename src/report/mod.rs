@@ -28,6 +28,7 @@ pub mod raw;
 pub mod rows;
 mod source;
 pub(crate) mod source_files;
+pub mod speedscope;
 pub mod stacks;
 mod summary;
 pub mod tags;

@@ -34,6 +34,7 @@ mod remote;
 mod same_names;
 mod seams;
 mod settings;
+mod speedscope;
 mod streams;
 mod symbol_cache;
 mod symbols;

@@ -1,4 +1,5 @@
 use super::*;
+use regex::Regex;
 
 #[test]
 fn rows_have_unique_names_and_flags() {
