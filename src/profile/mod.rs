@@ -36,7 +36,8 @@ pub use label_frames::{LabelFrames, Labelled};
 pub use merge::{Incompatible, MEAN_DELAY, Merger, SampleTypeError, type_list};
 pub use program::ProgramFacts;
 pub use strings::{
-    MAX_PATH, MAX_PATH_COMPONENT, PathError, check_path, clip, escape_controls, shared,
+    MAX_PATH, MAX_PATH_COMPONENT, PathError, check_path, clip, escape_controls, hex_build_id,
+    shared,
 };
 
 /// A string of the profile that many of its parts may share: a function's

@@ -73,6 +73,17 @@ pub enum PathError {
     },
 }
 
+/// The build id `id` as paths are made from it (lower-case hex), or `None`
+/// when it is no build id: anything but an even number of hex digits, 4 to
+/// 128 of them (GNU's are 20 bytes, others 8 to 64). A profile's build id
+/// names directories (`.build-id/ab/cdef...`): only hex may.
+pub fn hex_build_id(id: &str) -> Option<String> {
+    let ok = (4..=128).contains(&id.len())
+        && id.len().is_multiple_of(2)
+        && id.bytes().all(|b| b.is_ascii_hexdigit());
+    ok.then(|| id.to_ascii_lowercase())
+}
+
 /// Why `path` cannot be a file's path: longer than [`MAX_PATH`], or with
 /// a component longer than [`MAX_PATH_COMPONENT`]. Such a path is no file
 /// of the profiled process, and bounding it bounds every name made from it.
@@ -117,6 +128,26 @@ mod tests {
             "a\\nb\\tc\\x1b[31m\\x01\\u{85}\\u{ffff}"
         );
         assert_eq!(&*shared("x\x7f"), "x\\x7f");
+    }
+
+    #[test]
+    fn only_hex_is_a_build_id() {
+        assert_eq!(
+            hex_build_id("8839A3B986bee904a22192cb52f20a4c8324a4d6").as_deref(),
+            Some("8839a3b986bee904a22192cb52f20a4c8324a4d6")
+        );
+        for bad in [
+            "",
+            "ab",
+            "abc",
+            "/etc",
+            "../x",
+            "é1é1",
+            "/proc",
+            &"ab".repeat(65),
+        ] {
+            assert_eq!(hex_build_id(bad), None, "{bad}");
+        }
     }
 
     #[test]

@@ -10,7 +10,7 @@
 
 use super::SymbolizeOptions;
 use super::debug_info::Frame;
-use crate::profile::{Mapping, Unknown};
+use crate::profile::{Mapping, Unknown, hex_build_id};
 use std::path::{Path, PathBuf};
 
 /// The running kernel's symbols.
@@ -36,7 +36,8 @@ impl Kallsyms {
         options: &SymbolizeOptions,
     ) -> Result<(Kallsyms, PathBuf), Unknown> {
         let why = |why: String| Unknown::Kernel { why };
-        let Some(id) = mapping.build_id.as_deref().map(str::to_ascii_lowercase) else {
+        // Only a hex build id names a directory of perf's cache.
+        let Some(id) = mapping.build_id.as_deref().and_then(hex_build_id) else {
             return Err(why(
                 "the recording has no kernel build id to find its kallsyms by".into(),
             ));

@@ -13,6 +13,7 @@
 
 use super::SymbolizeOptions;
 use super::binary::Binary;
+use crate::profile::hex_build_id;
 use std::ffi::OsStr;
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
@@ -28,6 +29,9 @@ pub fn binary_candidates(
     build_id: Option<&str>,
     options: &SymbolizeOptions,
 ) -> Vec<PathBuf> {
+    // Paths are made from a build id only when it is one (hex).
+    let build_id = build_id.and_then(hex_build_id);
+    let build_id = build_id.as_deref();
     let mut out = Vec::new();
     // --lib_prefix: each suffix of the path, under each prefix.
     let mut suffix = path;
@@ -279,6 +283,15 @@ mod tests {
         let found = binary_candidates("/build/tree/sub/libz.so", None, &options);
         assert_eq!(found.len(), 2);
         assert!(binary_candidates("/nowhere/libq.so", None, &options).is_empty());
+        // A build id that is no hex makes no path: none of Go's build-id
+        // layouts, no perf cache entry; a multibyte one does not panic.
+        for id in ["../..", "/etc", "é1", "ab12cd/..", "AB"] {
+            let found = binary_candidates("/build/tree/sub/libz.so", Some(id), &options);
+            assert_eq!(found.len(), 2, "{id}: {found:?}");
+        }
+        // Upper-case hex is the same build id.
+        let found = binary_candidates("/build/tree/sub/libz.so", Some("AB12CD"), &options);
+        assert_eq!(found.len(), 6, "{found:?}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -7,7 +7,7 @@ use super::binary::Binary;
 use super::objects::ObjectFile;
 use super::{Log, Store, SymbolizeOptions, debuginfod, locate};
 use crate::error::{Error, Result};
-use crate::profile::{Mapping, Profile, Unknown};
+use crate::profile::{Mapping, Profile, Unknown, hex_build_id};
 use std::path::Path;
 
 /// The debug roots, as messages list them: `/a, /usr/lib/debug`.
@@ -371,7 +371,8 @@ pub(super) fn open_library<'a>(
     if path.is_empty() || path.starts_with('[') {
         return Err(Unknown::NoFile);
     }
-    let expected = mapping.build_id.as_deref().map(str::to_ascii_lowercase);
+    // A build id that is not hex is no build id: no path is made from it.
+    let expected = mapping.build_id.as_deref().and_then(hex_build_id);
     let mut refused = None;
     let candidates = locate::binary_candidates(path, expected.as_deref(), options);
     if candidates.is_empty() {
@@ -404,6 +405,22 @@ pub(super) fn open_library<'a>(
                 refused = Some(Unknown::BuildIdMismatch {
                     expected: expected.clone(),
                     found,
+                });
+            }
+            // A file without a build id is not the one a profile that
+            // records one names (Go refuses it too), unless asked.
+            (Some(expected), None) if !options.ignore_mismatch => {
+                log.warn(format!(
+                    "{}: skipped for {path}: it has no build id, the profile's is {expected} (--ignore_mismatch takes it)",
+                    candidate.display()
+                ));
+                log.tried(format!(
+                    "{path}: {}: no build id, skipped",
+                    candidate.display()
+                ));
+                refused = Some(Unknown::BuildIdMismatch {
+                    expected: expected.clone(),
+                    found: "none".into(),
                 });
             }
             _ => {
