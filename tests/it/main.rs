@@ -1,6 +1,7 @@
 //! Integration tests: one binary, a module per concern.
 
 mod annotated;
+mod build_ids;
 mod cli;
 mod clones;
 mod collapsed;
