@@ -29,6 +29,7 @@ mod symbol_page;
 mod symbolized;
 mod text;
 
+pub use perf::script::MAX_EVENTS as MAX_SCRIPT_EVENTS;
 pub use symbol_page::parse_symbol_page;
 
 use crate::error::{Error, Result};

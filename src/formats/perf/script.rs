@@ -22,7 +22,7 @@ use super::super::{Format, Input, ReadProfile, Reader};
 use crate::error::{Error, Result};
 use crate::profile::{
     Builder, Function, FunctionId, Label, LabelValue, Line, LocationId, Mapping, MappingId,
-    Profile, SharedStr, Unknown, ValueType, check_path, escape_controls, shared,
+    Profile, SharedStr, Unknown, ValueType, check_path, clip, escape_controls, shared,
 };
 use foldhash::{HashMap, HashMapExt};
 use regex::Regex;
@@ -68,9 +68,14 @@ fn detect(bytes: &[u8]) -> bool {
         .is_some_and(|l| l.text.trim().is_empty() || FRAME.is_match(&l.text))
 }
 
-/// One sample as read: its event, period, labels and frames.
+/// The most events a `perf script` text may name: each is two values of
+/// every sample (perf records a handful at once).
+pub const MAX_EVENTS: usize = 256;
+
+/// One sample as read: its event (an index into the events), period,
+/// labels and frames.
 struct Sample<'a> {
-    event: String,
+    event: usize,
     period: u64,
     labels: Vec<(&'static str, LabelValue)>,
     frames: Vec<(u64, &'a str, &'a str)>,
@@ -84,6 +89,13 @@ fn read(input: &Input) -> Result<ReadProfile> {
     let mut skipped = 0usize;
     let all = String::from_utf8_lossy(input.bytes);
     let mut current: Option<Sample> = None;
+    let mut events: Vec<String> = Vec::new();
+    let mut event_ids: HashMap<String, usize> = HashMap::new();
+    let malformed = |text: &str, what: String| Error::Malformed {
+        path: path.into(),
+        offset: (text.as_ptr() as usize).saturating_sub(all.as_ptr() as usize) as u64,
+        what,
+    };
     for text in all.lines() {
         if text.trim().is_empty() {
             samples.extend(current.take());
@@ -110,12 +122,39 @@ fn read(input: &Input) -> Result<ReadProfile> {
                 labels.push((key, LabelValue::Num { value, unit: None }));
             }
         }
+        let period = match caps.name("period") {
+            None => 1,
+            Some(m) => m.as_str().parse::<i64>().map_or_else(
+                |_| {
+                    Err(malformed(
+                        text,
+                        format!("period {} is too large", clip(m.as_str(), 40)),
+                    ))
+                },
+                |p| Ok(p as u64),
+            )?,
+        };
+        let name = escape_controls(event_base(&caps["event"])).into_owned();
+        let event = match event_ids.get(&name) {
+            Some(&id) => id,
+            None if events.len() == MAX_EVENTS => {
+                return Err(malformed(
+                    text,
+                    format!(
+                        "more than {MAX_EVENTS} events: {} is one more",
+                        clip(&name, 40)
+                    ),
+                ));
+            }
+            None => {
+                events.push(name.clone());
+                event_ids.insert(name, events.len() - 1);
+                events.len() - 1
+            }
+        };
         let mut sample = Sample {
-            event: escape_controls(event_base(&caps["event"])).into_owned(),
-            period: caps
-                .name("period")
-                .and_then(|m| m.as_str().parse().ok())
-                .unwrap_or(1),
+            event,
+            period,
             labels,
             frames: Vec::new(),
         };
@@ -140,7 +179,7 @@ fn read(input: &Input) -> Result<ReadProfile> {
         ));
     }
     Ok(ReadProfile {
-        profile: build(&samples),
+        profile: build(&events, &samples),
         warnings,
         names: None,
     })
@@ -173,23 +212,17 @@ fn event_base(event: &str) -> &str {
 
 /// The profile of `samples`: a mapping per object, a location per
 /// (object, address), a function per name.
-fn build(samples: &[Sample]) -> Profile {
-    let mut events: Vec<&str> = Vec::new();
-    for s in samples {
-        if !events.contains(&s.event.as_str()) {
-            events.push(&s.event);
-        }
-    }
+fn build(events: &[String], samples: &[Sample]) -> Profile {
     let several = events.len() > 1;
     let mut sample_types = Vec::new();
-    for event in &events {
+    for event in events {
         let samples = if several {
             format!("{event}-samples")
         } else {
             "samples".into()
         };
         sample_types.push(ValueType::new(&samples, "count"));
-        let clock = matches!(*event, "cpu-clock" | "task-clock");
+        let clock = matches!(event.as_str(), "cpu-clock" | "task-clock");
         sample_types.push(ValueType::new(
             event,
             if clock { "nanoseconds" } else { "count" },
@@ -239,7 +272,7 @@ fn build(samples: &[Sample]) -> Profile {
             });
             stack.push(location);
         }
-        let event = events.iter().position(|e| *e == s.event).unwrap_or(0);
+        let event = s.event;
         let mut values = vec![0i64; 2 * events.len()];
         values[2 * event] = 1;
         values[2 * event + 1] = i64::try_from(s.period).unwrap_or(i64::MAX);
