@@ -26,10 +26,9 @@ use super::locate::hex;
 use super::objects::ObjectFile;
 use crate::demangle::Names;
 use foldhash::HashMap;
-use std::io::Write;
-use std::os::unix::fs::{DirBuilderExt, MetadataExt};
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
 /// The directory is trimmed to this many bytes, least recently used files
 /// first.
@@ -84,6 +83,44 @@ impl SymbolCache {
         }
     }
 
+    /// Whether the cache may be used: its directory, when it exists, is a
+    /// directory (not a link to one) that belongs to the user and that no
+    /// one else may write, since a cache file is trusted only because only
+    /// its owner can write it. Why not, as one warning, otherwise.
+    pub fn trusted(&self) -> Result<(), String> {
+        use std::os::unix::fs::MetadataExt;
+        let meta = match std::fs::symlink_metadata(&self.dir) {
+            Ok(meta) => meta,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+            Err(e) => return Err(self.untrusted(&e.to_string())),
+        };
+        // SAFETY: geteuid(2) has no preconditions and cannot fail.
+        let user = unsafe { libc::geteuid() };
+        if !meta.file_type().is_dir() {
+            Err(self.untrusted("not a directory (a link or a file)"))
+        } else if meta.uid() != user {
+            Err(self.untrusted(&format!(
+                "owned by user {}, not by this one ({user})",
+                meta.uid()
+            )))
+        } else if meta.mode() & 0o022 != 0 {
+            Err(self.untrusted(&format!(
+                "others may write it (mode {:o})",
+                meta.mode() & 0o7777
+            )))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The warning of a cache directory that is not used.
+    fn untrusted(&self, why: &str) -> String {
+        format!(
+            "{}: the symbol cache is not used: {why} (PROFILE_ANALYZE_CACHE names another directory)",
+            self.dir.display()
+        )
+    }
+
     /// The cached names of `object`'s addresses, empty when none are kept
     /// (and when its key cannot be made: a file that cannot be looked at).
     /// A file that cannot be read as a cache file is ignored, with a
@@ -93,11 +130,7 @@ impl SymbolCache {
             return Cached::default();
         };
         let path = self.dir.join(file_name(&key));
-        // No file this cache writes is larger than the whole cache may be.
-        let read = std::fs::metadata(&path).and_then(|meta| match meta.len() > LIMIT {
-            true => Ok(Vec::new()),
-            false => std::fs::read(&path),
-        });
+        let read = read_cache_file(&path);
         let entries = match read {
             Ok(bytes) => match decode(&bytes, &key) {
                 Ok(entries) => {
@@ -504,72 +537,9 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// Writes `bytes` to `path` through a temporary file in `dir`, renamed
-/// over it: a reader sees the old file or the new one, never a part.
-fn write_atomically(dir: &Path, path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    // The names of the user's programs are the user's: a new directory is
-    // theirs alone.
-    std::fs::DirBuilder::new()
-        .recursive(true)
-        .mode(0o700)
-        .create(dir)?;
-    let nanos = SystemTime::now()
-        .duration_since(SystemTime::UNIX_EPOCH)
-        .map_or(0, |d| d.subsec_nanos());
-    let temporary = dir.join(format!(
-        ".{}.{}.{nanos}.tmp",
-        std::process::id(),
-        fnv1a(path.as_os_str().as_encoded_bytes(), 0)
-    ));
-    let written = std::fs::File::create(&temporary)
-        .and_then(|mut file| file.write_all(bytes))
-        .and_then(|()| std::fs::rename(&temporary, path));
-    if written.is_err() {
-        let _ = std::fs::remove_file(&temporary);
-    }
-    written
-}
+mod files;
 
-/// Marks `path` as just used (its modification time), for [`trim`].
-fn touch(path: &Path) {
-    if let Ok(file) = std::fs::File::options().append(true).open(path) {
-        let _ = file.set_modified(SystemTime::now());
-    }
-}
-
-/// Removes the least recently used cache files of `dir` until the rest
-/// hold at most `limit` bytes, and temporary files left behind.
-fn trim(dir: &Path, limit: u64) {
-    let Ok(listing) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let now = SystemTime::now();
-    let mut files: Vec<(SystemTime, u64, PathBuf)> = Vec::new();
-    for entry in listing.flatten() {
-        let path = entry.path();
-        let Ok(meta) = entry.metadata() else { continue };
-        let modified = meta.modified().unwrap_or(SystemTime::UNIX_EPOCH);
-        let name = entry.file_name();
-        let name = name.to_string_lossy();
-        if name.ends_with(".tmp") {
-            if now.duration_since(modified).unwrap_or_default() > STALE_TEMPORARY {
-                let _ = std::fs::remove_file(&path);
-            }
-        } else if name.ends_with(".sym") && meta.is_file() {
-            files.push((modified, meta.len(), path));
-        }
-    }
-    let mut total: u64 = files.iter().map(|f| f.1).sum();
-    files.sort();
-    for (_, size, path) in files {
-        if total <= limit {
-            break;
-        }
-        if std::fs::remove_file(&path).is_ok() {
-            total -= size;
-        }
-    }
-}
+use files::{read_cache_file, touch, trim, write_atomically};
 
 #[cfg(test)]
 mod tests;

@@ -255,7 +255,19 @@ pub fn symbolize_prepared<'s>(
             to_read.push(file);
         }
     }
-    let cache = options.cache.as_ref().filter(|_| !options.no_cache);
+    // A cache directory someone else could write is not trusted: its
+    // files would name the profile's addresses.
+    let cache = options
+        .cache
+        .as_ref()
+        .filter(|_| !options.no_cache)
+        .filter(|cache| match cache.trusted() {
+            Ok(()) => true,
+            Err(why) => {
+                log.warn(why);
+                false
+            }
+        });
     // The cache's entries of each file, read once (the loop below takes
     // them).
     let mut preloaded: HashMap<usize, Cached> = HashMap::default();

@@ -244,8 +244,13 @@ fn layers_import_one_way() {
         }
     }
     assert!(wrong.is_empty(), "{wrong:#?}");
-    // The readers are named in formats/mod.rs only in FORMATS.
-    let formats = read("src/formats/mod.rs");
+    // The readers are named in formats/mod.rs only in FORMATS (and in
+    // re-exports of their constants).
+    let formats: String = read("src/formats/mod.rs")
+        .lines()
+        .filter(|l| !l.starts_with("pub use "))
+        .map(|l| format!("{l}\n"))
+        .collect();
     let named = Regex::new(r"\b(\w+)::(?:\w+::)*(\w+)").unwrap();
     let modules = Regex::new(r"(?m)^(?:pub(?:\(\w+\))? )?mod (\w+);").unwrap();
     let modules: Vec<&str> = modules

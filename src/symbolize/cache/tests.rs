@@ -1,4 +1,6 @@
 use super::*;
+use std::os::unix::fs::PermissionsExt;
+use std::time::SystemTime;
 
 fn frame(name: &str, line: u32) -> Frame {
     Frame {
@@ -117,4 +119,43 @@ fn trimming_removes_the_least_recently_used() {
     left.sort();
     assert_eq!(left, ["mid.sym", "new.sym"]);
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_directory_others_may_write_or_a_link_is_not_trusted() {
+    let base = tempfile::tempdir().unwrap();
+    let dir = base.path().join("cache");
+    let cache = SymbolCache::new(dir.clone());
+    // Not made yet: it will be the user's alone.
+    assert_eq!(cache.trusted(), Ok(()));
+    std::fs::create_dir(&dir).unwrap();
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700)).unwrap();
+    assert_eq!(cache.trusted(), Ok(()));
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o1777)).unwrap();
+    let why = cache.trusted().unwrap_err();
+    assert!(why.contains("others may write it (mode 1777)"), "{why}");
+    let link = base.path().join("link");
+    std::os::unix::fs::symlink(&dir, &link).unwrap();
+    let why = SymbolCache::new(link).trusted().unwrap_err();
+    assert!(why.contains("not a directory"), "{why}");
+}
+
+#[test]
+fn only_regular_files_are_read_and_written_files_are_the_users() {
+    let dir = tempfile::tempdir().unwrap();
+    // A FIFO is neither waited on nor read; a link to a device is not
+    // followed.
+    let fifo = dir.path().join("fifo.sym");
+    let made = std::ffi::CString::new(fifo.as_os_str().as_encoded_bytes()).unwrap();
+    // SAFETY: mkfifo(3) of a NUL-terminated path this test owns.
+    assert_eq!(unsafe { libc::mkfifo(made.as_ptr(), 0o600) }, 0);
+    assert!(read_cache_file(&fifo).is_err());
+    let zero = dir.path().join("zero.sym");
+    std::os::unix::fs::symlink("/dev/zero", &zero).unwrap();
+    assert!(read_cache_file(&zero).is_err());
+    let file = dir.path().join("x.sym");
+    write_atomically(dir.path(), &file, b"bytes").unwrap();
+    assert_eq!(read_cache_file(&file).unwrap(), b"bytes");
+    let mode = std::fs::metadata(&file).unwrap().permissions().mode();
+    assert_eq!(mode & 0o777, 0o600);
 }

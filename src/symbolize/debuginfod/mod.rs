@@ -449,8 +449,16 @@ impl Debuginfod {
         let misses: Vec<Miss> = misses.into_iter().flatten().collect();
         if !misses.is_empty() && misses.iter().all(|m| m.not_found) {
             // Every server said 404: elfutils' negative entry.
+            // A new empty file, as elfutils makes it (O_CREAT|O_EXCL):
+            // never a file a link placed meanwhile leads to.
             if std::fs::create_dir_all(path.parent().expect("a directory")).is_ok() {
-                let _ = std::fs::File::create(&path);
+                use std::os::unix::fs::OpenOptionsExt;
+                let _ = std::fs::OpenOptions::new()
+                    .write(true)
+                    .create_new(true)
+                    .mode(0o600)
+                    .custom_flags(libc::O_NOFOLLOW)
+                    .open(&path);
             }
         }
         let why = FetchError::Servers(
