@@ -29,6 +29,10 @@ const WEB_MIN_WIDTH_FLOOR: f64 = 1.0;
 /// `nodecount` asks: `dot` takes minutes on tens of thousands.
 const WEB_MAX_NODES: usize = 200;
 
+/// The most rows a table of the web shows (the top view), whatever
+/// `nodecount` asks: a row is a few hundred bytes of HTML.
+const WEB_MAX_ROWS: usize = 5_000;
+
 /// A page's settings, as its query asks.
 pub(super) struct Query {
     pub loaded: Arc<Loaded<'static>>,
@@ -180,11 +184,15 @@ impl Site<'_> {
         if settings.view.prune.nodecount > WEB_MAX_NODES {
             if given.iter().any(|(k, _)| k == "nodecount") {
                 bounded.push(format!(
-                    "nodecount={} is more than the web shows: {WEB_MAX_NODES} nodes at most",
-                    settings.view.prune.nodecount
+                    "nodecount={} is more than the web shows: {WEB_MAX_NODES} nodes at most in a graph, {} rows in a table",
+                    settings.view.prune.nodecount,
+                    settings.view.text_limit.unwrap_or(WEB_MAX_ROWS).min(WEB_MAX_ROWS)
                 ));
             }
             settings.view.prune.nodecount = WEB_MAX_NODES;
+        }
+        if settings.view.text_limit.is_some_and(|n| n > WEB_MAX_ROWS) {
+            settings.view.text_limit = Some(WEB_MAX_ROWS);
         }
         let symbol = symbol.or_else(|| settings.view.filters.focus.as_ref().map(|r| r.to_string()));
         let loaded = match self.loaded(&settings) {
