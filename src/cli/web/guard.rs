@@ -44,14 +44,22 @@ pub(super) fn refusal(request: &super::server::Request, loopback: bool) -> Optio
 
 /// True for a `Host` value that names this machine's loopback interface:
 /// `localhost` and names under it, 127.0.0.0/8, `[::1]`, with or without a
-/// port.
+/// port (digits only: `127.0.0.1:80@evil.com` is another host).
 fn is_loopback_host(host: &str) -> bool {
+    let port_ok = |port: &str| port.is_empty() || port.bytes().all(|b| b.is_ascii_digit());
     let name = match host.strip_prefix('[') {
         Some(v6) => match v6.split_once(']') {
-            Some((address, _port)) => return address == "::1",
+            Some((address, "")) => return address == "::1",
+            Some((address, port)) => {
+                return address == "::1" && port.strip_prefix(':').is_some_and(port_ok);
+            }
             None => return false,
         },
-        None => host.rsplit_once(':').map_or(host, |(name, _port)| name),
+        None => match host.split_once(':') {
+            Some((name, port)) if port_ok(port) => name,
+            Some(_) => return false,
+            None => host,
+        },
     };
     let name = name.to_ascii_lowercase();
     name == "localhost"
@@ -87,6 +95,10 @@ mod tests {
             "[::2]:80",
             "[::1",
             "",
+            "127.0.0.1:80@evil.com",
+            "localhost:80:80",
+            "[::1]:80@evil.com",
+            "[::1]x",
         ] {
             assert!(!is_loopback_host(host), "{host}");
         }

@@ -377,10 +377,14 @@ fn parse_head(head: &[u8]) -> Result<Request, Refusal> {
     {
         return Err(BAD);
     }
-    // An absolute URL (sent to proxies) names the path after its authority.
-    let target = match target.split_once("://") {
-        Some((_, rest)) => rest.find('/').map_or("/", |at| &rest[at..]),
-        None => target,
+    // An absolute URL (sent to proxies) names the path after its
+    // authority, which is then the request's host (RFC 9112, 3.2.2).
+    let (authority, target) = match target.split_once("://") {
+        Some((_, rest)) => match rest.find('/') {
+            Some(at) => (Some(&rest[..at]), &rest[at..]),
+            None => (Some(rest), "/"),
+        },
+        None => (None, target),
     };
     if !target.starts_with('/') {
         return Err(BAD);
@@ -394,7 +398,23 @@ fn parse_head(head: &[u8]) -> Result<Request, Refusal> {
             });
         }
         let (name, value) = line.split_once(':').ok_or(BAD)?;
-        headers.push((name.trim().to_string(), value.trim().to_string()));
+        // No white space in or after a field's name (`Host :`), and one
+        // Host (RFC 9112, 5.1 and 3.2).
+        if name.is_empty() || name.bytes().any(|b| b.is_ascii_whitespace()) {
+            return Err(BAD);
+        }
+        if name.eq_ignore_ascii_case("Host")
+            && headers
+                .iter()
+                .any(|(n, _): &(String, String)| n.eq_ignore_ascii_case("Host"))
+        {
+            return Err(BAD);
+        }
+        headers.push((name.to_string(), value.trim().to_string()));
+    }
+    if let Some(authority) = authority {
+        headers.retain(|(n, _)| !n.eq_ignore_ascii_case("Host"));
+        headers.push(("Host".to_string(), authority.to_string()));
     }
     Ok(Request {
         method: method.to_string(),
@@ -511,10 +531,12 @@ mod tests {
         assert_eq!((r.method.as_str(), r.target.as_str()), ("GET", "/top?x=1"));
         assert_eq!(r.header("host"), Some("a:1"));
         assert_eq!(r.header("ORIGIN"), Some("b"));
-        let r = parse_head(b"GET http://h:1/graph?a HTTP/1.0\n")
+        // An absolute-form target's authority is the host, whatever Host says.
+        let r = parse_head(b"GET http://h:1/graph?a HTTP/1.0\nHost: localhost\n")
             .ok()
             .unwrap();
         assert_eq!(r.target, "/graph?a");
+        assert_eq!(r.header("Host"), Some("h:1"));
         for bad in [
             &b"GET /top\r\n"[..],
             b"GET top HTTP/1.1\r\n",
@@ -523,6 +545,8 @@ mod tests {
             b"GET / HTTP/1.1\r\nno colon\r\n",
             b"GET / HTTP/1.1 x\r\n",
             b"\xff / HTTP/1.1\r\n",
+            b"GET / HTTP/1.1\r\nHost : localhost\r\n",
+            b"GET / HTTP/1.1\r\nHost: localhost\r\nHost: evil.com\r\n",
         ] {
             assert_eq!(parse_head(bad).err().map(|r| r.status), Some(400));
         }
