@@ -61,6 +61,16 @@ fn is_dcpi_header(bytes: &[u8]) -> bool {
     false
 }
 
+/// Whether `epoch` is a time as dcpiformat(4) writes it: `YYMMDDHHMM`.
+fn is_epoch(epoch: &str) -> bool {
+    let digits = epoch.as_bytes();
+    if digits.len() != 10 || !digits.iter().all(u8::is_ascii_digit) {
+        return false;
+    }
+    let part = |i: usize| (digits[i] - b'0') as u32 * 10 + (digits[i + 1] - b'0') as u32;
+    (1..=12).contains(&part(2)) && (1..=31).contains(&part(4)) && part(6) < 24 && part(8) < 60
+}
+
 const REQUIRED: [&str; 9] = [
     "version", "image", "epoch", "platform", "event", "period", "tstart", "tsize", "cpuspeed",
 ];
@@ -155,6 +165,16 @@ fn read(input: &Input) -> Result<ReadProfile> {
                 format!("unknown version pdb-{major}.{minor}"),
             ));
         }
+    }
+    let (epoch, at) = field("epoch");
+    if !is_epoch(epoch) {
+        return Err(malformed(
+            *at,
+            format!(
+                "epoch {:?} is not a time YYMMDDHHMM",
+                crate::profile::clip(epoch, 40)
+            ),
+        ));
     }
     let hex = |key: &str| -> Result<u64> {
         let (v, at) = field(key);

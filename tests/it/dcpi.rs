@@ -272,6 +272,16 @@ test_each!(each_malformed_file_names_its_rule {
         dcpi(&replaced("version", "version 0.07"), &good_chunks(), None),
         "is not pdb-<major>.<minor>",
     ),
+    epoch_not_a_time(
+        "epoch-not-a-time",
+        dcpi(&replaced("epoch", "epoch yesterday"), &good_chunks(), None),
+        "epoch \"yesterday\" is not a time YYMMDDHHMM",
+    ),
+    epoch_month_13(
+        "epoch-month-13",
+        dcpi(&replaced("epoch", "epoch 2613221200"), &good_chunks(), None),
+        "epoch \"2613221200\" is not a time YYMMDDHHMM",
+    ),
     not_hex(
         "not-hex",
         dcpi(&replaced("tstart", "tstart xyz"), &good_chunks(), None),
