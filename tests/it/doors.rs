@@ -15,7 +15,6 @@ use std::process::{Command, Stdio};
 struct Case {
     files: Vec<String>,
     symbol: &'static str,
-    env: &'static [(&'static str, &'static str)],
 }
 
 fn cases() -> Vec<Case> {
@@ -29,18 +28,15 @@ fn cases() -> Vec<Case> {
                 crate::common::profile("c_pie_O0").display().to_string(),
             ],
             symbol: "leaf_heavy",
-            env: &[],
         },
         // Its binary not found: most addresses have no name.
         Case {
             files: vec![path("perf/perf_cpp.data")],
             symbol: "main",
-            env: &[],
         },
         Case {
             files: vec![path("bin/heap_prog"), path("prof/heap_prog.0002.heap")],
             symbol: "main",
-            env: &[],
         },
     ]
 }
@@ -88,10 +84,9 @@ fn flags(case: &Case, settings: &[(&str, &str)], report: &str, regex: bool) -> V
 }
 
 /// The standard output of `profile-analyze ARGS` fed `stdin`.
-fn run(case: &Case, args: &[String], stdin: &str) -> Vec<u8> {
+fn run(args: &[String], stdin: &str) -> Vec<u8> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
         .args(args)
-        .envs(case.env.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -140,7 +135,7 @@ fn every_report_is_one_document_at_the_command_line_and_the_prompt() {
                 if report == "text" {
                     settings.push(("nodecount", "1000000"));
                 }
-                let cli = run(&case, &flags(&case, &settings, report, regex), "");
+                let cli = run(&flags(&case, &settings, report, regex), "");
                 let mut script: String =
                     settings.iter().map(|(k, v)| format!("{k}={v}\n")).collect();
                 script.push_str(report);
@@ -148,7 +143,7 @@ fn every_report_is_one_document_at_the_command_line_and_the_prompt() {
                     script.push_str(&format!(" {}", case.symbol));
                 }
                 script.push('\n');
-                let prompt = run(&case, &case.files, &script);
+                let prompt = run(&case.files, &script);
                 let what = format!("{report} {settings:?} of {:?}", case.files.last());
                 match (String::from_utf8(cli), String::from_utf8(prompt)) {
                     (Ok(cli), Ok(prompt)) => {
@@ -222,12 +217,12 @@ fn the_webs_views_are_the_command_lines_reports() {
     for case in cases() {
         let mut args: Vec<&str> = vec!["--http=127.0.0.1:0", "--no_browser"];
         args.extend(case.files.iter().map(String::as_str));
-        let server = Server::start_args(&args, case.env);
+        let server = Server::start_args(&args, &[]);
         for settings in SETTINGS {
             let query = query(settings);
             let what = |report: &str| format!("{report} {settings:?} of {:?}", case.files.last());
             let cli = |report: &str, regex: bool| {
-                String::from_utf8(run(&case, &flags(&case, settings, report, regex), "")).unwrap()
+                String::from_utf8(run(&flags(&case, settings, report, regex), "")).unwrap()
             };
             // The documents: the top and unknown views.
             for (path, report) in [("/top", "text"), ("/unknown", "unknown")] {
@@ -235,8 +230,7 @@ fn the_webs_views_are_the_command_lines_reports() {
                 let text = if report == "text" {
                     let mut settings = settings.to_vec();
                     settings.push(("nodecount", "1000000"));
-                    String::from_utf8(run(&case, &flags(&case, &settings, report, false), ""))
-                        .unwrap()
+                    String::from_utf8(run(&flags(&case, &settings, report, false), "")).unwrap()
                 } else {
                     cli(report, false)
                 };
@@ -264,7 +258,7 @@ fn the_webs_views_are_the_command_lines_reports() {
             let bytes = response.into_body().read_to_vec().unwrap();
             assert_eq!(
                 bytes,
-                run(&case, &flags(&case, settings, "proto", false), ""),
+                run(&flags(&case, settings, "proto", false), ""),
                 "{}",
                 what("proto")
             );
