@@ -19,5 +19,5 @@ mod symbols;
 pub use inputs::{Base, BaseError, Inputs, Source};
 pub use load::{Loaded, load};
 pub use options::{BaseFile, LoadOptions};
-pub use render::{document, render, shown};
+pub use render::{document, legend, render, shown};
 pub use symbols::{Named, addresses, symbols, unknown_addresses};

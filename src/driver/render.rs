@@ -71,6 +71,17 @@ fn in_context<T>(
     Ok((made, cx.notes))
 }
 
+/// Go's legend of `loaded` as a page of `settings` shows it (`File:`,
+/// `Type:`, `Time:`, `Duration:`...), for a door that shows it beside any
+/// report (the web's Details).
+///
+/// Errors: a sample type the profile does not have.
+pub fn legend(loaded: &Loaded, settings: &ViewOptions) -> Result<Vec<String>> {
+    let request =
+        Request::new(crate::report::commands::TRACES, None).expect("traces take no expression");
+    in_context(loaded, &request, settings, |cx| Ok(cx.legend())).map(|(legend, _)| legend)
+}
+
 /// The sample type a page of `settings` shows (the one they name, else
 /// their preset's default) and how its values print, for the doors that
 /// show values without a report (the web's settings form).

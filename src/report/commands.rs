@@ -542,6 +542,8 @@ pub const ICICLE: &Row = named("icicle");
 pub const GPROF_FLAT: &Row = named("gprof_flat");
 /// gprof's call graph.
 pub const GPROF_GRAPH: &Row = named("gprof_graph");
+/// Go's `-traces`.
+pub const TRACES: &Row = named("traces");
 
 /// The row whose name or prompt alias is `word`.
 pub fn find(word: &str) -> Option<&'static Row> {

@@ -369,6 +369,21 @@ impl<'a, 's> Context<'a, 's> {
         }
     }
 
+    /// Go's legend of the profile shown (its `ProfileLabels`): `File:`,
+    /// `Build ID:`, `Type:` and, when the profile says, `Time:` and
+    /// `Duration:` with the total of its values.
+    pub fn legend(&self) -> Vec<String> {
+        let program = self.program_path();
+        let view = self.go_view(program.as_deref());
+        let total = self.profile.samples.iter().fold(0i64, |t, s| {
+            t.saturating_add(s.value(view.value_index).saturating_abs())
+        });
+        let unit = &view.sample_type().unit;
+        view.profile_labels_with(total, &|v| {
+            crate::profile::units::scaled_label(v, unit, view.value_unit())
+        })
+    }
+
     /// The profile as the reports in Go's layout see it; `program` is the
     /// `File:` line's.
     pub fn go_view<'v>(&'v self, program: Option<&'v str>) -> GoView<'v> {

@@ -554,14 +554,22 @@ fn web_browser_search_box_highlights_what_matches() {
     assert_eq!(hits, ["leaf_heavy", "leaf_medium", "leaf_light"]);
     assert_eq!(others.len(), 8);
     assert!(others.iter().all(|n| !n.contains("leaf_")), "{others:?}");
-    // Kept in the address and in the links to the other views.
+    // Kept in the address and in the links to the other views, which
+    // focus on what it matches (Go's links take the search box's
+    // expression when nothing is selected).
     assert!(browser.current_url().ends_with("/top?hl=leaf_"));
     let graph_link = browser.execute(
         "return Array.from(document.querySelectorAll('a[data-view]'))\
          .find(a => a.textContent === 'Graph').href;",
         json!([]),
     );
-    assert!(graph_link.as_str().unwrap().ends_with("/graph?hl=leaf_"));
+    assert!(
+        graph_link
+            .as_str()
+            .unwrap()
+            .ends_with("/ui/graph?hl=leaf_&f=leaf_"),
+        "{graph_link}"
+    );
 
     if has_dot() {
         browser.navigate(&format!("{}/graph", server.url));

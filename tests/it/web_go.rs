@@ -228,7 +228,7 @@ fn settings_are_saved_by_a_page_of_the_server_and_outlive_it() {
         .next()
         .unwrap();
     let href = href.replace("&amp;", "&");
-    assert!(href.starts_with("/top?"), "{href}");
+    assert!(href.starts_with("/ui/top?"), "{href}");
     let expected = text_rows(&cli(&[
         "--text",
         "--focus=leaf",

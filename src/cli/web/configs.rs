@@ -183,7 +183,7 @@ impl Site<'_> {
                 .filter(|p| !p.starts_with("config=") && *p != "config")
                 .collect();
             match self.query(&settings_raw.join("&")) {
-                Err(e) => return Some(Page::error(400, &format!("{e:#}"))),
+                Err(e) => return Some(Page::error(400, &e.message)),
                 Ok(_) => edit(file, |saved| {
                     let settings = of_query(raw);
                     let count = saved.configs.len();

@@ -3,10 +3,11 @@
 //! a "more settings" part, each as its kind asks (a text field, a list of
 //! choices, a box to tick).
 
+use super::page::spellings;
 use profile_analyze::driver::{self, Inputs, Loaded};
 use profile_analyze::report::flamegraph::escape;
 use profile_analyze::settings::Settings;
-use profile_analyze::settings::registry::{Door, Kind, REGISTRY, Setting};
+use profile_analyze::settings::registry::{Door, Kind, REGISTRY, Setting, resolve_at};
 use std::fmt::Write as _;
 
 /// The settings shown in the form's first row, in this order.
@@ -26,6 +27,10 @@ const FLAME: &[&str] = &["reverse", "minwidth"];
 pub struct Form<'a> {
     /// The page's settings.
     pub settings: &'a Settings,
+    /// The settings of a page whose query is empty: each field says its
+    /// value there (`data-default`), so Apply leaves out of the URL what
+    /// is as it would be anyway.
+    pub defaults: Option<&'a Settings>,
     /// The profile shown (for its sample types).
     pub loaded: &'a Loaded<'static>,
     /// The files given, and the places of those that can be the base.
@@ -36,6 +41,9 @@ pub struct Form<'a> {
     pub given: &'a dyn Fn(&str) -> &'a str,
     /// The page is the flame graph's.
     pub flame: bool,
+    /// The parameter that could not be read (its key as given, its value):
+    /// its field shows the value, marked.
+    pub bad: Option<(&'a str, &'a str)>,
 }
 
 impl Form<'_> {
@@ -70,11 +78,26 @@ impl Form<'_> {
         html
     }
 
-    /// One setting's field, as its kind asks.
+    /// One setting's field, as its kind asks; each says its value under
+    /// the empty query (`data-default`) and the keys that spell it
+    /// (`data-keys`: its name, aliases and Go's URL key).
     fn field(&self, html: &mut String, s: &Setting) {
         let name = s.name;
         let current = s.value(self.settings);
         let help = escape(s.help);
+        // A field left empty leaves its setting as it is: its default is
+        // empty.
+        let default = |left_empty: bool| match self.defaults {
+            Some(_) if left_empty => " data-default=\"\"".to_string(),
+            Some(d) => format!(" data-default=\"{}\"", escape(&s.value(d))),
+            None => String::new(),
+        };
+        let keys = escape(&spellings(name));
+        let bad = self
+            .bad
+            .filter(|(key, _)| resolve_at(Door::Web, key, "").is_some_and(|(b, _)| b.name == name))
+            .map(|(_, value)| value);
+        let class = if bad.is_some() { " class=\"bad\"" } else { "" };
         match s.kind {
             Kind::Bool => {
                 // Unticked, a box sends nothing: the hidden false before it
@@ -82,14 +105,16 @@ impl Form<'_> {
                 let checked = if current == "true" { " checked" } else { "" };
                 let _ = write!(
                     html,
-                    "<input type=\"hidden\" name=\"{name}\" value=\"false\"><label title=\"{help}\">\
-                     <input type=\"checkbox\" name=\"{name}\" value=\"true\"{checked}> {name}</label> "
+                    "<input type=\"hidden\" name=\"{name}\" value=\"false\"><label title=\"{help}\"{class}>\
+                     <input type=\"checkbox\" name=\"{name}\" value=\"true\" data-keys=\"{keys}\"{}{checked}> {name}</label> ",
+                    default(false)
                 );
             }
             Kind::Choice(choices) => {
                 let _ = write!(
                     html,
-                    "<label title=\"{help}\">{name} <select name=\"{name}\">"
+                    "<label title=\"{help}\">{name} <select name=\"{name}\" data-keys=\"{keys}\"{}{class}>",
+                    default(false)
                 );
                 for choice in choices {
                     let selected = if *choice == current { " selected" } else { "" };
@@ -101,8 +126,10 @@ impl Form<'_> {
             _ if s.empty_clears() => {
                 let _ = write!(
                     html,
-                    "<label title=\"{help}\">{name} <input name=\"{name}\" value=\"{}\" size=\"14\"></label> ",
-                    escape(&current)
+                    "<label title=\"{help}\">{name} <input name=\"{name}\" value=\"{}\" \
+                     data-keys=\"{keys}\"{}{class} size=\"14\"></label> ",
+                    escape(bad.unwrap_or(&current)),
+                    default(false)
                 );
             }
             _ => {
@@ -111,9 +138,10 @@ impl Form<'_> {
                 let _ = write!(
                     html,
                     "<label title=\"{help}\">{name} <input name=\"{name}\" value=\"{}\" \
-                     placeholder=\"{}\" size=\"6\"></label> ",
-                    escape((self.given)(name)),
-                    escape(&current)
+                     placeholder=\"{}\" data-keys=\"{keys}\"{}{class} size=\"6\"></label> ",
+                    escape(bad.unwrap_or((self.given)(name))),
+                    escape(&current),
+                    default(true)
                 );
             }
         }
@@ -127,7 +155,19 @@ impl Form<'_> {
         }
         let shown = driver::shown(self.loaded, &self.settings.view)
             .map_or(profile.default_sample_type, |(index, _)| index);
-        html.push_str("<label>sample_index <select name=\"sample_index\">");
+        let default = self.defaults.map_or(String::new(), |d| {
+            let shown = driver::shown(self.loaded, &d.view)
+                .map_or(profile.default_sample_type, |(index, _)| index);
+            format!(
+                " data-default=\"{}\"",
+                escape(&profile.sample_types[shown].kind)
+            )
+        });
+        let _ = write!(
+            html,
+            "<label>sample_index <select name=\"sample_index\" data-keys=\"{}\"{default}>",
+            escape(&spellings("sample_index"))
+        );
         for (i, t) in profile.sample_types.iter().enumerate() {
             let selected = if i == shown { " selected" } else { "" };
             let _ = write!(
@@ -153,10 +193,21 @@ impl Form<'_> {
         for (name, diff) in [("base", false), ("diff_base", true)] {
             let setting = REGISTRY.iter().find(|s| s.name == name);
             let help = setting.map_or(String::new(), |s| escape(s.help));
+            let default = self.defaults.map_or(String::new(), |d| {
+                let place = d.load.base.as_ref().and_then(|b| {
+                    let place = self.inputs.base_place(b).ok()?;
+                    (b.diff == diff).then_some(place)
+                });
+                format!(
+                    " data-default=\"{}\"",
+                    place.map_or("none".into(), |p| p.to_string())
+                )
+            });
             let _ = write!(
                 html,
-                "<label title=\"{help}\">{name} <select name=\"{name}\">\
-                 <option value=\"none\">none</option>"
+                "<label title=\"{help}\">{name} <select name=\"{name}\" data-keys=\"{}\"{default}>\
+                 <option value=\"none\">none</option>",
+                escape(&spellings(name))
             );
             for (place, file) in self.base_choices {
                 let selected = if chosen == Some((*place, diff)) {

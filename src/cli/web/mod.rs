@@ -125,6 +125,10 @@ pub(super) struct Site<'a> {
     /// once, the first time a page asks for it (other pages wait for that
     /// one only).
     variants: Mutex<Vec<(LoadKey, Arc<OnceLock<Loading>>)>>,
+    /// The settings of a page whose query is empty (made once).
+    blank: OnceLock<Option<Settings>>,
+    /// The flame graph a page rendered for its frame.
+    flames: Arc<views::Flames>,
 }
 
 /// A profile loaded for some pages, or why it could not be.
@@ -158,6 +162,8 @@ impl<'a> Site<'a> {
             gmon: loaded.gprof.is_some(),
             configs: configs::settings_file(),
             variants: Mutex::new(Vec::new()),
+            blank: OnceLock::new(),
+            flames: Arc::default(),
         };
         let key = site.load_key(defaults);
         let loaded = Arc::new(OnceLock::from(Ok(Arc::new(loaded))));
@@ -194,6 +200,14 @@ impl<'a> Site<'a> {
                 .map_err(|e| e.to_string())
         })
         .clone()
+    }
+
+    /// The settings of a page whose query is empty: what the form's fields
+    /// show unless the query says otherwise.
+    pub(super) fn blank(&self) -> Option<&Settings> {
+        self.blank
+            .get_or_init(|| Some(self.query("").ok()?.ok()?.settings))
+            .as_ref()
     }
 
     /// The files that can be the base, each with its place among the files
@@ -237,20 +251,44 @@ impl Site<'_> {
         let Some(route) = routes::find(path) else {
             return Page::error(404, &format!("{path}: no such page"));
         };
-        let mut query = match self.query(raw) {
-            Ok(Ok(query)) => query,
+        let (mut query, bad) = match self.query(raw) {
+            Ok(Ok(query)) => (query, None),
             Ok(Err(e)) => return Page::error(500, &e),
-            Err(e) => return Page::error(400, &format!("{e:#}")),
+            Err(bad) => match self.query_without(raw, &bad) {
+                Some(query) => (query, Some(bad)),
+                None => return Page::error(400, &bad.message),
+            },
         };
         if route.top_rows && query.settings.view.text_limit.is_none() {
             query.settings.view.text_limit = Some(views::TOP_ROWS);
+        }
+        let nav = page::nav(route, &query);
+        if let Some(bad) = &bad {
+            // The page keeps its form, the parameter's field marked, and
+            // shows no report.
+            let html = self.page(route, &nav, &query, "", &[], Some(bad));
+            return Page::html(400, html);
         }
         let (body, notes) = match (route.view)(&query) {
             Answer::Body(body, notes) => (body, notes),
             Answer::Page(page) => return page,
         };
         let notes: Vec<String> = query.bounded.iter().cloned().chain(notes).collect();
-        let nav = page::nav(route, &query);
-        Page::html(200, self.page(route, &nav, &query, &body, &notes))
+        Page::html(200, self.page(route, &nav, &query, &body, &notes, None))
+    }
+
+    /// The query `raw` without the parameter `bad` names, for the page
+    /// that says what is wrong with it; `None` if the rest is no good
+    /// either, or `bad` is the query as a whole.
+    fn query_without(&self, raw: &str, bad: &query::BadParameter) -> Option<query::Query> {
+        let key = bad.key.as_deref()?;
+        let rest: Vec<&str> = raw
+            .split('&')
+            .filter(|pair| {
+                let k = pair.split_once('=').map_or(*pair, |(k, _)| k);
+                query::decode(k).map_or(true, |k| k != key)
+            })
+            .collect();
+        self.query(&rest.join("&")).ok()?.ok()
     }
 }

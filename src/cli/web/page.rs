@@ -6,8 +6,9 @@ use super::Site;
 use super::assets::{SCRIPT, STYLE};
 use super::configs;
 use super::form;
-use super::query::{Query, decode};
+use super::query::{BadParameter, Query, decode};
 use super::routes::{ROUTES, Route};
+use profile_analyze::driver;
 use profile_analyze::error::one_line;
 use profile_analyze::report::flamegraph::escape;
 use profile_analyze::settings::registry::{self, Door, Group, Setting, resolve_at};
@@ -39,6 +40,11 @@ fn query_without(raw: &str, drop: impl Fn(&Setting) -> bool, keys: &[&str]) -> S
         .join("&")
 }
 
+/// The path of a page under `/ui/`, where Go pprof serves its pages.
+pub(super) fn ui(path: &str) -> String {
+    format!("/ui{path}")
+}
+
 /// `path` with the query `raw` (none when empty).
 fn with_query(path: &str, raw: &str) -> String {
     if raw.is_empty() {
@@ -66,7 +72,7 @@ fn encode(text: &str) -> String {
 
 /// Every spelling of the setting `name` at the web's door: its name, its
 /// aliases and Go's URL key.
-fn spellings(name: &str) -> String {
+pub(super) fn spellings(name: &str) -> String {
     let Some(s) = registry::find(name) else {
         return name.to_string();
     };
@@ -84,6 +90,9 @@ pub(super) struct Link {
     pub label: String,
     /// It is the page shown.
     pub current: bool,
+    /// The page shows the selection: the link's `f=` is the selection's
+    /// regular expression (Go's links).
+    pub selection: bool,
 }
 
 /// The header's links from `current`'s page: every linked route (gprof's
@@ -104,9 +113,10 @@ pub(super) fn nav(current: &Route, query: &Query) -> Vec<Link> {
                 .count
                 .map_or(String::new(), |n| format!(" ({})", n(query)));
             Some(Link {
-                href: format!("{}{keep}", r.path),
+                href: format!("{}{keep}", ui(r.path)),
                 label: format!("{label}{count}"),
                 current: r.path == current.path,
+                selection: r.selection,
             })
         })
         .collect()
@@ -121,6 +131,7 @@ impl Site<'_> {
         query: &Query,
         body: &str,
         notes: &[String],
+        bad: Option<&BadParameter>,
     ) -> String {
         let mut html = String::with_capacity(body.len() + 4096);
         let name = route.label.unwrap_or("");
@@ -136,21 +147,30 @@ impl Site<'_> {
             } else {
                 ""
             };
+            let select = if link.selection { " data-select" } else { "" };
             let _ = write!(
                 html,
-                "<a{class} data-view href=\"{}\">{}</a> ",
+                "<a{class} data-view{select} href=\"{}\">{}</a> ",
                 escape(&link.href),
                 escape(&link.label)
             );
         }
         self.menus(&mut html, route, query);
-        html.push_str("<input id=\"search\" type=\"search\" placeholder=\"highlight (regex)\" size=\"24\"></nav>\n");
-        let _ = write!(html, "<form method=\"get\" action=\"{}\">", route.path);
+        html.push_str(
+            "<input id=\"search\" type=\"search\" placeholder=\"regex: type to highlight, Enter to focus\" \
+             title=\"Typing highlights what matches; Enter focuses on it (f=), as in Go pprof\" size=\"28\"></nav>\n",
+        );
+        let _ = write!(html, "<form method=\"get\" action=\"{}\">", ui(route.path));
+        let marked = |key: &str| bad.and_then(|b| b.key.as_deref()) == Some(key);
         if route.functions_box {
+            let (class, value) = match bad {
+                Some(b) if marked("q") => (" class=\"bad\"", b.value.as_str()),
+                _ => ("", query.get("q")),
+            };
             let _ = write!(
                 html,
-                "<label>functions <input name=\"q\" value=\"{}\" size=\"14\"></label> ",
-                escape(query.get("q"))
+                "<label>functions <input name=\"q\"{class} value=\"{}\" data-default=\"\" size=\"14\"></label> ",
+                escape(value)
             );
         }
         if route.flame_form {
@@ -160,7 +180,7 @@ impl Site<'_> {
             let _ = write!(
                 html,
                 "<input type=\"hidden\" name=\"icicle\" value=\"0\"><label>\
-                 <input type=\"checkbox\" name=\"icicle\" value=\"1\"{checked}> icicle</label> "
+                 <input type=\"checkbox\" name=\"icicle\" value=\"1\" data-default=\"0\"{checked}> icicle</label> "
             );
         }
         // The page's own keys the form would lose: the highlight, the
@@ -181,11 +201,13 @@ impl Site<'_> {
         let base_choices = self.base_choices();
         let form = form::Form {
             settings: &query.settings,
+            defaults: self.blank(),
             loaded: &query.loaded,
             inputs: self.inputs,
             base_choices: &base_choices,
             given: &given,
             flame: route.flame_form,
+            bad: bad.and_then(|b| Some((b.key.as_deref()?, b.value.as_str()))),
         };
         html.push_str(&form.fields());
         html.push_str("<button type=\"submit\">Apply</button></form></header>\n");
@@ -194,6 +216,13 @@ impl Site<'_> {
                 html,
                 "<p class=\"warning\">warning: {}</p>",
                 escape(&one_line(w))
+            );
+        }
+        if let Some(bad) = bad {
+            let _ = writeln!(
+                html,
+                "<p class=\"error\">{}</p>",
+                escape(&one_line(&bad.message))
             );
         }
         for note in notes {
@@ -208,13 +237,16 @@ impl Site<'_> {
 
     /// The Refine, Config and Download menus of the header.
     fn menus(&self, html: &mut String, route: &Route, query: &Query) {
-        let path = route.path;
+        let path = &ui(route.path);
         html.push_str("<details class=\"menu\" id=\"refine\"><summary>Refine</summary><div>");
         for (name, label, add) in REFINE {
+            let help = registry::find(name).map_or("", |s| s.help);
             let _ = write!(
                 html,
-                "<a class=\"refine\" href=\"#\" data-param=\"{name}\" data-keys=\"{}\"{}>{label}</a>",
+                "<a class=\"refine\" href=\"#\" id=\"refine-{name}\" data-param=\"{name}\" data-keys=\"{}\" \
+                 title=\"{}: the selected rows, nodes or frames, or the search box's expression\"{}>{label}</a>",
                 spellings(name),
+                escape(help),
                 if *add { " data-add" } else { "" }
             );
         }
@@ -282,5 +314,16 @@ impl Site<'_> {
             "<a id=\"download\" href=\"{}\" download=\"profile.pb.gz\">Download</a> ",
             escape(&with_query("/download", &query.raw))
         );
+        // Go's legend of the profile (File, Type, Time, Duration), which
+        // Go's pages show under their title.
+        let legend = driver::legend(&query.loaded, &query.settings.view).unwrap_or_default();
+        html.push_str(
+            "<details class=\"menu\" id=\"details\"><summary title=\"the profile: its file, \
+             sample type, time and duration\">Details</summary><div>",
+        );
+        for line in legend {
+            let _ = write!(html, "<span class=\"legend\">{}</span>", escape(&line));
+        }
+        html.push_str("</div></details>");
     }
 }

@@ -5,6 +5,7 @@
 //! changed what was asked given as a note.
 
 use super::Site;
+use super::views::Flames;
 use crate::cli::args::regex;
 use profile_analyze::driver::Loaded;
 use profile_analyze::graph;
@@ -46,6 +47,8 @@ pub(super) struct Query {
     pub given: Vec<(String, String)>,
     /// What the query asked past the web's bounds, as notes.
     pub bounded: Vec<String>,
+    /// The flame graph a page rendered for its frame.
+    pub flames: Arc<Flames>,
 }
 
 impl Query {
@@ -76,29 +79,64 @@ const GO_KEYS_NOT_HERE: &[(&str, &str)] = &[
 /// form and zoom, and the search box's highlight.
 pub(super) const PAGE_KEYS: &[&str] = &["q", "icicle", "z", "hl"];
 
+/// A parameter of a page's query that cannot be read: the page is a 400
+/// that keeps its form, with this parameter's field marked.
+#[derive(Debug)]
+pub(super) struct BadParameter {
+    /// The key as given (`None`: the query as a whole, or a key that does
+    /// not decode).
+    pub key: Option<String>,
+    /// The value as given.
+    pub value: String,
+    /// What is wrong, in one line.
+    pub message: String,
+}
+
+impl BadParameter {
+    fn of(key: &str, value: &str, e: impl std::fmt::Display) -> BadParameter {
+        BadParameter {
+            key: Some(key.to_string()),
+            value: value.to_string(),
+            message: e.to_string(),
+        }
+    }
+
+    fn whole(e: impl std::fmt::Display) -> BadParameter {
+        BadParameter {
+            key: None,
+            value: String::new(),
+            message: e.to_string(),
+        }
+    }
+}
+
 impl Site<'_> {
     /// The settings of the query `raw` over the defaults (each key a
-    /// setting of the registry at this door, or one of [`PAGE_KEYS`]);
-    /// inside, why the profile they ask for could not be loaded.
-    pub(super) fn query(&self, raw: &str) -> anyhow::Result<Result<Query, String>> {
+    /// setting of the registry at this door, or one of [`PAGE_KEYS`]; any
+    /// other key is ignored, with a note, as Go pprof ignores it); inside,
+    /// why the profile they ask for could not be loaded.
+    pub(super) fn query(&self, raw: &str) -> Result<Result<Query, String>, BadParameter> {
         let mut settings = self.defaults.clone();
         let mut given = Vec::new();
         let mut symbol = None;
         let mut icicle = false;
+        let mut bounded = Vec::new();
         for pair in raw.split('&').filter(|p| !p.is_empty()) {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-            let (key, value) = (decode(key)?, decode(value)?);
+            let key = decode(key).map_err(BadParameter::whole)?;
+            let value = decode(value).map_err(|e| BadParameter::of(&key, "", e))?;
+            let bad = |e: &dyn std::fmt::Display| BadParameter::of(&key, &value, e);
             match key.as_str() {
                 "q" => {
                     if !value.is_empty() {
-                        regex("q", &value)?;
+                        regex("q", &value).map_err(|e| bad(&format!("{e:#}")))?;
                         symbol = Some(value.clone());
                     }
                 }
                 "icicle" => {
                     icicle = !value.is_empty()
                         && values::boolean(&value)
-                            .map_err(|e| anyhow::anyhow!("icicle={value}: {e}"))?;
+                            .map_err(|e| bad(&format!("icicle={value}: {e}")))?;
                 }
                 // The search box's highlight and the flame graph's zoom.
                 "hl" | "z" => {}
@@ -107,17 +145,21 @@ impl Site<'_> {
                 go if let Some((_, why)) = GO_KEYS_NOT_HERE.iter().find(|(k, _)| *k == go) => {
                     if !value.is_empty()
                         && values::boolean(&value)
-                            .map_err(|e| anyhow::anyhow!("{key}={value}: {e}"))?
+                            .map_err(|e| bad(&format!("{key}={value}: {e}")))?
                     {
-                        anyhow::bail!("{key}={value}: {why}");
+                        return Err(bad(&format!("{key}={value}: {why}")));
                     }
                 }
                 _ => {
                     let Some((setting, resolved)) = resolve_at(Door::Web, &key, &value) else {
-                        anyhow::bail!(
-                            "unknown parameter {key:?} (known: {}; and Go's URL keys)",
+                        // Go pprof ignores what it does not know (a link
+                        // from a newer pprof, a typo): so does the page,
+                        // and says so.
+                        bounded.push(format!(
+                            "unknown parameter {key:?} ignored (known: {}; and Go's URL keys)",
                             known_keys()
-                        );
+                        ));
+                        continue;
                     };
                     // An empty field clears a setting that empty clears (a
                     // regular expression, the base, the label frames) and
@@ -126,7 +168,7 @@ impl Site<'_> {
                     if !resolved.trim().is_empty() || setting.empty_clears() {
                         setting
                             .apply(&mut settings, &resolved)
-                            .map_err(|e| anyhow::anyhow!("{key}={value}: {e}"))?;
+                            .map_err(|e| bad(&format!("{key}={value}: {e}")))?;
                     }
                 }
             }
@@ -134,7 +176,6 @@ impl Site<'_> {
         }
         // Go's links carry dropneg and norm whatever the base (Go ignores
         // them without one): here they are noted, not refused.
-        let mut bounded = Vec::new();
         if settings.load.base.is_none() {
             for (set, name) in [
                 (&mut settings.load.drop_negative, "drop_negative"),
@@ -147,12 +188,13 @@ impl Site<'_> {
                 }
             }
         }
-        settings.check().map_err(anyhow::Error::msg)?;
+        settings.check().map_err(BadParameter::whole)?;
         // The web's pages are Go's UI: Go's reports, unless asked otherwise.
         settings.view.preset.get_or_insert(Preset::Go);
         if let Some(base) = &settings.load.base {
             self.inputs.with_base(Some(base)).map_err(|e| {
-                anyhow::anyhow!("{}={e}", if base.diff { "diff_base" } else { "base" })
+                let key = if base.diff { "diff_base" } else { "base" };
+                BadParameter::of(key, "", format!("{key}={e}"))
             })?;
         }
         if settings.view.min_width == MinWidth::default()
@@ -200,9 +242,9 @@ impl Site<'_> {
             Err(e) => return Ok(Err(e)),
         };
         if let Some(name) = &settings.view.sample_index {
-            loaded
-                .value_index(Some(name))
-                .map_err(|e| anyhow::anyhow!("sample_index={name}: {e}"))?;
+            loaded.value_index(Some(name)).map_err(|e| {
+                BadParameter::of("sample_index", name, format!("sample_index={name}: {e}"))
+            })?;
         }
         Ok(Ok(Query {
             loaded,
@@ -212,6 +254,7 @@ impl Site<'_> {
             raw: raw.to_string(),
             given,
             bounded,
+            flames: Arc::clone(&self.flames),
         }))
     }
 }

@@ -39,6 +39,8 @@ pub(super) struct Route {
     pub top_rows: bool,
     /// A count its link shows: the unknown view's unnamed addresses.
     pub count: Option<fn(&Query) -> usize>,
+    /// Shows what is selected (Go's `f=`): its link carries the selection.
+    pub selection: bool,
 }
 
 impl Route {
@@ -55,7 +57,12 @@ impl Route {
             flame_form: false,
             top_rows: false,
             count: None,
+            selection: false,
         }
+    }
+    const fn selection(mut self) -> Route {
+        self.selection = true;
+        self
     }
     const fn linked(mut self, label: &'static str) -> Route {
         self.label = Some(label);
@@ -91,22 +98,30 @@ impl Route {
 pub(super) static ROUTES: &[Route] = &[
     Route::new("/top", views::top)
         .linked("Top")
-        .also(&["/"])
-        .top_rows(),
-    Route::new("/graph", views::graph).linked("Graph"),
+        .top_rows()
+        .selection(),
+    Route::new("/graph", views::graph)
+        .linked("Graph")
+        .selection(),
+    // `/` opens the flame graph, as current Go pprof's `/ui/` does.
     Route::new("/flamegraph", views::flame_frame)
         .linked("Flame graph")
-        .flame_form(),
+        .also(&["/"])
+        .flame_form()
+        .selection(),
     Route::new("/flamegraph.svg", views::flame_svg),
     Route::new("/peek", views::peek)
         .linked("Peek")
-        .functions_box(),
+        .functions_box()
+        .selection(),
     Route::new("/source", views::source)
         .linked("Source")
-        .functions_box(),
+        .functions_box()
+        .selection(),
     Route::new("/disasm", views::disassembly)
         .linked("Disassembly")
-        .functions_box(),
+        .functions_box()
+        .selection(),
     Route::new("/unknown", views::unknown)
         .linked("Unknown")
         .count(views::unknown_count),
@@ -144,7 +159,7 @@ mod tests {
             assert!(r.path.starts_with('/'), "{}", r.path);
             assert_eq!(find(r.path).map(|f| f.path), Some(r.path));
         }
-        assert_eq!(find("/").map(|r| r.path), Some("/top"));
+        assert_eq!(find("/").map(|r| r.path), Some("/flamegraph"));
         assert!(find("/nowhere").is_none());
     }
 }

@@ -1,6 +1,9 @@
-// profile-analyze's web interface: sortable table, selection of rows and
-// graph nodes for the Refine menu, pan and zoom of the graph, the search box
-// that highlights, saved settings, and the flame graph's frame.
+// profile-analyze's web interface: sortable table, selection of rows,
+// graph nodes and flame graph frames (for the Refine menu and the views'
+// links, as Go pprof's), pan and zoom of the graph, the search box that
+// highlights and, on Enter, focuses, the form's Apply that puts in the URL
+// only what differs from the defaults, saved settings, and the flame
+// graph's frame.
 (function () {
   "use strict";
   function params() { return new URLSearchParams(location.search); }
@@ -21,6 +24,19 @@
       var input = document.querySelector("form input[type=hidden][name=" + key + "]");
       if (input) input.value = q.get(key) || "";
     });
+    linkViews();
+  }
+
+  // The keys that spell the focus (focus, f): a new focus replaces them all.
+  var focusLink = document.getElementById("refine-focus");
+  var focusKeys = focusLink ? focusLink.getAttribute("data-keys").split(" ") : ["focus", "f"];
+  // `q` with the focus `re` (none if empty), and no zoom of a flame graph
+  // the focus redraws.
+  function focused(q, re) {
+    focusKeys.forEach(function (key) { q.delete(key); });
+    if (re) q.set("f", re);
+    q.delete("z");
+    return q;
   }
 
   // The selection: rows of the top table and nodes of the graph, a click
@@ -29,19 +45,37 @@
   // Go's does: Focus, Show and Show from replace the setting, Ignore and
   // Hide add to it.
   var selected = new Map();
+  // The flame graph's frame zoomed into (reported by its own script), a
+  // selection when nothing else is selected (Go's current frame).
+  var frame = "";
   var refines = document.querySelectorAll("a.refine");
   function selection() {
     if (selected.size) return Array.from(selected.values()).join("|");
+    if (frame) return frame;
     return search ? search.value : "";
   }
   function refineState() {
     var on = selection() !== "";
     refines.forEach(function (a) { a.classList.toggle("disabled", !on); });
   }
+  // The links to the views that show a selection (Top, Graph, Flame graph,
+  // Peek, Source, Disassembly) carry it as their focus, as Go's do: select
+  // a row, then Source lists that function. With nothing selected, a link
+  // keeps the page's own focus.
+  function linkViews() {
+    var re = selection();
+    document.querySelectorAll("a[data-select]").forEach(function (a) {
+      var q = params();
+      if (re) focused(q, re);
+      var text = q.toString();
+      a.search = text ? "?" + text : "";
+    });
+  }
   function toggle(el, re) {
     if (selected.has(el)) { selected.delete(el); el.classList.remove("selected"); }
     else { selected.set(el, re); el.classList.add("selected"); }
     refineState();
+    linkViews();
   }
   refines.forEach(function (a) {
     a.addEventListener("click", function (e) {
@@ -166,7 +200,7 @@
   // The search box: highlights what matches in every view; kept in the
   // address (hl=) and in the links to the other views.
   var flame = document.getElementById("flame");
-  function highlight(reloadFlame) {
+  function highlight() {
     var term = search.value, re = null;
     search.classList.remove("bad");
     if (term) {
@@ -181,8 +215,10 @@
     if (term) q.set("hl", term); else q.delete("hl");
     setQuery(q);
     refineState();
-    var text = q.toString();
-    if (flame && reloadFlame) flame.src = "/flamegraph.svg" + (text ? "?" + text : "");
+    // The flame graph searches as the box is typed in.
+    if (flame && flame.contentWindow) {
+      try { flame.contentWindow.postMessage({ search: term }, location.origin); } catch (e) { /* not loaded */ }
+    }
   }
   // The flame graph's zoom and search, which its own script reports, are
   // kept in the page's address: a search or Apply keeps them.
@@ -190,6 +226,13 @@
     if (e.origin !== location.origin || !e.data || typeof e.data.flame !== "string") return;
     var key = e.data.flame, value = e.data.value;
     if (key !== "z" && key !== "hl") return;
+    if (key === "z") {
+      // The root ("all", depth 0) is no function; an inline frame's mark
+      // is no part of its function's name.
+      var name = typeof e.data.name === "string" ? e.data.name.replace(/ \((partial-)?inline\)$/, "") : "";
+      frame = value && !/^0,/.test(String(value)) && name ? quoteMeta(name) : "";
+      refineState();
+    }
     var q = params();
     if (value === null || value === "") q.delete(key); else q.set(key, String(value));
     if (key === "hl" && search) search.value = value || "";
@@ -227,17 +270,63 @@
   }
   if (search) {
     search.value = params().get("hl") || "";
-    search.addEventListener("input", function () { highlight(false); });
-    search.addEventListener("change", function () { highlight(true); });
-    if (search.value) highlight(false);
+    search.addEventListener("input", function () { highlight(); linkViews(); });
+    // Enter focuses on what the box matches, as Go's does (f=); typing
+    // only highlights.
+    search.addEventListener("keydown", function (e) {
+      if (e.key !== "Enter") return;
+      e.preventDefault();
+      var re = search.value;
+      try { new RegExp(re); } catch (err) { search.classList.add("bad"); return; }
+      var q = focused(params(), re);
+      q.delete("hl");
+      var text = q.toString();
+      location.href = location.pathname + (text ? "?" + text : "");
+    });
+    if (search.value) highlight();
   }
 
-  // The header's menus: one open at a time, closed by a click elsewhere.
-  document.addEventListener("click", function (e) {
+  // The header's menus: one open at a time, closed by a click elsewhere
+  // or by Esc.
+  function closeMenus(keep) {
     document.querySelectorAll("details.menu[open]").forEach(function (d) {
-      if (!d.contains(e.target)) d.removeAttribute("open");
+      if (!keep || !d.contains(keep)) d.removeAttribute("open");
     });
+  }
+  document.addEventListener("click", function (e) { closeMenus(e.target); });
+  document.addEventListener("keydown", function (e) {
+    if (e.key === "Escape") closeMenus(null);
   });
+
+  // Apply: the URL keeps the page's query and changes only the fields
+  // changed; a field set back to its default (`data-default`, its value
+  // for an empty query) leaves the URL. Without the script, the form
+  // sends every field, which the server reads the same.
+  var form = document.querySelector("header form");
+  if (form) {
+    var fields = Array.prototype.slice.call(form.querySelectorAll("[data-default]"));
+    var value = function (el) {
+      if (el.type === "checkbox") {
+        return el.checked ? el.value : (el.previousElementSibling || el.parentNode.previousElementSibling || {}).value || "";
+      }
+      return el.value;
+    };
+    var initial = new Map();
+    fields.forEach(function (el) { initial.set(el, value(el)); });
+    form.addEventListener("submit", function (e) {
+      e.preventDefault();
+      var q = params();
+      fields.forEach(function (el) {
+        var now = value(el);
+        if (now === initial.get(el)) return;
+        var keys = (el.getAttribute("data-keys") || el.name).split(" ");
+        keys.forEach(function (key) { q.delete(key); });
+        if (now !== el.getAttribute("data-default")) q.set(el.name, now);
+      });
+      var text = q.toString();
+      location.href = form.getAttribute("action") + (text ? "?" + text : "");
+    });
+  }
 
   // Saved settings: Save as sends the page's settings under a name; each
   // saved set has a button that deletes it.

@@ -11,6 +11,7 @@ use profile_analyze::report::commands::{self, Request, Row};
 use profile_analyze::report::document::{Document, write_html};
 use profile_analyze::report::flamegraph::escape;
 use std::fmt::Write as _;
+use std::sync::Mutex;
 
 /// The most bytes of report one page is made from (the text, SVG or
 /// image a report writes): past them the report is stopped where it is
@@ -136,8 +137,23 @@ pub(super) fn graph(query: &Query) -> Answer {
     Answer::Body(format!("<div id=\"graph\">{svg}</div>"), notes)
 }
 
-/// The flame graph's page: a frame of its SVG, which has its own script.
+/// The flame graph's page: a frame of its SVG, which has its own script,
+/// and the notes of its rendering above it; when nothing is left to draw
+/// (a focus that matches nothing), the notes alone. The SVG is rendered
+/// here, once, and kept for the frame's request that follows.
 pub(super) fn flame_frame(query: &Query) -> Answer {
+    let (svg, notes) = match flame_rendered(query) {
+        Ok(rendered) => rendered,
+        Err(page) => return Answer::Page(page),
+    };
+    if svg.is_empty() || nothing_drawn(&svg) {
+        // The notes say why (a focus that matches nothing, ...).
+        return Answer::Body(
+            "<p class=\"hint\">The flame graph is empty: no sample is left to draw.</p>".into(),
+            notes,
+        );
+    }
+    query.flames.keep(&query.raw, svg);
     let src = if query.raw.is_empty() {
         "/flamegraph.svg".to_string()
     } else {
@@ -149,33 +165,72 @@ pub(super) fn flame_frame(query: &Query) -> Answer {
             escape(&src),
             if query.icicle { " data-icicle" } else { "" }
         ),
-        Vec::new(),
+        notes,
     )
 }
 
-/// The flame graph (or icicle graph) SVG itself.
+/// The flame graph (or icicle graph) SVG itself: the one its page just
+/// rendered, or rendered now.
 pub(super) fn flame_svg(query: &Query) -> Answer {
-    let row = if query.icicle {
-        commands::ICICLE
-    } else {
-        commands::FLAMEGRAPH
+    let svg = match query.flames.take(&query.raw) {
+        Some(svg) => svg,
+        None => match flame_rendered(query) {
+            Ok((svg, notes)) if svg.is_empty() => {
+                return Answer::Page(Page::html(
+                    200,
+                    format!("<p>{}</p>", escape(&notes.join("; "))),
+                ));
+            }
+            Ok((svg, _)) => svg,
+            Err(page) => return Answer::Page(page),
+        },
     };
-    let (svg, notes) = match render(query, row, None) {
-        Ok(rendered) => rendered,
-        Err(page) => return Answer::Page(page),
-    };
-    if svg.is_empty() {
-        return Answer::Page(Page::html(
-            200,
-            format!("<p>{}</p>", escape(&notes.join("; "))),
-        ));
-    }
     Answer::Page(Page {
         status: 200,
         content_type: "image/svg+xml",
         body: svg.into_bytes(),
         headers: Vec::new(),
     })
+}
+
+/// True when the flame graph `svg` has no value to draw: its root is 0
+/// (and it is no difference, whose root can be 0 with frames under it).
+fn nothing_drawn(svg: &str) -> bool {
+    let svg = svg.find("<svg").map_or("", |at| &svg[at..]);
+    let head = &svg[..svg.find('>').unwrap_or(svg.len())];
+    head.contains(" data-total=\"0\"") && head.contains(" data-differential=\"false\"")
+}
+
+/// The flame graph (or icicle graph) of the query, and its notes.
+fn flame_rendered(query: &Query) -> Result<Rendered, Page> {
+    let row = if query.icicle {
+        commands::ICICLE
+    } else {
+        commands::FLAMEGRAPH
+    };
+    render(query, row, None)
+}
+
+/// The flame graph a page rendered for its frame, by the page's query,
+/// until the frame asks for it (or another page's replaces it).
+#[derive(Default)]
+pub(super) struct Flames(Mutex<Option<(String, String)>>);
+
+impl Flames {
+    fn keep(&self, raw: &str, svg: String) {
+        *self.0.lock().unwrap_or_else(|e| e.into_inner()) = Some((raw.to_string(), svg));
+    }
+
+    fn take(&self, raw: &str) -> Option<String> {
+        let mut kept = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        match kept.take() {
+            Some((key, svg)) if key == raw => Some(svg),
+            other => {
+                *kept = other;
+                None
+            }
+        }
+    }
 }
 
 /// Go's peek of the functions of `q`.

@@ -37,7 +37,7 @@
       }
     });
     reset.classList.remove("hidden");
-    remember("z", target.getAttribute("data-d") + "," + target.getAttribute("data-x"));
+    remember("z", target.getAttribute("data-d") + "," + target.getAttribute("data-x"), target.getAttribute("data-n"));
   }
   function unzoom() {
     frames.forEach(function (g) {
@@ -49,7 +49,9 @@
   }
   // The view is kept in the address, so a link shows it again:
   // ?z=DEPTH,X zooms into the frame at that depth and data-x, ?s=RE searches.
-  function remember(key, value) {
+  // A zoom also says the function of the frame zoomed into (`name`): the
+  // web interface's page takes it as its selection.
+  function remember(key, value, name) {
     try {
       var q = new URLSearchParams(location.search);
       if (value === null) q.delete(key); else q.set(key, value);
@@ -58,7 +60,7 @@
     } catch (e) { /* a viewer without history: the view is not kept */ }
     // In a page's frame (the web interface), the page keeps it too.
     if (window.parent !== window) {
-      try { window.parent.postMessage({ flame: key, value: value }, location.origin); } catch (e) { /* another origin */ }
+      try { window.parent.postMessage({ flame: key, value: value, name: name }, location.origin); } catch (e) { /* another origin */ }
     }
   }
   var searching = null;
@@ -122,6 +124,11 @@
       clearSearch();
       unzoom();
     }
+  });
+  // In a page's frame, the page's search box searches here as it is typed.
+  window.addEventListener("message", function (e) {
+    if (e.origin !== location.origin || !e.data || typeof e.data.search !== "string") return;
+    if (e.data.search) search(e.data.search); else clearSearch();
   });
   var q = null;
   try { q = new URLSearchParams(location.search); } catch (e) { /* no address */ }
