@@ -13,6 +13,7 @@
 
 use super::super::FactsSource;
 use super::events::{build_ids, hex, sample_types};
+use super::ranges::Space;
 use super::samples::{LabelKey, Samples};
 use super::unwind::{Unwinding, UserStack};
 use crate::error::{Error, Result};
@@ -39,42 +40,24 @@ const CONTEXT_USER: u64 = -512i64 as u64;
 /// `PROT_EXEC` in an MMAP2 record's protection.
 const PROT_EXEC: u32 = 4;
 
-/// The address ranges of one address space, each with its mapping: sorted,
-/// not overlapping; a new mapping replaces what it covers.
-#[derive(Debug, Clone, Default)]
-struct Ranges(Vec<(u64, u64, MappingId)>);
+/// The most address ranges copied over a recording: a child shares its
+/// parent's space ([`Space`]), which is copied only when a parent that
+/// shares it maps something and forks again. A recording that does so
+/// thousands of times over thousands of mappings would otherwise hold
+/// their product. Past it, such a fork gives the child an empty space,
+/// with one warning: its addresses in its parent's mappings stay unnamed.
+const MAX_COPIED_RANGES: usize = 8 << 20;
 
-impl Ranges {
-    fn insert(&mut self, start: u64, end: u64, id: MappingId) {
-        let mut kept = Vec::with_capacity(self.0.len() + 2);
-        for &(s, e, m) in &self.0 {
-            if e <= start || s >= end {
-                kept.push((s, e, m));
-                continue;
-            }
-            if s < start {
-                kept.push((s, start, m));
-            }
-            if e > end {
-                kept.push((end, e, m));
-            }
-        }
-        kept.push((start, end, id));
-        kept.sort_unstable_by_key(|r| r.0);
-        self.0 = kept;
-    }
-
-    fn find(&self, address: u64) -> Option<MappingId> {
-        let i = self.0.partition_point(|r| r.0 <= address);
-        let &(_, end, id) = self.0.get(i.checked_sub(1)?)?;
-        (address < end).then_some(id)
-    }
-}
+/// The most events a perf.data may name: each distinct sample holds two
+/// values per event (10,000 events made 2.56 MB of records take 3 GB).
+/// perf records one or a few; every syscall's tracepoints are about 700.
+const MAX_ATTRIBUTES: usize = 1024;
 
 /// A process: its address space and program.
 #[derive(Debug, Clone, Default)]
 struct Process {
-    ranges: Ranges,
+    /// Shared with its parent.
+    ranges: Space,
     /// The program: the first file it mapped since it started or execed.
     program: Option<MappingId>,
     /// Changes with every mapping it makes (its unwinder is made again).
@@ -107,6 +90,10 @@ struct State<'f> {
     frames: Vec<(bool, u64)>,
     stack: Vec<LocationId>,
     lost: u64,
+    /// The address ranges copied to share them ([`MAX_COPIED_RANGES`]),
+    /// and the forks left with an empty space past it.
+    ranges_copied: usize,
+    forks_unshared: u64,
 }
 
 /// Reads every record of `reader` into a profile; `warnings` gets what
@@ -125,6 +112,16 @@ pub(super) fn convert<R: Read>(
         mut record_iter,
     } = reader;
     let attributes = perf_file.event_attributes().to_vec();
+    if attributes.len() > MAX_ATTRIBUTES {
+        return Err(Error::Malformed {
+            path: path.into(),
+            offset: 0,
+            what: format!(
+                "perf.data names {} events, more than the {MAX_ATTRIBUTES} read",
+                attributes.len()
+            ),
+        });
+    }
     let mut profile = Profile {
         address_bytes: 8,
         program_optional: true,
@@ -176,6 +173,8 @@ pub(super) fn convert<R: Read>(
         frames: Vec::new(),
         stack: Vec::new(),
         lost: 0,
+        ranges_copied: 0,
+        forks_unshared: 0,
     };
     let mut samples = 0u64;
     let mut period_sum = 0u64;
@@ -228,6 +227,13 @@ pub(super) fn convert<R: Read>(
             path.display()
         ));
     }
+    if state.forks_unshared > 0 {
+        warnings.push(format!(
+            "{}: more than {MAX_COPIED_RANGES} address ranges copied for forked processes: {} later children start with no mappings (their addresses in their parents' stay unnamed)",
+            path.display(),
+            state.forks_unshared
+        ));
+    }
     if state.lost > 0 {
         warnings.push(format!(
             "{}: perf lost {} samples (its buffers were full): record with a lower -F or a larger -m",
@@ -275,6 +281,25 @@ pub(super) fn convert<R: Read>(
 }
 
 impl State<'_> {
+    /// The process forked now from `parent`: its space shared, its program
+    /// its parent's (an empty one past [`MAX_COPIED_RANGES`]).
+    fn fork(&mut self, parent: i32) -> Process {
+        let Some(parent) = self.processes.get_mut(&parent) else {
+            return Process::default();
+        };
+        if self.ranges_copied.saturating_add(parent.ranges.len()) > MAX_COPIED_RANGES {
+            self.forks_unshared += 1;
+            return Process::default();
+        }
+        let (ranges, copied) = parent.ranges.fork();
+        self.ranges_copied += copied;
+        Process {
+            ranges,
+            program: parent.program,
+            generation: parent.generation,
+        }
+    }
+
     /// Takes what a record other than a sample says of the processes.
     fn record(&mut self, record: EventRecord) {
         match record {
@@ -304,8 +329,8 @@ impl State<'_> {
                     self.comms.insert(f.tid, comm);
                 }
                 if f.pid != f.ppid {
-                    let parent = self.processes.get(&f.ppid).cloned().unwrap_or_default();
-                    self.processes.insert(f.pid, parent);
+                    let child = self.fork(f.ppid);
+                    self.processes.insert(f.pid, child);
                 }
             }
             EventRecord::Lost(l) => self.lost = self.lost.saturating_add(l.count),
@@ -486,7 +511,7 @@ impl State<'_> {
         let stopped = unwinding.unwind(
             pid,
             process.generation,
-            &process.ranges.0,
+            &process.ranges,
             &self.mapping_list,
             &user,
             &mut user_frames,

@@ -12,6 +12,7 @@
 mod convert;
 mod events;
 mod header;
+mod ranges;
 mod samples;
 pub(crate) mod script;
 mod unwind;

@@ -6,7 +6,8 @@
 //! file itself, so `formats` does not depend on `symbolize`. x86-64 only.
 
 use super::super::FactsSource;
-use crate::profile::{Mapping, MappingId};
+use super::ranges::{Ranges, Space};
+use crate::profile::Mapping;
 use crate::unwind_tables::UnwindTables;
 use foldhash::{HashMap, HashMapExt};
 use framehop::x86_64::{CacheX86_64, UnwindRegsX86_64, UnwinderX86_64};
@@ -61,7 +62,7 @@ impl<'f> Unwinding<'f> {
         &mut self,
         pid: i32,
         generation: u64,
-        ranges: &[(u64, u64, MappingId)],
+        ranges: &Space,
         mappings: &[Mapping],
         user: &UserStack,
         out: &mut Vec<u64>,
@@ -71,7 +72,7 @@ impl<'f> Unwinding<'f> {
             .get(&pid)
             .is_none_or(|(g, _)| *g != generation);
         if stale {
-            let unwinder = self.unwinder_for(ranges, mappings);
+            let unwinder = self.unwinder_for(&ranges.ranges(), mappings);
             self.unwinders.insert(pid, (generation, unwinder));
         }
         let (_, unwinder) = &self.unwinders[&pid];
@@ -94,9 +95,8 @@ impl<'f> Unwinding<'f> {
                 Err(e) => {
                     let last = out.last().copied().unwrap_or(user.ip);
                     let object = ranges
-                        .iter()
-                        .find(|r| r.0 <= last && last < r.1)
-                        .map(|r| mappings[r.2.index()].path.as_str());
+                        .find(last)
+                        .map(|id| mappings[id.index()].path.as_str());
                     let object = object
                         .map(|p| p.rsplit('/').next().unwrap_or(p))
                         .unwrap_or("no object");
@@ -107,13 +107,9 @@ impl<'f> Unwinding<'f> {
     }
 
     /// An unwinder for the mappings `ranges`, each with its file's tables.
-    fn unwinder_for(
-        &mut self,
-        ranges: &[(u64, u64, MappingId)],
-        mappings: &[Mapping],
-    ) -> ProcessUnwinder {
+    fn unwinder_for(&mut self, ranges: &Ranges, mappings: &[Mapping]) -> ProcessUnwinder {
         let mut unwinder = UnwinderX86_64::new();
-        for &(start, end, id) in ranges {
+        for (start, end, id) in ranges.iter() {
             let mapping = &mappings[id.index()];
             if mapping.path.starts_with('[') || mapping.path.is_empty() {
                 continue;

@@ -1,4 +1,5 @@
-//! Hostile inputs, third round (issue 63): `perf script` text whose period
+//! Hostile inputs, third round (issue 63): perf.data of many mappings and
+//! forks, or of too many events; `perf script` text whose period
 //! does not fit, or that names more events than a recording has, is
 //! refused in one line naming the file and where, instead of a period of 1
 //! or a sample growing by two values per new event name.
@@ -44,6 +45,129 @@ fn a_perf_script_text_of_too_many_events_is_refused() {
         err.starts_with(&format!(
             "s.script: more than {max} events: ev{max} is one more"
         )),
+        "{err}"
+    );
+}
+
+/// A pipe-mode perf.data, written record by record: one cpu-clock event
+/// whose samples carry their ip, pid and tid, and period.
+#[derive(Default)]
+struct PerfPipe(Vec<u8>);
+
+impl PerfPipe {
+    fn new() -> PerfPipe {
+        let mut pipe = PerfPipe(Vec::new());
+        pipe.0.extend_from_slice(b"PERFILE2");
+        pipe.0.extend_from_slice(&16u64.to_le_bytes());
+        // PERF_RECORD_HEADER_ATTR: a perf_event_attr of 112 bytes, no ids.
+        let mut attr = Vec::new();
+        attr.extend_from_slice(&1u32.to_le_bytes()); // PERF_TYPE_SOFTWARE
+        attr.extend_from_slice(&112u32.to_le_bytes());
+        attr.extend_from_slice(&0u64.to_le_bytes()); // cpu-clock
+        attr.extend_from_slice(&1000u64.to_le_bytes()); // sample_period
+        attr.extend_from_slice(&(0x1u64 | 0x2 | 0x100).to_le_bytes()); // IP, TID, PERIOD
+        attr.resize(112, 0);
+        pipe.record(64, &attr);
+        pipe
+    }
+
+    fn record(&mut self, kind: u32, body: &[u8]) {
+        self.0.extend_from_slice(&kind.to_le_bytes());
+        self.0.extend_from_slice(&0u16.to_le_bytes());
+        self.0
+            .extend_from_slice(&u16::try_from(8 + body.len()).unwrap().to_le_bytes());
+        self.0.extend_from_slice(body);
+    }
+
+    /// PERF_RECORD_MMAP2 of an executable `path` of process `pid`.
+    fn mmap(&mut self, pid: u32, start: u64, length: u64, path: &str) {
+        let mut body = Vec::new();
+        for v in [pid, pid] {
+            body.extend_from_slice(&v.to_le_bytes());
+        }
+        for v in [start, length, 0] {
+            body.extend_from_slice(&v.to_le_bytes());
+        }
+        body.extend_from_slice(&[0; 8 + 8 + 8]); // maj, min, ino, ino_generation
+        body.extend_from_slice(&5u32.to_le_bytes()); // PROT_READ | PROT_EXEC
+        body.extend_from_slice(&2u32.to_le_bytes()); // MAP_PRIVATE
+        body.extend_from_slice(path.as_bytes());
+        body.resize((body.len() + 1).next_multiple_of(8), 0);
+        self.record(10, &body);
+    }
+
+    /// PERF_RECORD_FORK of `pid` from `parent`.
+    fn fork(&mut self, pid: u32, parent: u32) {
+        let mut body = Vec::new();
+        for v in [pid, parent, pid, parent] {
+            body.extend_from_slice(&v.to_le_bytes());
+        }
+        body.extend_from_slice(&0u64.to_le_bytes());
+        self.record(7, &body);
+    }
+
+    /// PERF_RECORD_SAMPLE at `ip` in `pid`.
+    fn sample(&mut self, pid: u32, ip: u64) {
+        let mut body = ip.to_le_bytes().to_vec();
+        body.extend_from_slice(&pid.to_le_bytes());
+        body.extend_from_slice(&pid.to_le_bytes());
+        body.extend_from_slice(&1000u64.to_le_bytes());
+        self.record(9, &body);
+    }
+}
+
+/// The profile `bytes` make, as read from a file named `p.data`.
+fn read_perf(bytes: &[u8]) -> profile_analyze::formats::ReadProfile {
+    read_bytes(Path::new("p.data"), bytes, &ReadOptions::default(), None).unwrap()
+}
+
+#[test]
+fn many_mmap2_records_and_forks_are_read_in_bounded_time_and_memory() {
+    // 100,000 mappings, each half over the one before (a list re-sorted at
+    // each insert took quadratic time), then 2,000 children each mapping
+    // once (each fork copied the parent's whole list).
+    let mut perf = PerfPipe::new();
+    for i in 0..100_000u64 {
+        perf.mmap(1, 0x10_0000 + i * 0x1000, 0x1800, "/bin/prog");
+    }
+    for child in 2..2_002u32 {
+        perf.fork(child, 1);
+        perf.mmap(child, 0x7000_0000, 0x1000, "/lib/libc.so.6");
+        perf.sample(child, 0x7000_0010);
+    }
+    perf.sample(1, 0x10_0010);
+    let read = read_perf(&perf.0);
+    assert_eq!(read.profile.samples.len(), 2_001, "{:?}", read.warnings);
+    // Each child's sample is in libc, the parent's in the program.
+    let libc = read
+        .profile
+        .mappings
+        .iter()
+        .position(|m| m.path == "/lib/libc.so.6")
+        .unwrap();
+    let in_libc = read
+        .profile
+        .locations
+        .iter()
+        .filter(|l| l.mapping.map(|m| m.index()) == Some(libc))
+        .count();
+    assert_eq!(in_libc, 1, "one address, one location");
+    assert!(read.warnings.is_empty(), "{:?}", read.warnings);
+}
+
+#[test]
+fn a_perf_data_of_too_many_events_is_refused() {
+    let mut perf = PerfPipe::new();
+    let attr = perf.0[16 + 8..].to_vec();
+    for _ in 0..1_100 {
+        perf.record(64, &attr);
+    }
+    let Err(err) = read_bytes(Path::new("p.data"), &perf.0, &ReadOptions::default(), None) else {
+        panic!("read");
+    };
+    assert!(
+        err.to_string()
+            .starts_with("p.data: perf.data names 1101 events, more than the 1024 read"),
         "{err}"
     );
 }
