@@ -171,3 +171,24 @@ fn a_perf_data_of_too_many_events_is_refused() {
         "{err}"
     );
 }
+
+#[test]
+fn a_compressed_perf_data_record_that_decompresses_without_end_is_refused() {
+    // A PERF_RECORD_COMPRESSED whose 3 KB decompress to 100 MB of zeros
+    // (`head -c 100000000 /dev/zero | zstd -19`): decompressed whole
+    // before; now refused past 64 MB, in one line.
+    let bomb = std::fs::read("testdata/perf/zeros_100M.zst").unwrap();
+    assert!(bomb.len() < 8192);
+    let mut perf = PerfPipe::new();
+    perf.record(81, &bomb);
+    let Err(err) = read_bytes(Path::new("p.data"), &perf.0, &ReadOptions::default(), None) else {
+        panic!("read");
+    };
+    let err = err.to_string();
+    assert!(err.starts_with("p.data: "), "{err}");
+    assert!(
+        err.contains("decompresses to more than 67108864 bytes"),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1);
+}

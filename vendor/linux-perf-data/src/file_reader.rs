@@ -219,6 +219,7 @@ impl<C: Read + Seek> PerfFileReader<C> {
                 None
             },
             records_since_last_finished_round: 0,
+            pending_bytes: 0,
             buffers_for_recycling: VecDeque::new(),
             current_event_body: Vec::new(),
             pending_first_record: None,
@@ -403,6 +404,7 @@ impl<R: Read> PerfFileReader<R> {
                 None
             },
             records_since_last_finished_round: 0,
+            pending_bytes: 0,
             buffers_for_recycling: VecDeque::new(),
             current_event_body: Vec::new(),
             pending_first_record,
@@ -418,6 +420,22 @@ impl<R: Read> PerfFileReader<R> {
         })
     }
 }
+
+/// The most bytes of records held for sorting between two rounds
+/// (`FINISHED_ROUND` records): past them, the records held are flushed in
+/// order. perf writes a round per ring-buffer pass, a few MB.
+const MAX_PENDING_BYTES: usize = 256 << 20;
+
+/// What a record held for sorting costs beyond its bytes.
+const PENDING_RECORD_OVERHEAD: usize = 96;
+
+/// The most bytes one compressed record may decompress to: perf compresses
+/// one ring buffer's worth at a time (`-m`, at most a few MB a CPU).
+#[cfg(feature = "zstd")]
+const MAX_DECOMPRESSED_RECORD: usize = 64 << 20;
+
+/// The most bytes of trace data an AUXTRACE record may carry.
+const MAX_AUXTRACE: usize = 256 << 20;
 
 /// An iterator which incrementally reads and sorts the records from a perf.data file.
 pub struct PerfRecordIter<R: Read> {
@@ -442,6 +460,8 @@ pub struct PerfRecordIter<R: Read> {
     synthetic_round_size: Option<usize>,
     /// Counter used together with `synthetic_round_size`.
     records_since_last_finished_round: usize,
+    /// Bytes of records (and their overhead) read since the last round.
+    pending_bytes: usize,
     buffers_for_recycling: VecDeque<Vec<u8>>,
     /// For pipe mode: the first non-metadata record that was read during initialization
     pending_first_record: Option<(PerfEventHeader, Vec<u8>)>,
@@ -501,6 +521,21 @@ impl<R: Read> PerfRecordIter<R> {
     fn read_next_round_impl<T: ByteOrder>(&mut self) -> Result<(), Error> {
         // Handle pending first record from pipe mode initialization
         if let Some((pending_header, pending_buffer)) = self.pending_first_record.take() {
+            // A compressed first record is decompressed, as any other.
+            #[cfg(feature = "zstd")]
+            match UserRecordType::try_from(RecordType(pending_header.type_)) {
+                Some(UserRecordType::PERF_COMPRESSED) => {
+                    self.process_compressed_record_data::<T>(&pending_buffer)?;
+                }
+                Some(UserRecordType::PERF_COMPRESSED2) => {
+                    let data = Self::get_compressed_data_for_compressed2_record::<T>(&pending_buffer)?;
+                    self.process_compressed_record_data::<T>(data)?;
+                }
+                _ => {
+                    self.process_record::<T>(pending_header, pending_buffer, Some(self.read_offset))?
+                }
+            }
+            #[cfg(not(feature = "zstd"))]
             self.process_record::<T>(pending_header, pending_buffer, Some(self.read_offset))?;
             self.read_offset += u64::from(pending_header.size);
         }
@@ -534,6 +569,7 @@ impl<R: Read> PerfRecordIter<R> {
             let user_record_type = UserRecordType::try_from(RecordType(header.type_));
 
             if user_record_type == Some(UserRecordType::PERF_FINISHED_ROUND) {
+                self.pending_bytes = 0;
                 self.sorter.finish_round();
                 self.records_since_last_finished_round = 0;
                 if self.sorter.has_more() {
@@ -598,18 +634,40 @@ impl<R: Read> PerfRecordIter<R> {
 
                     let auxtrace_len =
                         usize::try_from(auxtrace.size).map_err(|_| ReadError::PerfEventData)?;
-                    let actual_event_body_len = event_body_len
-                        .checked_add(auxtrace_len)
-                        .ok_or(ReadError::PerfEventData)?;
-                    buffer.resize(actual_event_body_len, 0);
-                    self.reader
-                        .read_exact(&mut buffer[event_body_len..])
+                    // Read as it comes (a size the file states sizes
+                    // nothing), and at most MAX_AUXTRACE bytes.
+                    if auxtrace_len > MAX_AUXTRACE {
+                        return Err(ReadError::PerfEventData.into());
+                    }
+                    let read = (&mut self.reader)
+                        .take(auxtrace_size)
+                        .read_to_end(&mut buffer)
                         .map_err(|_| ReadError::PerfEventData)?;
+                    if read != auxtrace_len {
+                        return Err(ReadError::PerfEventData.into());
+                    }
                     self.read_offset += auxtrace_size;
 
                     self.process_record::<T>(header, buffer, Some(offset))?
                 }
                 _ => self.process_record::<T>(header, buffer, Some(offset))?,
+            }
+
+            // A stream without FINISHED_ROUND records (hostile, or cut
+            // from another tool) would be held whole: past MAX_PENDING_BYTES
+            // of records since the last round, they are flushed in order
+            // (as perf's `report.queue-size` does; records of later rounds
+            // older than them come after them).
+            self.pending_bytes = self
+                .pending_bytes
+                .saturating_add(size + PENDING_RECORD_OVERHEAD);
+            if self.pending_bytes > MAX_PENDING_BYTES {
+                self.pending_bytes = 0;
+                self.sorter.finish_round();
+                self.sorter.finish_round();
+                if self.sorter.has_more() {
+                    return Ok(());
+                }
             }
 
             // Auto-flush for simpleperf files
@@ -702,8 +760,11 @@ impl<R: Read> PerfRecordIter<R> {
         compressed_data: &[u8],
     ) -> Result<(), Error> {
         let mut decompressed = core::mem::take(&mut self.pending_decompressed_data);
-        self.zstd_decompressor
-            .decompress_into(compressed_data, &mut decompressed)?;
+        self.zstd_decompressor.decompress_into(
+            compressed_data,
+            &mut decompressed,
+            MAX_DECOMPRESSED_RECORD,
+        )?;
         let remaining_len = self.process_decompressed_records::<T>(&decompressed)?;
         decompressed.drain(0..(decompressed.len() - remaining_len));
         self.pending_decompressed_data = decompressed;
