@@ -192,3 +192,27 @@ fn a_compressed_perf_data_record_that_decompresses_without_end_is_refused() {
     );
     assert_eq!(err.lines().count(), 1);
 }
+
+#[test]
+fn perf_data_feature_sections_that_share_their_bytes_are_refused() {
+    // perf_cpp.data with every feature section pointing at the first half
+    // of the file: each was read whole, however many there were.
+    let mut bytes = std::fs::read("testdata/perf/perf_cpp.data").unwrap();
+    let word = |b: &[u8], at: usize| u64::from_le_bytes(b[at..at + 8].try_into().unwrap());
+    let (data_offset, data_size) = (word(&bytes, 40), word(&bytes, 48));
+    let features: u32 = bytes[72..104].iter().map(|b| b.count_ones()).sum();
+    assert!(features >= 3, "{features}");
+    let table = usize::try_from(data_offset + data_size).unwrap();
+    let half = bytes.len() as u64 / 2;
+    for i in 0..features as usize {
+        let at = table + 16 * i;
+        bytes[at..at + 8].copy_from_slice(&0u64.to_le_bytes());
+        bytes[at + 8..at + 16].copy_from_slice(&half.to_le_bytes());
+    }
+    let Err(err) = read_bytes(Path::new("p.data"), &bytes, &ReadOptions::default(), None) else {
+        panic!("read");
+    };
+    let err = err.to_string();
+    assert!(err.starts_with("p.data: "), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+}

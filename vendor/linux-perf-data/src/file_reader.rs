@@ -100,8 +100,17 @@ impl<C: Read + Seek> PerfFileReader<C> {
         }
 
         let mut feature_sections = LinearMap::new();
+        // Sections that do not overlap hold together at most the file's
+        // bytes: sections that all point at the same bytes would otherwise
+        // each be read whole (16 MB became 3.8 GB).
+        let file_len = cursor.seek(SeekFrom::End(0))?;
+        let mut feature_bytes = 0u64;
         for (feature, section) in feature_sections_info {
             let offset = section.offset;
+            feature_bytes = feature_bytes.saturating_add(section.size);
+            if feature_bytes > file_len {
+                return Err(Error::SectionSizeTooBig);
+            }
             let size = usize::try_from(section.size).map_err(|_| Error::SectionSizeTooBig)?;
             // Read what is there, never more: the size is the file's word.
             let mut data = Vec::new();
