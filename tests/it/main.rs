@@ -43,6 +43,7 @@ mod units;
 mod variants;
 mod web;
 mod web_browser;
+mod web_connections;
 mod web_go;
 mod web_guard;
 mod web_load;

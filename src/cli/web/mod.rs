@@ -31,7 +31,7 @@
 //! request too long, too many at once, another site's) is in [`server`]
 //! and [`guard`].
 //!
-//! Concurrency: each connection has a thread, and a few pages are rendered
+//! Concurrency: one thread reads every request, and a few pages are rendered
 //! at once (see [`server`]), so one slow report does not hold back the
 //! others. The profile and gprof's data are read-only and `Sync`; the
 //! opened binaries are not (addr2line parses DWARF lazily into cells that

@@ -14,22 +14,55 @@
 //! | [`MAX_REQUEST_LINE`] bytes of request line | 414 URI Too Long |
 //! | [`MAX_HEAD`] bytes of head, or [`MAX_HEADERS`] fields | 431 Request Header Fields Too Large |
 //! | [`HEAD_DEADLINE`] before the head has come | 408 Request Timeout |
-//! | [`MAX_CONNECTIONS`] connections open | 503, at once (and past [`MAX_REFUSING`] more, closed) |
-//! | [`QUEUE_DEADLINE`] waited for a render slot | 503 |
+//! | [`MAX_HEADS`] heads being read | the oldest 408, to make room for the new one |
+//! | [`MAX_JOBS`] requests waiting for a page or being rendered | 503, at once |
+//! | [`QUEUE_DEADLINE`] waited for a render thread | 503 |
+//! | [`MAX_ANSWERS`] answers being written or drained | the oldest closed |
+//! | [`WRITE_DEADLINE`] writing an answer | closed |
 //!
-//! Each connection has a thread of its own while its head is read (a
-//! client that sends slowly holds only that thread); rendering takes one of
-//! [`render_slots`] (the machine's cores, 2 to 8), the rest wait in turn.
-//! Every answer says `Connection: close`: the web's pages make a request or
-//! two each, and no idle connection holds a thread.
+//! One thread, the door (`door`), accepts every connection and reads
+//! every request's head with poll(2) over non-blocking sockets, so a client
+//! that sends slowly, or not at all, holds a descriptor and a buffer, not a
+//! thread; the door writes every answer, and drains the connection (reads
+//! and drops what the client still sends, [`DRAIN_BYTES`] and
+//! [`DRAIN_DEADLINE`] at most) before it closes it, so the client reads
+//! the answer rather than a reset. A whole request is rendered by one of
+//! [`render_slots`] threads (the machine's cores, 2 to 8); the others wait
+//! in turn. The bounds are lowered in proportion when the process may open
+//! fewer than twice as many descriptors as they add up to
+//! (`RLIMIT_NOFILE`), and the listen queue is [`BACKLOG`] long (the
+//! kernel's `somaxconn` at most; std asks for 128), so that a burst waits
+//! to be accepted (past the queue, Linux drops a connection's SYN and the
+//! client sends it again a second later: slower, not reset). Every answer
+//! says `Connection: close`: the web's pages make a request or two each.
+//!
+//! Before, each connection had a thread while its head was read, and 128
+//! of them were all the server took: 250 connections at once left 90
+//! closed unanswered (issue 68), and 200 heads held open made every other
+//! request a 503 or a reset for as long as they were held (issue 63).
+//!
+//! What a client of the machine can still do: keep every place for
+//! requests busy with requests for costly pages (each bounded: 16 MB of
+//! report, 20 s of `dot` or `objdump`), so that others get 503 until
+//! those are made; read its answers slowly, holding places among the
+//! answers until another answer needs one (the oldest is closed) or for
+//! [`WRITE_DEADLINE`]; or open connections fast enough to close with 408
+//! another client's head that comes slowly (more than [`MAX_HEADS`]
+//! connections while it comes). Held heads alone lock no one out: a head
+//! that comes with its connection (a browser's, curl's) is read at once
+//! and needs no place among the heads, and one that comes in parts gets
+//! the place of the oldest head held.
+
+mod door;
+mod head;
+mod work;
 
 use profile_analyze::report::child::Abandoned;
-use std::io::{self, Read, Write};
-use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::io;
+use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::os::fd::AsRawFd;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Condvar, Mutex};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Duration;
 
 /// The longest request line (method, target, version): longer is 414.
 /// The settings form's longest URL is a few hundred bytes.
@@ -45,28 +78,40 @@ pub(super) const MAX_HEADERS: usize = 100;
 /// How long a client has to send a request's head: later is 408.
 pub(super) const HEAD_DEADLINE: Duration = Duration::from_secs(10);
 
-/// The most connections open at once, each reading its request or
-/// waiting for a render slot: past them a new one is answered 503 and
-/// closed.
-pub(super) const MAX_CONNECTIONS: usize = 128;
+/// The most connections whose request's head is being read: past them,
+/// the oldest is answered 408 to make room.
+pub(super) const MAX_HEADS: usize = 512;
 
-/// The most connections past [`MAX_CONNECTIONS`] that are answered 503
-/// (each by a thread that lives at most [`DRAIN_DEADLINE`] past the
-/// answer); past them a connection is closed unanswered.
-const MAX_REFUSING: usize = 32;
+/// The most requests waiting for a render thread or being rendered: past
+/// them, 503 at once.
+pub(super) const MAX_JOBS: usize = 128;
 
-/// The longest a request waits for a render slot: past it, 503.
+/// The most connections whose answer is being written or drained: past
+/// them, the oldest is closed.
+pub(super) const MAX_ANSWERS: usize = 256;
+
+/// Descriptors left for the rest of the process (profiles, binaries,
+/// `dot`'s pipes) when the bounds are lowered to `RLIMIT_NOFILE`.
+const RESERVED_FDS: u64 = 64;
+
+/// The listen queue's length asked for (the kernel caps it at
+/// `net.core.somaxconn`).
+pub(super) const BACKLOG: i32 = 1024;
+
+/// The longest a request waits for a render thread: past it, 503.
 pub(super) const QUEUE_DEADLINE: Duration = Duration::from_secs(60);
 
 /// How long an answer may take to be written to a client that does not
-/// read it.
-const WRITE_DEADLINE: Duration = Duration::from_secs(60);
+/// read it (an error page of the door's own: [`DRAIN_DEADLINE`]).
+pub(super) const WRITE_DEADLINE: Duration = Duration::from_secs(60);
 
 /// After an answer, at most this much of what the client still sends (a
-/// body, or the rest of a request past a bound) is read and dropped, so
-/// that the client sees the answer rather than a reset connection.
-const DRAIN_BYTES: u64 = 64 * 1024 * 1024;
-const DRAIN_DEADLINE: Duration = Duration::from_secs(2);
+/// body, or the rest of a request past a bound) is read and dropped, for
+/// at most [`DRAIN_DEADLINE`], so that the client sees the answer rather
+/// than a reset connection.
+pub(super) const DRAIN_BYTES: u64 = 64 * 1024 * 1024;
+/// See [`DRAIN_BYTES`].
+pub(super) const DRAIN_DEADLINE: Duration = Duration::from_secs(2);
 
 /// How many pages are rendered at once: the machine's cores, 2 to 8.
 pub(super) fn render_slots() -> usize {
@@ -188,20 +233,67 @@ fn reason(status: u16) -> &'static str {
     }
 }
 
+/// How many connections of each state are held at once.
+#[derive(Clone, Copy)]
+struct Limits {
+    heads: usize,
+    jobs: usize,
+    answers: usize,
+}
+
+impl Limits {
+    /// The bounds for this process's `RLIMIT_NOFILE`.
+    fn for_process() -> Limits {
+        let mut limit = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        // SAFETY: getrlimit(2) into a struct of ours.
+        let soft = match unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } {
+            0 => limit.rlim_cur,
+            _ => 1024,
+        };
+        Limits::for_descriptors(soft)
+    }
+
+    /// [`MAX_HEADS`], [`MAX_JOBS`] and [`MAX_ANSWERS`], or fewer of each
+    /// in proportion (4 at least) so that they take at most half of
+    /// `descriptors` past [`RESERVED_FDS`].
+    fn for_descriptors(descriptors: u64) -> Limits {
+        let room = descriptors.saturating_sub(RESERVED_FDS) / 2;
+        let want = (MAX_HEADS + MAX_JOBS + MAX_ANSWERS) as u64;
+        let scale = |n: usize| match room >= want {
+            true => n,
+            false => usize::try_from(n as u64 * room / want).map_or(n, |m| m.max(4)),
+        };
+        Limits {
+            heads: scale(MAX_HEADS),
+            jobs: scale(MAX_JOBS),
+            answers: scale(MAX_ANSWERS),
+        }
+    }
+}
+
 /// A listening socket and the bounds of the work it takes in.
 pub(super) struct Server {
     listener: TcpListener,
-    open: AtomicUsize,
-    slots: Slots,
+    limits: Limits,
+    work: work::Work,
 }
 
 impl Server {
     /// Listens on the first of `addresses` that can be bound.
     pub fn bind(addresses: &[SocketAddr]) -> io::Result<Server> {
+        let listener = TcpListener::bind(addresses)?;
+        // std listens with a queue of 128; Linux takes a second listen(2)
+        // as a new length.
+        // SAFETY: listen(2) on the descriptor the listener owns.
+        let _ = unsafe { libc::listen(listener.as_raw_fd(), BACKLOG) };
+        listener.set_nonblocking(true)?;
         Ok(Server {
-            listener: TcpListener::bind(addresses)?,
-            open: AtomicUsize::new(0),
-            slots: Slots::new(render_slots()),
+            listener,
+            limits: Limits::for_process(),
+            work: work::Work::new()?,
         })
     }
 
@@ -211,222 +303,24 @@ impl Server {
     }
 
     /// Answers every request with `admit` (a refusal, answered at once) or
-    /// else `handle` (run in a render slot), until the process ends.
+    /// else `handle` (run by a render thread), until the process ends.
     pub fn run(
         &self,
         admit: impl Fn(&Request) -> Option<Page> + Sync,
         handle: impl Fn(&Request) -> Page + Sync,
     ) {
         std::thread::scope(|scope| {
-            for stream in self.listener.incoming() {
-                // A connection that failed before it was accepted (reset,
-                // out of descriptors): the next one may do.
-                let Ok(mut stream) = stream else {
-                    std::thread::sleep(Duration::from_millis(10));
-                    continue;
-                };
-                let open = self.open.fetch_add(1, Ordering::SeqCst);
-                if open >= MAX_CONNECTIONS + MAX_REFUSING {
-                    // Too many even to refuse: closed unanswered.
-                    self.open.fetch_sub(1, Ordering::SeqCst);
-                    continue;
-                }
-                let (admit, handle) = (&admit, &handle);
-                scope.spawn(move || {
-                    if open >= MAX_CONNECTIONS {
-                        let busy = Page::error(503, "too many connections open: try again");
-                        let _ = stream.set_write_timeout(Some(DRAIN_DEADLINE));
-                        let _ = send(&mut stream, "GET", &busy);
-                        drain(&mut stream);
-                    } else {
-                        // A report that panics (a bug) ends its connection,
-                        // not the server, and gives its place back.
-                        let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                            self.connection(stream, admit, handle)
-                        }));
-                    }
-                    self.open.fetch_sub(1, Ordering::SeqCst);
-                });
+            for _ in 0..render_slots() {
+                scope.spawn(|| self.work.serve(&handle));
             }
+            door::Door::new(&self.listener, self.limits, &self.work, admit).run();
         });
     }
-
-    /// One connection's request and answer.
-    fn connection(
-        &self,
-        mut stream: TcpStream,
-        admit: &(impl Fn(&Request) -> Option<Page> + Sync),
-        handle: &(impl Fn(&Request) -> Page + Sync),
-    ) {
-        let _ = stream.set_write_timeout(Some(WRITE_DEADLINE));
-        let request = match read_head(&mut stream, Instant::now() + HEAD_DEADLINE) {
-            Ok(mut request) => {
-                request.peer = stream.try_clone().ok().map(Arc::new);
-                request
-            }
-            Err(Refusal { status, message }) => {
-                if status != 0 {
-                    let _ = send(&mut stream, "GET", &Page::error(status, message));
-                    drain(&mut stream);
-                }
-                return;
-            }
-        };
-        let page = match admit(&request) {
-            Some(page) => page,
-            None => match self.slots.take() {
-                Ok(_slot) => handle(&request),
-                Err(message) => Page::error(503, &message),
-            },
-        };
-        let _ = send(&mut stream, &request.method, &page);
-        // A body the request may have had is not read: drop it.
-        drain(&mut stream);
-    }
 }
 
-/// Why a request's head was not read: its status (0: the client went
-/// without a request, nothing to answer) and the message.
-struct Refusal {
-    status: u16,
-    message: &'static str,
-}
-
-impl Refusal {
-    const GONE: Refusal = Refusal {
-        status: 0,
-        message: "",
-    };
-}
-
-/// Reads a request's head from `stream` by `deadline`, holding at most
-/// [`MAX_HEAD`] bytes.
-fn read_head(stream: &mut TcpStream, deadline: Instant) -> Result<Request, Refusal> {
-    let mut head = Vec::with_capacity(4096);
-    let mut chunk = [0u8; 4096];
-    let end = loop {
-        let left = deadline.saturating_duration_since(Instant::now());
-        if left.is_zero() || stream.set_read_timeout(Some(left)).is_err() {
-            return Err(Refusal {
-                status: 408,
-                message: "the request's head did not come in time",
-            });
-        }
-        let n = match stream.read(&mut chunk) {
-            Ok(0) => return Err(Refusal::GONE),
-            Ok(n) => n,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e)
-                if matches!(
-                    e.kind(),
-                    io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
-                ) =>
-            {
-                continue;
-            }
-            Err(_) => return Err(Refusal::GONE),
-        };
-        let from = head.len().saturating_sub(3);
-        head.extend_from_slice(&chunk[..n]);
-        let line_end = head.iter().position(|&b| b == b'\n');
-        if line_end.map_or(head.len(), |at| at) > MAX_REQUEST_LINE {
-            return Err(Refusal {
-                status: 414,
-                message: "the request line is longer than this server reads",
-            });
-        }
-        if let Some(at) = find_end(&head, from) {
-            break at;
-        }
-        if head.len() > MAX_HEAD {
-            return Err(Refusal {
-                status: 431,
-                message: "the request's header fields are longer than this server reads",
-            });
-        }
-    };
-    parse_head(&head[..end])
-}
-
-/// Where the head ends (the blank line; a bare `\n` line ending taken as
-/// `\r\n`), looking from `from`.
-fn find_end(head: &[u8], from: usize) -> Option<usize> {
-    (from..head.len()).find(|&i| {
-        head[i..].starts_with(b"\r\n\r\n")
-            || head[i..].starts_with(b"\n\n")
-            || head[i..].starts_with(b"\n\r\n")
-    })
-}
-
-fn parse_head(head: &[u8]) -> Result<Request, Refusal> {
-    const BAD: Refusal = Refusal {
-        status: 400,
-        message: "the request is not HTTP",
-    };
-    let text = std::str::from_utf8(head).map_err(|_| BAD)?;
-    let mut lines = text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l));
-    let mut words = lines.next().ok_or(BAD)?.split(' ');
-    let (Some(method), Some(target), Some(version), None) =
-        (words.next(), words.next(), words.next(), words.next())
-    else {
-        return Err(BAD);
-    };
-    if method.is_empty()
-        || !method.bytes().all(|b| b.is_ascii_alphabetic())
-        || !version.starts_with("HTTP/1.")
-    {
-        return Err(BAD);
-    }
-    // An absolute URL (sent to proxies) names the path after its
-    // authority, which is then the request's host (RFC 9112, 3.2.2).
-    let (authority, target) = match target.split_once("://") {
-        Some((_, rest)) => match rest.find('/') {
-            Some(at) => (Some(&rest[..at]), &rest[at..]),
-            None => (Some(rest), "/"),
-        },
-        None => (None, target),
-    };
-    if !target.starts_with('/') {
-        return Err(BAD);
-    }
-    let mut headers = Vec::new();
-    for line in lines.filter(|l| !l.is_empty()) {
-        if headers.len() == MAX_HEADERS {
-            return Err(Refusal {
-                status: 431,
-                message: "the request has more header fields than this server reads",
-            });
-        }
-        let (name, value) = line.split_once(':').ok_or(BAD)?;
-        // No white space in or after a field's name (`Host :`), and one
-        // Host (RFC 9112, 5.1 and 3.2).
-        if name.is_empty() || name.bytes().any(|b| b.is_ascii_whitespace()) {
-            return Err(BAD);
-        }
-        if name.eq_ignore_ascii_case("Host")
-            && headers
-                .iter()
-                .any(|(n, _): &(String, String)| n.eq_ignore_ascii_case("Host"))
-        {
-            return Err(BAD);
-        }
-        headers.push((name.to_string(), value.trim().to_string()));
-    }
-    if let Some(authority) = authority {
-        headers.retain(|(n, _)| !n.eq_ignore_ascii_case("Host"));
-        headers.push(("Host".to_string(), authority.to_string()));
-    }
-    Ok(Request {
-        method: method.to_string(),
-        target: target.to_string(),
-        headers,
-        peer: None,
-    })
-}
-
-/// Writes `page` as the answer to a `method` request (HEAD: without the
-/// body).
-fn send(stream: &mut TcpStream, method: &str, page: &Page) -> io::Result<()> {
+/// The bytes of `page` as the answer to a `method` request (HEAD: without
+/// the body).
+fn answer(method: &str, page: Page) -> Vec<u8> {
     let mut head = format!(
         "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\n\
          Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n",
@@ -441,144 +335,128 @@ fn send(stream: &mut TcpStream, method: &str, page: &Page) -> io::Result<()> {
         head.push_str(&format!("{name}: {value}\r\n"));
     }
     head.push_str("\r\n");
-    stream.write_all(head.as_bytes())?;
-    if method != "HEAD" {
-        stream.write_all(&page.body)?;
+    let mut out = page.body;
+    if method == "HEAD" {
+        out.clear();
     }
-    stream.flush()
-}
-
-/// Reads and drops what the client still sends (at most [`DRAIN_BYTES`],
-/// for at most [`DRAIN_DEADLINE`]), after the answer, so that closing the
-/// connection does not reset it before the client has read the answer.
-fn drain(stream: &mut TcpStream) {
-    let _ = stream.shutdown(Shutdown::Write);
-    let deadline = Instant::now() + DRAIN_DEADLINE;
-    let mut chunk = [0u8; 16 * 1024];
-    let mut left = DRAIN_BYTES;
-    while left > 0 {
-        let time = deadline.saturating_duration_since(Instant::now());
-        if time.is_zero() || stream.set_read_timeout(Some(time)).is_err() {
-            return;
-        }
-        match stream.read(&mut chunk) {
-            Ok(0) | Err(_) => return,
-            Ok(n) => left = left.saturating_sub(n as u64),
-        }
-    }
-}
-
-/// The render slots: at most `capacity` held at once.
-struct Slots {
-    capacity: usize,
-    /// Slots held.
-    held: Mutex<usize>,
-    freed: Condvar,
-}
-
-/// A render slot, given back when dropped.
-struct Slot<'a>(&'a Slots);
-
-impl Slots {
-    fn new(capacity: usize) -> Slots {
-        Slots {
-            capacity,
-            held: Mutex::new(0),
-            freed: Condvar::new(),
-        }
-    }
-
-    /// A slot, when one is free within [`QUEUE_DEADLINE`]; else the 503's
-    /// message.
-    fn take(&self) -> Result<Slot<'_>, String> {
-        let deadline = Instant::now() + QUEUE_DEADLINE;
-        let mut held = self.held.lock().unwrap_or_else(|e| e.into_inner());
-        while *held >= self.capacity {
-            let left = deadline.saturating_duration_since(Instant::now());
-            if left.is_zero() {
-                return Err(format!(
-                    "busy: no page could be started within {} s; try again",
-                    QUEUE_DEADLINE.as_secs()
-                ));
-            }
-            held = self
-                .freed
-                .wait_timeout(held, left)
-                .unwrap_or_else(|e| e.into_inner())
-                .0;
-        }
-        *held += 1;
-        Ok(Slot(self))
-    }
-}
-
-impl Drop for Slot<'_> {
-    fn drop(&mut self) {
-        *self.0.held.lock().unwrap_or_else(|e| e.into_inner()) -= 1;
-        self.0.freed.notify_one();
-    }
+    out.splice(0..0, head.into_bytes());
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::io::{Read, Write};
 
-    #[test]
-    fn parses_heads() {
-        let r = parse_head(b"GET /top?x=1 HTTP/1.1\r\nHost: a:1\r\nOrigin:  b \r\n")
-            .ok()
-            .unwrap();
-        assert_eq!((r.method.as_str(), r.target.as_str()), ("GET", "/top?x=1"));
-        assert_eq!(r.header("host"), Some("a:1"));
-        assert_eq!(r.header("ORIGIN"), Some("b"));
-        // An absolute-form target's authority is the host, whatever Host says.
-        let r = parse_head(b"GET http://h:1/graph?a HTTP/1.0\nHost: localhost\n")
-            .ok()
-            .unwrap();
-        assert_eq!(r.target, "/graph?a");
-        assert_eq!(r.header("Host"), Some("h:1"));
-        for bad in [
-            &b"GET /top\r\n"[..],
-            b"GET top HTTP/1.1\r\n",
-            b"G?T / HTTP/1.1\r\n",
-            b"GET / HTTP/2\r\n",
-            b"GET / HTTP/1.1\r\nno colon\r\n",
-            b"GET / HTTP/1.1 x\r\n",
-            b"\xff / HTTP/1.1\r\n",
-            b"GET / HTTP/1.1\r\nHost : localhost\r\n",
-            b"GET / HTTP/1.1\r\nHost: localhost\r\nHost: evil.com\r\n",
-        ] {
-            assert_eq!(parse_head(bad).err().map(|r| r.status), Some(400));
-        }
-        let many = format!("GET / HTTP/1.1\r\n{}", "A: b\r\n".repeat(MAX_HEADERS + 1));
-        assert_eq!(
-            parse_head(many.as_bytes()).err().map(|r| r.status),
-            Some(431)
-        );
-    }
-
-    #[test]
-    fn finds_the_end_of_a_head() {
-        assert_eq!(find_end(b"GET / HTTP/1.1\r\n\r\n", 0), Some(14));
-        assert_eq!(find_end(b"GET / HTTP/1.1\n\n", 0), Some(14));
-        assert_eq!(find_end(b"GET / HTTP/1.1\r\nA: b\r\n", 0), None);
-    }
-
-    #[test]
-    fn slots_are_waited_for() {
-        let slots = Slots::new(1);
-        let held = slots.take().ok().unwrap();
-        std::thread::scope(|scope| {
-            let waiter = scope.spawn(|| {
-                let slot = slots.take();
-                let held = *slots.held.lock().unwrap();
-                slot.map(|_| held)
-            });
-            std::thread::sleep(Duration::from_millis(50));
-            assert_eq!(*slots.held.lock().unwrap(), 1);
-            drop(held);
-            assert_eq!(waiter.join().unwrap(), Ok(1));
+    /// A server with `limits` whose every page takes `render` to make,
+    /// running until the tests end.
+    fn serving(limits: Limits, render: Duration) -> SocketAddr {
+        let mut server = Server::bind(&["127.0.0.1:0".parse().unwrap()]).unwrap();
+        server.limits = limits;
+        let address = server.local_addr().unwrap();
+        std::thread::spawn(move || {
+            server.run(
+                |_| None,
+                move |request| {
+                    std::thread::sleep(render);
+                    Page::html(200, format!("{} {}", request.method, request.target))
+                },
+            )
         });
-        assert_eq!(*slots.held.lock().unwrap(), 0);
+        address
+    }
+
+    /// The answer to `GET path`.
+    fn get(address: SocketAddr, path: &str) -> String {
+        let mut stream = TcpStream::connect(address).unwrap();
+        write!(stream, "GET {path} HTTP/1.1\r\nHost: localhost\r\n\r\n").unwrap();
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).unwrap();
+        answer
+    }
+
+    #[test]
+    fn requests_past_the_places_to_wait_are_503_at_once() {
+        let limits = Limits {
+            heads: 8,
+            jobs: 1,
+            answers: 8,
+        };
+        let address = serving(limits, Duration::from_millis(800));
+        let first = std::thread::spawn(move || get(address, "/first"));
+        std::thread::sleep(Duration::from_millis(200));
+        let started = std::time::Instant::now();
+        let second = get(address, "/second");
+        assert!(second.starts_with("HTTP/1.1 503 "), "{second}");
+        assert!(second.contains("too many pages are being made"), "{second}");
+        assert!(started.elapsed() < Duration::from_millis(500));
+        let first = first.join().unwrap();
+        assert!(first.starts_with("HTTP/1.1 200 "), "{first}");
+        assert!(first.ends_with("GET /first"), "{first}");
+        // The place is given back.
+        assert!(get(address, "/third").ends_with("GET /third"));
+    }
+
+    #[test]
+    fn the_oldest_head_held_makes_room_for_a_new_one() {
+        let limits = Limits {
+            heads: 2,
+            jobs: 4,
+            answers: 8,
+        };
+        let address = serving(limits, Duration::ZERO);
+        let hold = || {
+            let mut stream = TcpStream::connect(address).unwrap();
+            stream.write_all(b"GET / HTTP/1.1\r\n").unwrap();
+            std::thread::sleep(Duration::from_millis(50));
+            stream
+        };
+        let (oldest, older) = (hold(), hold());
+        let _new = hold();
+        let mut answer = String::new();
+        (&oldest).read_to_string(&mut answer).unwrap();
+        assert!(answer.starts_with("HTTP/1.1 408 "), "{answer}");
+        // The others are still held; a whole request is served.
+        assert!(get(address, "/whole").ends_with("GET /whole"));
+        older.set_nonblocking(true).unwrap();
+        let mut byte = [0u8; 1];
+        let read = (&older).read(&mut byte).map_err(|e| e.kind());
+        assert_eq!(read, Err(io::ErrorKind::WouldBlock), "the second is held");
+    }
+
+    #[test]
+    fn answers_are_whole_with_head_without_body_for_head() {
+        let page = Page::html(200, "<p>x</p>".into()).with_header("Allow", "GET\r\nX: y");
+        let get = String::from_utf8(answer("GET", page)).unwrap();
+        assert!(get.starts_with("HTTP/1.1 200 OK\r\n"), "{get}");
+        assert!(get.contains("Content-Length: 8\r\n") && get.ends_with("\r\n\r\n<p>x</p>"));
+        assert!(
+            get.contains("Allow: GETX: y\r\n"),
+            "no line break from a value"
+        );
+        let head = answer("HEAD", Page::error(404, "x"));
+        let head = String::from_utf8(head).unwrap();
+        assert!(head.starts_with("HTTP/1.1 404 ") && head.ends_with("\r\n\r\n"));
+        assert!(!head.contains("Content-Length: 0"), "{head}");
+    }
+
+    #[test]
+    fn bounds_are_lowered_to_the_descriptors_a_process_may_open() {
+        let sum = |l: Limits| l.heads + l.jobs + l.answers;
+        let full = Limits::for_descriptors(u64::MAX);
+        assert_eq!(sum(full), MAX_HEADS + MAX_JOBS + MAX_ANSWERS);
+        assert_eq!(full.heads, Limits::for_descriptors(2048).heads);
+        // 1024, a common default: each lowered in proportion, and the sum
+        // within half of what is left past the reserve.
+        let low = Limits::for_descriptors(1024);
+        assert!(low.heads < MAX_HEADS && low.jobs < MAX_JOBS && low.answers < MAX_ANSWERS);
+        assert!(
+            sum(low) <= (1024 - RESERVED_FDS as usize) / 2,
+            "{}",
+            sum(low)
+        );
+        assert_eq!(low.heads / low.jobs, MAX_HEADS / MAX_JOBS);
+        let none = Limits::for_descriptors(0);
+        assert_eq!((none.heads, none.jobs, none.answers), (4, 4, 4));
     }
 }
