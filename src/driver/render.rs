@@ -22,17 +22,72 @@ pub fn render(
     loaded: &Loaded,
     request: &Request,
     settings: &ViewOptions,
-    mut out: &mut dyn Write,
+    out: &mut dyn Write,
 ) -> Result<Vec<String>> {
-    let ((), notes) = in_context(loaded, request, settings, |cx| match cx.row.render {
+    let row = request.row();
+    let budget = PRODUCT_REPORTS
+        .contains(&row.name)
+        .then_some(MAX_PRODUCT_OUTPUT);
+    let mut bounded = Budget {
+        out,
+        left: budget,
+        spent: false,
+    };
+    let mut out: &mut dyn Write = &mut bounded;
+    let rendered = in_context(loaded, request, settings, |cx| match cx.row.render {
         Render::Write(write) => write(cx, out),
         Render::Document(make) => {
             let mut document = make(cx)?;
             cx.notes.append(&mut document.notes);
             document::write_text(&document, &mut out).map_err(Error::Write)
         }
-    })?;
-    Ok(notes)
+    });
+    match rendered {
+        Ok(((), notes)) => Ok(notes),
+        Err(Error::Write(_)) if bounded.spent => Ok(vec![format!(
+            "--{} stopped after {} GiB of output (its size grows with the product of the profile's stacks and their depth): narrow it with --focus, --ignore or --tagfocus",
+            row.name,
+            MAX_PRODUCT_OUTPUT >> 30
+        )]),
+        Err(e) => Err(e),
+    }
+}
+
+/// The reports whose output can be a product of the input's sizes (every
+/// stack written whole, each frame a line): a 29 KB profile.proto of deep
+/// stacks made `--traces` write 7.8 GB.
+const PRODUCT_REPORTS: &[&str] = &["traces", "stacks", "collapsed", "raw"];
+
+/// The most bytes one of [`PRODUCT_REPORTS`] writes: past them it stops,
+/// with a note.
+const MAX_PRODUCT_OUTPUT: u64 = 1 << 30;
+
+/// A writer that takes at most `left` more bytes (`None`: any number),
+/// then fails.
+struct Budget<'w> {
+    out: &'w mut dyn Write,
+    left: Option<u64>,
+    /// A write was refused.
+    spent: bool,
+}
+
+impl Write for Budget<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let Some(left) = self.left else {
+            return self.out.write(buf);
+        };
+        if buf.len() as u64 > left {
+            self.spent = true;
+            return Err(std::io::Error::other("output budget spent"));
+        }
+        let n = self.out.write(buf)?;
+        self.left = Some(left - n as u64);
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.out.flush()
+    }
 }
 
 /// The document of a report that makes one ([`Render::Document`]: the text
@@ -168,4 +223,32 @@ fn label_frames(
         }
     }
     Some(labelled.profile)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_budget_takes_what_fits_then_refuses() {
+        let mut sink = Vec::new();
+        let mut budget = Budget {
+            out: &mut sink,
+            left: Some(10),
+            spent: false,
+        };
+        assert!(budget.write_all(b"0123456789").is_ok());
+        assert!(!budget.spent);
+        assert!(budget.write_all(b"x").is_err());
+        assert!(budget.spent);
+        assert_eq!(sink, b"0123456789");
+        let mut sink = Vec::new();
+        let mut free = Budget {
+            out: &mut sink,
+            left: None,
+            spent: false,
+        };
+        assert!(free.write_all(&[0; 4096]).is_ok());
+        assert_eq!(sink.len(), 4096);
+    }
 }
