@@ -47,3 +47,4 @@ mod web_go;
 mod web_guard;
 mod web_load;
 mod web_refine;
+mod weblist;
