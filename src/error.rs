@@ -55,6 +55,11 @@ pub enum Error {
     /// The call graph would be empty: no node passed the filters and limits.
     #[error("no nodes to draw: the filters or the node fraction left nothing")]
     EmptyGraph,
+    /// A page of annotated code (the weblist) of nothing: no function with
+    /// samples matches its expression (Go refuses it too); the message says
+    /// so, and why when that is known (a file without a symbol table).
+    #[error("{0}")]
+    NothingListed(String),
     /// A graph of a profile without samples (of the type shown).
     #[error("no nodes to draw: the profile has no samples")]
     NoSamples,

@@ -7,6 +7,8 @@ use anyhow::Context;
 use cli::args::Args;
 use profile_analyze::driver;
 use profile_analyze::error::one_line;
+use profile_analyze::report::browser;
+use profile_analyze::report::commands::Need;
 use profile_analyze::symbolize::Store;
 use std::io::{BufWriter, ErrorKind, IsTerminal, Write};
 use std::process::ExitCode;
@@ -99,6 +101,13 @@ fn run(args: &Args) -> anyhow::Result<()> {
             let mut report = Vec::new();
             let notes = driver::render(&loaded, &request, &settings.view, &mut report)?;
             std::fs::write(path, report).with_context(|| path.display().to_string())?;
+            notes
+        }
+        // As Go's -weblist: a page without -output opens in a browser.
+        None if request.row().needs(Need::Page) => {
+            let mut page = Vec::new();
+            let mut notes = driver::render(&loaded, &request, &settings.view, &mut page)?;
+            notes.push(browser::show_page(&page, "html")?);
             notes
         }
         None => {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Regenerate the reference outputs of golden/go_view_cases (Go pprof's
-# -traces, -tree and -peek, perl pprof's --text --stacks) from the committed
+# -traces, -tree, -peek, -list and -weblist, perl pprof's --text --stacks;
+# -weblist writes its page to -output=/dev/stdout) from the committed
 # binaries and profiles, with go-pprof (Go's pprof) and google-pprof (perl).
 # See the header of golden/go_view_cases for the format. Rerunnable: every
 # golden of the list is rewritten.

@@ -14,7 +14,8 @@
 //! command's own focus replaces the sticky one; its ignores are added to
 //! the sticky ones. `> FILE` after a command writes its output to FILE (so
 //! does `output=FILE`, for every command after it); images without one go
-//! to a file in the temporary directory whose name is printed.
+//! to a file in the temporary directory whose name is printed, and the
+//! weblist's page without one opens in a web browser.
 //!
 //! On a terminal the prompt has line editing, history (kept in
 //! `$HOME/.profile_analyze_history`) and tab completion of commands and
@@ -26,7 +27,8 @@ use crate::cli::completion::Completion;
 use anyhow::{Context as _, bail};
 use profile_analyze::driver::{self, Inputs, Loaded};
 use profile_analyze::error::one_line;
-use profile_analyze::report::commands::{self, Request, TABLE};
+use profile_analyze::report::browser;
+use profile_analyze::report::commands::{self, Need, Request, TABLE};
 use profile_analyze::settings::Settings;
 use profile_analyze::settings::registry::{Door, Kind, REGISTRY, Scope, resolve_at};
 use profile_analyze::symbolize::Store;
@@ -61,7 +63,7 @@ Also:
                                         and top N too; a word of a setting (--cum, --lines)
                                         applies to this command only
   COMMAND ... > FILE                    write the output to FILE (images without one go to a
-                                        file in the temporary directory)
+                                        file in the temporary directory; weblist opens a browser)
 Settings that stick (NAME=VALUE; an empty regular expression clears it; * reloads the profiles):
 ",
     );
@@ -183,6 +185,8 @@ struct Session<'i> {
 enum Output {
     Stdout,
     File(PathBuf),
+    /// A page, opened in a web browser (`weblist`).
+    Browser,
 }
 
 impl Session<'_> {
@@ -380,6 +384,7 @@ impl Session<'_> {
                 );
                 Output::File(std::env::temp_dir().join(name))
             }
+            _ if row.needs(Need::Page) => Output::Browser,
             _ => Output::Stdout,
         };
         self.render(&request, &settings, output)
@@ -401,6 +406,10 @@ impl Session<'_> {
                 std::fs::write(&path, &bytes)
                     .with_context(|| format!("writing {}", path.display()))?;
                 eprintln!("Wrote {}", path.display());
+            }
+            Output::Browser => {
+                let note = browser::show_page(&bytes, "html")?;
+                eprintln!("profile-analyze: {}", one_line(&note));
             }
         }
         for note in notes {

@@ -122,6 +122,7 @@ fn in_context<T>(
     let profile = labelled.as_ref().unwrap_or(&loaded.profile);
     let mut cx = context(loaded, profile, row, request.symbol(), settings, notes)?;
     cx.interactive = request.interactive();
+    cx.within_page = request.is_within_page();
     let made = report(&mut cx)?;
     Ok((made, cx.notes))
 }

@@ -1,9 +1,11 @@
-//! `--list` and `--disasm`: find the routines, then annotate each.
+//! `--list`, `--disasm` and `--weblist`: find the routines, then annotate
+//! each.
 //!
-//! A function means the same in both, whatever the profile's format: a
+//! A function means the same in each, whatever the profile's format: a
 //! symbol-table routine of an opened file is its addresses, the code
-//! inlined into it included, so `--list` and `--disasm` of it print the same
-//! flat and cum. A profile whose listing is Go's (a profile.proto,
+//! inlined into it included, so `--list`, `--weblist` and `--disasm` of it
+//! print the same flat and cum (and `--weblist` the lines of `--list` and
+//! the instructions of `--disasm`). A profile whose listing is Go's (a profile.proto,
 //! [`Listing::Lines`]) lists source from its own lines as Go pprof does.
 //! `--list` lists the functions no routine lists (those only ever
 //! inlined, those of files not opened) from the profile's lines
@@ -15,10 +17,10 @@ use crate::profile::units::Unit;
 use crate::profile::{Listing, Profile};
 use crate::report::code::{CodeProfile, Syntax, matching_routines};
 use crate::report::context::Context;
-use crate::report::named_source::{self, Listed};
+use crate::report::named_source::{self, Listed, Scope};
 use crate::report::preset::Layout;
 use crate::report::source_files::Sources;
-use crate::report::{disasm, source};
+use crate::report::{disasm, go_lines, source, weblist};
 use crate::symbolize::Objects;
 use regex::Regex;
 use std::io::{self, Write};
@@ -32,9 +34,10 @@ pub struct CodeOptions {
     /// Prefixes removed from source file names before they are looked for
     /// as Go pprof looks for them (`--trim_path`, Go's `-trim_path`).
     pub trim_path: Vec<PathBuf>,
-    /// `--list`: charge inlined code to the inlined function's own lines.
+    /// `--list`, `--weblist`: charge inlined code to the inlined function's
+    /// own lines, each line with the values of Go pprof's `-list`.
     pub inlined_lines: bool,
-    /// `--disasm`: assembly syntax.
+    /// `--disasm`, `--weblist`: assembly syntax.
     pub syntax: Syntax,
 }
 
@@ -45,12 +48,15 @@ pub enum Kind {
     Source,
     /// Instructions (`--disasm`).
     Disassembly,
+    /// Source lines with their instructions, as HTML (`--weblist`).
+    Weblist,
 }
 
 /// Writes the annotated routines whose names match `re` and that have
 /// samples (of the sample type of `nodes`; a profile.proto's listing also
 /// takes its names and inline setting), with values in `unit.0` and
-/// percentages of what `unit.1` says; returns notes for the user.
+/// percentages of what `unit.1` says; returns notes for the user, and
+/// whether any function matched.
 #[allow(clippy::too_many_arguments)]
 pub fn write(
     profile: &Profile,
@@ -62,32 +68,40 @@ pub fn write(
     re: &Regex,
     kind: Kind,
     out: &mut impl Write,
-) -> io::Result<Vec<String>> {
+) -> io::Result<(Vec<String>, bool)> {
     let code = CodeProfile::new(profile, objects, filters, nodes.value_index, unit);
     let unit = unit.0;
     // Source is listed from the symbol table's routines (as perf.data's
     // and gperftools' are), but for a profile whose listing is Go's: from
     // its lines, program or not. Instructions are always a routine's.
-    let from_lines = kind == Kind::Source && profile.listing == Listing::Lines;
+    let from_lines = kind != Kind::Disassembly && profile.listing == Listing::Lines;
     let routines = if from_lines {
         Vec::new()
     } else {
         matching_routines(objects, &code, re)
     };
-    // The functions the profile names and no routine lists: for `--list`,
+    // The functions the profile names and no routine lists: for source,
     // wherever their code is (one only ever inlined, one of a file not
     // opened); for `--disasm`, in files not opened (to say so). Named as
     // the report names functions, so that none is listed twice.
     let listed = Listed::new(&routines, nodes.full_names);
-    let everywhere = kind == Kind::Source;
-    let named = named_source::routines(profile, objects, filters, nodes, re, &listed, everywhere);
+    let source = kind != Kind::Disassembly;
+    let scope = match (source, options.inlined_lines) {
+        (false, _) => Scope::Unopened,
+        (true, false) => Scope::Source,
+        (true, true) => Scope::SourceInlinedLines,
+    };
+    let named = named_source::routines(profile, objects, filters, nodes, re, &listed, scope);
+    // Go's values of the routines' lines.
+    let go_lines = (source && options.inlined_lines)
+        .then(|| go_lines::tally(profile, objects, filters, nodes, &routines));
     let mut notes = Vec::new();
-    if routines.is_empty() && named.is_empty() {
-        notes.push(format!("no function with samples matches {re}"));
-    }
     // A stripped file matters when nothing matched, or when the profile
     // names a function that matches at one of its addresses.
     let nothing = routines.is_empty() && named.is_empty();
+    if nothing {
+        notes.push(format!("no function with samples matches {re}"));
+    }
     let named_in = |file: usize| {
         profile.locations.iter().any(|l| {
             l.mapping.and_then(|m| objects.file_of(m)) == Some(file)
@@ -105,20 +119,25 @@ pub fn write(
         }
     }
     let mut sources = Sources::new(&options.source_path, &options.trim_path);
-    for routine in &routines {
+    for (i, routine) in routines.iter().enumerate() {
         let object = &objects.files()[routine.file];
+        let go_lines = go_lines.as_ref().map(|lines| &lines[i]);
         let note = match kind {
-            Kind::Source => source::write_routine(
+            Kind::Source => {
+                source::write_routine(object, routine, &code, &mut sources, go_lines, out)?
+            }
+            Kind::Disassembly => {
+                disasm::write_routine(object, routine, &code, &mut sources, options.syntax, out)?
+            }
+            Kind::Weblist => weblist::write_routine(
                 object,
                 routine,
                 &code,
                 &mut sources,
-                options.inlined_lines,
+                go_lines,
+                options.syntax,
                 out,
             )?,
-            Kind::Disassembly => {
-                disasm::write_routine(object, routine, &code, &mut sources, options.syntax, out)?
-            }
         };
         if let Some(note) = note
             && !notes.contains(&note)
@@ -128,6 +147,7 @@ pub fn write(
     }
     match kind {
         Kind::Source => named_source::write(&named, &mut sources, unit, out)?,
+        Kind::Weblist => weblist::write_named(&named, &mut sources, unit, code.total, out)?,
         Kind::Disassembly => {
             for name in named.keys() {
                 notes.push(format!(
@@ -136,7 +156,7 @@ pub fn write(
             }
         }
     }
-    Ok(notes)
+    Ok((notes, !nothing))
 }
 
 /// Annotated source of the routines the request's expression matches.
@@ -162,7 +182,7 @@ fn render(cx: &mut Context, kind: Kind, mut out: &mut dyn Write) -> Result<()> {
     for line in header {
         writeln!(out, "{line}").map_err(Error::Write)?;
     }
-    let notes = write(
+    let (notes, _) = write(
         cx.profile,
         &cx.objects(),
         &cx.settings.filters,

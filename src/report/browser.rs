@@ -1,8 +1,10 @@
-//! Opening a file in a web browser (`--web`), as Go pprof and perl pprof
-//! open the call graph's SVG: the programs of `$BROWSER` first, then the
+//! Opening a file in a web browser (`--web`, `--weblist`), as Go pprof and
+//! perl pprof open the call graph's SVG and Go its weblist: the programs of `$BROWSER` first, then the
 //! desktop's opener and the usual browsers. Programs are run directly with
 //! argument vectors, never through a shell.
 
+use crate::error::{Error, Result};
+use std::io::Write;
 use std::path::Path;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
@@ -81,4 +83,30 @@ fn exit_within_grace(child: &mut Child) -> Option<ExitStatus> {
             _ => return None,
         }
     }
+}
+
+/// Writes `page` to a new file of the temporary directory
+/// (`profile-analyze-XXXXXX.EXTENSION`), kept for the browser to read after
+/// this program has ended, and opens it in a web browser (see [`open`]);
+/// returns the note for the user that names the file and the browser, or
+/// says that none could be started (not an error).
+pub fn show_page(page: &[u8], extension: &str) -> Result<String> {
+    let mut file = tempfile::Builder::new()
+        .prefix("profile-analyze-")
+        .suffix(&format!(".{extension}"))
+        .tempfile()
+        .map_err(|e| Error::io(std::env::temp_dir(), e))?;
+    file.write_all(page)
+        .and_then(|()| file.flush())
+        .map_err(|e| Error::io(file.path(), e))?;
+    let (_, path) = file
+        .keep()
+        .map_err(|e| Error::io(std::env::temp_dir(), e.error))?;
+    Ok(match open(&path) {
+        Some(browser) => format!("opened {} with {browser}", path.display()),
+        None => format!(
+            "no web browser could be started (set $BROWSER); the page is in {}",
+            path.display()
+        ),
+    })
 }

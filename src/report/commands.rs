@@ -14,7 +14,7 @@ use super::document::Document;
 use super::graphviz::ImageFormat;
 use super::{
     annotated, callgrind, collapsed, dot, dump, flamegraph, gprof, graphviz, json, proto, raw,
-    speedscope, stacks, tags, text, traces, tree, unknown,
+    speedscope, stacks, tags, text, traces, tree, unknown, weblist,
 };
 use crate::error::Result;
 use std::io::Write;
@@ -39,6 +39,10 @@ pub enum Need {
     Viewer(&'static str),
     /// The report is written to this file, not to the output.
     File(&'static str),
+    /// The report is an HTML page: written to the output when one is named
+    /// (`--output`, the prompt's `> FILE`), else into a file of the
+    /// temporary directory that a web browser opens (Go's `-weblist`).
+    Page,
 }
 
 /// Whose report it is, which decides the preset it follows
@@ -320,6 +324,18 @@ pub static TABLE: &[Row] = &[
         render: Render::Write(annotated::render_disassembly),
     },
     Row {
+        name: "weblist",
+        flag: "--weblist",
+        flag_aliases: &[],
+        aliases: &[],
+        takes_regex: true,
+        refines: None,
+        help: "Source of the functions matching RE as an HTML page, each line with its instructions folded under it (Go pprof's -weblist): written to --output=FILE, else opened in a web browser",
+        needs: &[Need::CodeObjects, Need::Page],
+        dialect: Dialect::Both,
+        render: Render::Write(weblist::render_weblist),
+    },
+    Row {
         name: "gprof_flat",
         flag: "--gprof_flat",
         flag_aliases: &["--gprof-flat"],
@@ -532,6 +548,8 @@ pub const PROTO: &Row = named("proto");
 pub const LIST: &Row = named("list");
 /// Annotated disassembly.
 pub const DISASM: &Row = named("disasm");
+/// Annotated source with its instructions, as HTML (Go's weblist).
+pub const WEBLIST: &Row = named("weblist");
 /// The call graph as SVG.
 pub const SVG: &Row = named("svg");
 /// The flame graph.

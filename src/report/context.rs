@@ -62,6 +62,9 @@ pub struct Context<'a, 's> {
     /// The report is shown at the interactive prompt
     /// ([`super::commands::Request::at_prompt`]).
     pub interactive: bool,
+    /// The report is a part of a page of the web interface
+    /// ([`super::commands::Request::within_page`]).
+    pub within_page: bool,
     symbol: Option<&'a Regex>,
     objects: Option<&'a Mutex<Objects<'s>>>,
     program: Option<&'a Path>,
@@ -130,6 +133,7 @@ impl<'a, 's> Context<'a, 's> {
             gprof,
             notes,
             interactive: false,
+            within_page: false,
             symbol,
             objects: row.needs(Need::CodeObjects).then_some(parts.objects),
             program: parts.program,

@@ -16,6 +16,7 @@ pub mod document;
 pub mod dot;
 pub mod dump;
 pub mod flamegraph;
+mod go_lines;
 pub mod go_view;
 pub mod gprof;
 pub mod graphviz;
@@ -36,6 +37,7 @@ pub mod text;
 pub mod traces;
 pub mod tree;
 pub mod unknown;
+pub mod weblist;
 
 pub use code::Syntax;
 pub use options::ViewOptions;

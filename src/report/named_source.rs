@@ -104,15 +104,17 @@ impl<'a> Listed<'a> {
 
 /// A value counted once per sample.
 #[derive(Clone, Copy)]
-struct Tally {
-    counts: Counts,
+pub(crate) struct Tally {
+    /// The flat and cum counted.
+    pub counts: Counts,
     /// The last sample counted in the flat, and in the cum.
     flat_in: usize,
     cum_in: usize,
 }
 
 impl Tally {
-    const NEW: Tally = Tally {
+    /// Nothing counted yet.
+    pub const NEW: Tally = Tally {
         counts: Counts { flat: 0, cum: 0 },
         flat_in: usize::MAX,
         cum_in: usize::MAX,
@@ -120,7 +122,7 @@ impl Tally {
 
     /// Counts `value` of sample `sample` in the cum, and in the flat when
     /// `flat`, each once per sample.
-    fn add(&mut self, sample: usize, value: i64, flat: bool) {
+    pub fn add(&mut self, sample: usize, value: i64, flat: bool) {
         if flat && self.flat_in != sample {
             self.flat_in = sample;
             self.counts.flat = self.counts.flat.saturating_add(value);
@@ -132,12 +134,23 @@ impl Tally {
     }
 }
 
+/// Which functions [`routines`] finds, and how it counts their flat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Scope {
+    /// A listing of source: the functions named at any location, with the
+    /// flat of the profile's [`Listing`].
+    Source,
+    /// A listing of source with `inlined_lines`: as [`Scope::Source`], with
+    /// Go's flat whatever the profile's listing (the innermost frame's).
+    SourceInlinedLines,
+    /// The functions named at the locations that no opened file holds.
+    Unopened,
+}
+
 /// The routines of the functions whose names match `re`, of the samples
 /// `filters` keep, in the sample type, names and inline setting of `nodes`,
-/// with the flat of the profile's [`Listing`], but for those the symbol
-/// table lists (`listed`: by name, and a location's own routine in its
-/// range): named by the profile at any location (`everywhere`: a listing
-/// of source), or at the locations that no opened file holds.
+/// but for those the symbol table lists (`listed`: by name, and a
+/// location's own routine in its range), as `scope` says.
 pub(crate) fn routines(
     profile: &Profile,
     objects: &Objects,
@@ -145,8 +158,9 @@ pub(crate) fn routines(
     nodes: NodeOptions,
     re: &Regex,
     listed: &Listed,
-    everywhere: bool,
+    scope: Scope,
 ) -> Routines {
+    let everywhere = scope != Scope::Unopened;
     let named = |l: LocationId| {
         let location = profile.location(l);
         !location.lines.is_empty()
@@ -203,7 +217,7 @@ pub(crate) fn routines(
         noinlines: nodes.noinlines,
         ..NodeOptions::default()
     };
-    let go = profile.listing == Listing::Lines;
+    let go = profile.listing == Listing::Lines || scope == Scope::SourceInlinedLines;
     let view = View::new(profile, filters, nodes);
     // The rows, each (function, file, line) once, with their routine, and
     // per location the rows of its frames that match (with whether the
@@ -273,6 +287,17 @@ pub(crate) fn routines(
     routines
 }
 
+/// The lines shown of a routine whose rows are `lines`: from [`MARGIN`]
+/// lines before the first row to as many after the last; `None` without
+/// rows.
+pub(crate) fn shown_range(lines: &BTreeMap<u32, Counts>) -> Option<(u32, u32)> {
+    let (&first, &last) = (lines.keys().next()?, lines.keys().next_back()?);
+    Some((
+        first.saturating_sub(MARGIN).max(1),
+        last.saturating_add(MARGIN),
+    ))
+}
+
 /// Writes each routine of `routines` in perl's layout (the routine's
 /// heading and totals, then its source lines with their values).
 pub(crate) fn write(
@@ -289,14 +314,12 @@ pub(crate) fn write(
                 let c = counts.copied().unwrap_or_default();
                 (unit.cell(c.flat), unit.cell(c.cum))
             };
-            let (Some(&first), Some(&last)) = (lines.keys().next(), lines.keys().next_back())
-            else {
+            let Some((from, to)) = shown_range(lines) else {
                 continue;
             };
             match sources.lines(file) {
                 Some(text) => {
-                    let from = first.saturating_sub(MARGIN).max(1);
-                    for l in from..=last.saturating_add(MARGIN) {
+                    for l in from..=to {
                         let Some(text) = text.get(l as usize - 1) else {
                             break;
                         };
@@ -361,15 +384,23 @@ mod tests {
         let objects = Objects::default();
         let re = Regex::new(re).unwrap();
         let listed = Listed::new(&matches, full_names);
-        routines(&p, &objects, &Filters::default(), nodes, &re, &listed, true)
-            .into_iter()
-            .map(|(name, mut files)| {
-                let routine = files.remove("toy.c").unwrap();
-                assert!(files.is_empty());
-                let rows = routine.lines.into_iter().collect();
-                (name, (routine.total, rows))
-            })
-            .collect()
+        routines(
+            &p,
+            &objects,
+            &Filters::default(),
+            nodes,
+            &re,
+            &listed,
+            Scope::Source,
+        )
+        .into_iter()
+        .map(|(name, mut files)| {
+            let routine = files.remove("toy.c").unwrap();
+            assert!(files.is_empty());
+            let rows = routine.lines.into_iter().collect();
+            (name, (routine.total, rows))
+        })
+        .collect()
     }
 
     fn counts(flat: i64, cum: i64) -> Counts {

@@ -9,12 +9,20 @@
 //! listing runs from that instruction's line to the last line of the file
 //! the routine touches; instructions outside that range pass their samples
 //! on to the next instruction inside it, and the rest go to the last line.
-//! With `inlined_lines`, inlined code is charged to the inlined function's
-//! own lines instead, printed as blocks of their own after the routine.
+//! With `inlined_lines`, each line has the values Go pprof's `-list` gives
+//! it ([`crate::report::go_lines`]): inlined code is charged to the inlined
+//! function's own lines, printed as blocks of their own after the routine,
+//! and the line of an inlined call has its samples in its cum; nothing is
+//! carried forward.
+//!
+//! The listing is a model ([`Annotated`]: the values of the lines and the
+//! instructions charged to each) that `--list` writes as text and the
+//! weblist as HTML.
 
 use crate::graph::locations::Counts;
 use crate::profile::units::Unit;
-use crate::report::code::{CodeProfile, Instruction, Match, instructions};
+use crate::report::code::{CodeProfile, Instruction, Match, Syntax, instructions};
+use crate::report::go_lines::RoutineLines;
 use crate::report::source_files::Sources;
 use crate::symbolize::ObjectFile;
 use std::collections::BTreeMap;
@@ -23,22 +31,77 @@ use std::io::{self, Write};
 /// A position in the source.
 type Position = Option<(String, u32)>;
 
-/// Writes the listing of `routine`; returns a note for stderr, if any.
-pub(crate) fn write_routine(
+/// Lines shown before a routine's first line and after its last.
+const MARGIN: u32 = 5;
+
+/// Some lines of one file of a routine's listing: their values, and the
+/// instructions charged to each (which the weblist folds under it).
+#[derive(Debug, Default)]
+pub(crate) struct Lines {
+    /// The values of the lines that have any.
+    pub counts: BTreeMap<u32, Counts>,
+    /// The instructions charged to each line (indices in
+    /// [`Annotated::instructions`]), in address order.
+    pub charged: BTreeMap<u32, Vec<usize>>,
+}
+
+/// The listing of a routine's own file.
+#[derive(Debug)]
+pub(crate) struct OwnSource {
+    /// The file, as the debug information names it.
+    pub file: String,
+    /// Its lines' values and instructions.
+    pub lines: Lines,
+    /// The routine's range, which perl marks with `---`: from the line of
+    /// its first instruction to the last line it charges.
+    pub first_line: u32,
+    /// The last line of the range.
+    pub range_end: u32,
+    /// The first line shown.
+    pub from: u32,
+    /// The last line shown (when the file has it).
+    pub to: u32,
+}
+
+/// A routine's source as `--list` shows it, with its instructions.
+pub(crate) struct Annotated {
+    /// Its instructions (with their text when it was asked for).
+    pub instructions: Vec<Instruction>,
+    /// The values of each instruction.
+    pub counts: Vec<Counts>,
+    /// The routine's flat and cum: those of its addresses.
+    pub total: Counts,
+    /// Its own file's listing; `None` when the file has no line table.
+    pub own: Option<OwnSource>,
+    /// With `inlined_lines`, the lines of the code inlined into it (and of
+    /// its own code in other files), by file.
+    pub inlined: BTreeMap<String, Lines>,
+}
+
+impl Lines {
+    fn charge(&mut self, line: u32, counts: Counts, instructions: impl IntoIterator<Item = usize>) {
+        *self.counts.entry(line).or_default() += counts;
+        self.charged.entry(line).or_default().extend(instructions);
+    }
+}
+
+/// The listing of `routine`: its instructions (with their text in `syntax`
+/// when given) and the values of its lines, perl's (each instruction's
+/// charged to the line of the routine's own source it comes from) or, with
+/// `go_lines` (`inlined_lines`), those of Go's `-list`. Errors: why the
+/// instructions cannot be had, for stderr. Also returns a note for stderr,
+/// if any.
+pub(crate) fn annotate(
     object: &ObjectFile,
     routine: &Match,
     code: &CodeProfile,
     sources: &mut Sources,
-    inlined_lines: bool,
-    out: &mut impl Write,
-) -> io::Result<Option<String>> {
-    let (instructions, note) = match instructions(object, &routine.routine, None) {
-        Ok(found) => found,
-        Err(e) => return Ok(Some(e.to_string())),
-    };
-    let (counts, Counts { flat, cum }) = code.per_instruction(routine.file, &instructions);
-    let name = &routine.names.short;
-    let unit = code.unit;
+    go_lines: Option<&RoutineLines>,
+    syntax: Option<Syntax>,
+) -> Result<(Annotated, Option<String>), String> {
+    let (instructions, note) =
+        instructions(object, &routine.routine, syntax).map_err(|e| e.to_string())?;
+    let (counts, total) = code.per_instruction(routine.file, &instructions);
     let own: Vec<Position> = instructions
         .iter()
         .map(|i| {
@@ -47,14 +110,15 @@ pub(crate) fn write_routine(
                 .or_else(|| object.line_table_location(i.address))
         })
         .collect();
+    let mut annotated = Annotated {
+        instructions,
+        counts,
+        total,
+        own: None,
+        inlined: BTreeMap::new(),
+    };
     let Some((file, first_line)) = own.iter().flatten().next().cloned() else {
-        write_header(out, name, "??", unit, Counts { flat, cum })?;
-        writeln!(
-            out,
-            "(no line information: {} has no DWARF line table; --disasm shows the instructions)",
-            object.path().display()
-        )?;
-        return Ok(note);
+        return Ok((annotated, note));
     };
     let last_line = own
         .iter()
@@ -67,53 +131,137 @@ pub(crate) fn write_routine(
         .lines(&file)
         .map(|lines| extend_by_indentation(lines, first_line, last_line));
     let range_end = extended.unwrap_or(last_line);
-
-    // Samples per line of the routine's file, carried forward as perl does.
-    let mut per_line: BTreeMap<u32, Counts> = BTreeMap::new();
-    let mut inlined: BTreeMap<String, BTreeMap<u32, Counts>> = BTreeMap::new();
-    let mut running = Counts::default();
-    for (i, instruction) in instructions.iter().enumerate() {
-        let mut c = counts[i];
-        if inlined_lines && let Some((f, l)) = inner_elsewhere(object, instruction, &own[i]) {
-            *inlined.entry(f).or_default().entry(l).or_default() += c;
-            c = Counts::default();
+    let mut lines = Lines::default();
+    match go_lines {
+        None => {
+            // Samples per line of the routine's file, carried forward as
+            // perl does.
+            let mut running = Counts::default();
+            let mut pending = Vec::new();
+            for (i, position) in own.iter().enumerate() {
+                running += annotated.counts[i];
+                pending.push(i);
+                if let Some((f, l)) = position
+                    && *f == file
+                    && (first_line..=range_end).contains(l)
+                {
+                    lines.charge(*l, running, pending.drain(..));
+                    running = Counts::default();
+                }
+            }
+            lines.charge(range_end, running, pending);
         }
-        running += c;
-        if let Some((f, l)) = &own[i]
-            && *f == file
-            && (first_line..=range_end).contains(l)
-        {
-            *per_line.entry(*l).or_default() += running;
-            running = Counts::default();
+        Some(go_lines) => {
+            for (key, &c) in go_lines {
+                let block = if key.own && key.file == file {
+                    &mut lines
+                } else {
+                    annotated.inlined.entry(key.file.clone()).or_default()
+                };
+                *block.counts.entry(key.line).or_default() += c;
+            }
+            charge_innermost(object, &mut annotated, &own, &file, &mut lines);
         }
     }
-    *per_line.entry(range_end).or_default() += running;
+    let lowest = lines.counts.keys().find(|&&l| l > 0).copied();
+    let lowest = lowest.unwrap_or(first_line);
+    let from = first_line.min(lowest).saturating_sub(MARGIN).max(1);
+    let to = (last_line + MARGIN).max(range_end);
+    annotated.own = Some(OwnSource {
+        file,
+        lines,
+        first_line,
+        range_end,
+        from,
+        to,
+    });
+    Ok((annotated, note))
+}
 
+/// Charges each instruction to the line of its innermost frame (`Go`'s
+/// flat): the routine's own line in `file` (its outermost frame's, `own`)
+/// into `lines`, any other to its file's block of inlined lines; one
+/// without a line to the line before it.
+fn charge_innermost(
+    object: &ObjectFile,
+    annotated: &mut Annotated,
+    own: &[Position],
+    file: &str,
+    lines: &mut Lines,
+) {
+    let mut previous: Option<(Option<String>, u32)> = None;
+    for (i, position) in own.iter().enumerate() {
+        let instruction = &annotated.instructions[i];
+        let target = match inner_elsewhere(object, instruction, position) {
+            Some((f, l)) => Some((Some(f), l)),
+            None => match position {
+                Some((f, l)) if f == file => Some((None, *l)),
+                Some((f, l)) => Some((Some(f.clone()), *l)),
+                None => previous.clone(),
+            },
+        };
+        let Some((block, line)) = target else {
+            continue;
+        };
+        let block_lines = match &block {
+            None => &mut *lines,
+            Some(f) => annotated.inlined.entry(f.clone()).or_default(),
+        };
+        block_lines.charged.entry(line).or_default().push(i);
+        previous = Some((block, line));
+    }
+}
+
+/// Writes the listing of `routine`, with Go's values of its lines when
+/// `go_lines` are given (`inlined_lines`); returns a note for stderr, if
+/// any.
+pub(crate) fn write_routine(
+    object: &ObjectFile,
+    routine: &Match,
+    code: &CodeProfile,
+    sources: &mut Sources,
+    go_lines: Option<&RoutineLines>,
+    out: &mut impl Write,
+) -> io::Result<Option<String>> {
+    let (annotated, note) = match annotate(object, routine, code, sources, go_lines, None) {
+        Ok(found) => found,
+        Err(e) => return Ok(Some(e)),
+    };
+    let name = &routine.names.short;
+    let unit = code.unit;
+    let Some(own) = &annotated.own else {
+        write_header(out, name, "??", unit, annotated.total)?;
+        writeln!(
+            out,
+            "(no line information: {} has no DWARF line table; --disasm shows the instructions)",
+            object.path().display()
+        )?;
+        return Ok(note);
+    };
+    let file = &own.file;
     write_header(
         out,
         name,
-        clean_file_name(sources.shown(&file)),
+        clean_file_name(sources.shown(file)),
         unit,
-        Counts { flat, cum },
+        annotated.total,
     )?;
     let cell = |c: Option<&Counts>| {
         let c = c.copied().unwrap_or_default();
         (unit.cell(c.flat), unit.cell(c.cum))
     };
-    match sources.lines(&file) {
+    match sources.lines(file) {
         Some(lines) => {
-            let from = first_line.saturating_sub(5).max(1);
-            let to = (last_line + 5).max(range_end);
-            for l in from..=to {
+            for l in own.from..=own.to {
                 let Some(text) = lines.get(l as usize - 1) else {
                     break;
                 };
-                if l == first_line {
+                if l == own.first_line {
                     writeln!(out, "---")?;
                 }
-                let (f, c) = cell(per_line.get(&l));
+                let (f, c) = cell(own.lines.counts.get(&l));
                 writeln!(out, "{f:>6} {c:>6} {l:>4}: {text}")?;
-                if l == range_end {
+                if l == own.range_end {
                     writeln!(out, "---")?;
                 }
             }
@@ -122,9 +270,9 @@ pub(crate) fn write_routine(
             writeln!(
                 out,
                 "(source not found: {}; add its directory with --source_path)",
-                sources.shown(&file)
+                sources.shown(file)
             )?;
-            for (l, counts) in &per_line {
+            for (l, counts) in &own.lines.counts {
                 if *counts != Counts::default() {
                     let (f, c) = cell(Some(counts));
                     writeln!(out, "{f:>6} {c:>6} {l:>4}:")?;
@@ -132,8 +280,8 @@ pub(crate) fn write_routine(
             }
         }
     }
-    for (inlined_file, lines) in &inlined {
-        write_inlined(inlined_file, lines, sources, unit, out)?;
+    for (inlined_file, lines) in &annotated.inlined {
+        write_inlined(inlined_file, &lines.counts, sources, unit, out)?;
     }
     Ok(note)
 }
@@ -160,11 +308,7 @@ fn write_inlined(
     if lines.values().all(|c| *c == Counts::default()) {
         return Ok(());
     }
-    writeln!(
-        out,
-        "--- inlined from {}",
-        clean_file_name(sources.shown(file))
-    )?;
+    writeln!(out, "{}", inlined_heading(sources.shown(file)))?;
     for (&l, counts) in lines {
         if *counts == Counts::default() {
             continue;
@@ -178,6 +322,11 @@ fn write_inlined(
         )?;
     }
     Ok(())
+}
+
+/// The heading of a block of inlined lines of `file` (as shown).
+pub(crate) fn inlined_heading(file: &str) -> String {
+    format!("--- inlined from {}", clean_file_name(file))
 }
 
 /// perl's "Hack 4": extends the last line forward while the following lines

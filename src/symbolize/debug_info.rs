@@ -490,6 +490,28 @@ impl<'a> DebugInfo<'a> {
         Some((outer.file?.to_string(), outer.line.unwrap_or(0)))
     }
 
+    /// File and line of each inline frame of `address`, innermost first:
+    /// the line table's position, then each inlined call's in its caller
+    /// (the outermost is [`Self::outer_location`]); frames without a file
+    /// are left out.
+    pub fn inline_positions(&self, address: u64) -> Vec<(String, u32)> {
+        let Some((ctx, sections)) = self.context() else {
+            return Vec::new();
+        };
+        let Ok(mut frames) = sections.resolve(ctx.find_frames(address)) else {
+            return Vec::new();
+        };
+        let mut positions = Vec::new();
+        while let Ok(Some(frame)) = frames.next() {
+            if let Some(location) = frame.location
+                && let Some(file) = location.file
+            {
+                positions.push((file.to_string(), location.line.unwrap_or(0)));
+            }
+        }
+        positions
+    }
+
     /// The split units (`-gsplit-dwarf`) whose `.dwo` file was not found,
     /// as their skeletons name them, and how many split units there are.
     pub fn missing_split_units(&self) -> (&[PathBuf], usize) {

@@ -283,6 +283,12 @@ impl<'s> ObjectFile<'s> {
         self.info().outer_location(address)
     }
 
+    /// File and line of each inline frame of `address`, innermost first
+    /// (the line table's position, then each inlined call's in its caller).
+    pub fn inline_positions(&self, address: u64) -> Vec<(String, u32)> {
+        self.info().inline_positions(address)
+    }
+
     /// True when the file (or its debug file) has a full symbol table
     /// (`.symtab`), not only the dynamic one that `strip --strip-all` leaves.
     pub fn has_symbol_table(&self) -> bool {

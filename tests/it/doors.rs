@@ -65,6 +65,10 @@ fn reports() -> Vec<(&'static str, bool)> {
                         | Need::Image(_)
                         | Need::Viewer(_)
                         | Need::File(_)
+                        // A page opens in a browser without --output
+                        // (tests/it/weblist.rs); the web's source view
+                        // holds it (below).
+                        | Need::Page
                 )
             })
         })
@@ -236,12 +240,16 @@ fn the_webs_views_are_the_command_lines_reports() {
                 };
                 assert_eq!(html_lines(&html), text_lines(&text), "{}", what(report));
             }
+            // The source view: the weblist, with --list's lines.
+            let html = server.page(&format!("/source?{query}&q={}", case.symbol));
+            assert_eq!(
+                crate::weblist::weblist_rows(&html),
+                crate::weblist::listed_rows(&cli("list", true)),
+                "{}",
+                what("list")
+            );
             // The text views.
-            for (path, report) in [
-                ("/peek", "peek"),
-                ("/source", "list"),
-                ("/disasm", "disasm"),
-            ] {
+            for (path, report) in [("/peek", "peek"), ("/disasm", "disasm")] {
                 let html = server.page(&format!("{path}?{query}&q={}", case.symbol));
                 assert_eq!(
                     crate::web::pre_text(&html),

@@ -49,3 +49,4 @@ mod web_guard;
 mod web_load;
 mod web_refine;
 mod web_select;
+mod weblist;

@@ -8,6 +8,7 @@
 use crate::common::{run, testdata};
 use crate::interactive::session_with;
 use crate::web::{Server, table_rows, text_rows};
+use crate::weblist::{listed_rows, weblist_rows};
 use profile_analyze::settings::registry::{Door, REGISTRY, Setting};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -280,7 +281,8 @@ fn web(server: &Server, f: &Fixture, query: &str) -> Answer {
     }
     Answer::Report(match f.probe {
         Probe::Top => rows(table_rows(&body)),
-        Probe::Disasm | Probe::List | Probe::Peek => crate::web::pre_text(&body),
+        Probe::List => source_rows(weblist_rows(&body)),
+        Probe::Disasm | Probe::Peek => crate::web::pre_text(&body),
         Probe::Graph => match (body.find("<svg"), body.rfind("</svg>")) {
             (Some(start), Some(end)) => body[start..end + 6].to_string() + "\n",
             _ => String::new(),
@@ -322,8 +324,20 @@ fn cli_for_web(f: &Fixture, spelled: &[String]) -> Answer {
                 refused => refused,
             }
         }
+        // The web's source view is the weblist, with --list's lines.
+        Probe::List => match cli(f, &spelled) {
+            Answer::Report(list) => Answer::Report(source_rows(listed_rows(&list))),
+            refused => refused,
+        },
         _ => cli(f, &spelled),
     }
+}
+
+/// The rows of a listing, one a line.
+fn source_rows(rows: Vec<crate::weblist::Row>) -> String {
+    rows.iter()
+        .map(|(line, flat, cum, text)| format!("{line} {flat} {cum} {text}\n"))
+        .collect()
 }
 
 /// One way of setting a setting: its spelling at each door.

@@ -263,19 +263,27 @@ fn web_views_show_the_reports_of_the_command_line() {
         // the top view.
         ("/peek?q=leaf_light", &["--peek=leaf_light"][..]),
         ("/peek?q=leaf_light&si=cpu", &["--peek=leaf_light"][..]),
-        ("/source?q=leaf_light", &["--list=leaf_light"]),
         ("/disasm?q=leaf_light", &["--disasm=leaf_light"]),
         (
             "/disasm?q=leaf_light&intel_syntax=1",
             &["--disasm=leaf_light", "--intel"],
         ),
-        // Without q, the focus names the functions.
+    ] {
+        assert_eq!(pre_text(&server.page(path)), cli(flags), "{path}");
+    }
+    // The source view is the weblist, with --list's lines; without q, the
+    // focus names the functions.
+    for (path, flags) in [
+        ("/source?q=leaf_light", &["--list=leaf_light"][..]),
         (
             "/source?focus=leaf_heavy",
             &["--list=leaf_heavy", "--focus=leaf_heavy"],
         ),
     ] {
-        assert_eq!(pre_text(&server.page(path)), cli(flags), "{path}");
+        let html = server.page(path);
+        let rows = crate::weblist::weblist_rows(&html);
+        assert!(!rows.is_empty(), "{path}: {html}");
+        assert_eq!(rows, crate::weblist::listed_rows(&cli(flags)), "{path}");
     }
     let hint = server.page("/source");
     assert!(hint.contains("Type a regular expression"), "{hint}");

@@ -452,11 +452,11 @@ fn web_browser_views_load_without_errors_and_show_the_command_lines_numbers() {
     }
     save_screenshot(&browser, "flamegraph");
 
-    // Peek, source and disassembly: the command line's lines, in the text
-    // report's sample type (peek in samples, as the top view).
+    // Peek and disassembly: the command line's lines, in the text
+    // report's sample type (peek in samples, as the top view); source: the
+    // weblist, with --list's lines.
     for (view, path, flags) in [
         ("peek", "/peek?q=leaf_heavy", &["--peek=leaf_heavy"][..]),
-        ("source", "/source?q=leaf_heavy", &["--list=leaf_heavy"]),
         ("disasm", "/disasm?q=leaf_heavy", &["--disasm=leaf_heavy"]),
     ] {
         browser.navigate(&format!("{}{path}", server.url));
@@ -466,29 +466,93 @@ fn web_browser_views_load_without_errors_and_show_the_command_lines_numbers() {
         assert_eq!(lines, expected, "{view}");
         save_screenshot(&browser, view);
     }
+    browser.navigate(&format!("{}/source?q=leaf_heavy", server.url));
+    assert_eq!(browser.errors(), Vec::<String>::new(), "source");
+    assert_eq!(
+        weblist_rows(&browser),
+        crate::weblist::listed_rows(&cli(&["--list=leaf_heavy"]))
+    );
 
     // The source view with the sources found (--source_path): the lines of
-    // the function around the counts, as --list prints them.
+    // the function around the counts, as --list prints them; a click on a
+    // line opens its instructions, as --disasm counts them.
     let source_path = format!(
         "--source_path={}",
         crate::common::testdata().join("programs").display()
     );
     let server = Server::start(&["--http=127.0.0.1:0", "--no_browser", &source_path], &[]);
     browser.navigate(&format!("{}/source?q=leaf_heavy", server.url));
-    let lines = report_lines(&browser);
-    let expected: Vec<String> = cli(&["--list=leaf_heavy", &source_path])
-        .lines()
-        .map(str::to_string)
-        .collect();
-    assert_eq!(lines, expected);
-    assert!(
-        lines
-            .iter()
-            .any(|l| l.ends_with("27:         x = x * 6364136223846793005UL + i;")),
-        "{lines:?}"
+    let rows = weblist_rows(&browser);
+    assert_eq!(
+        rows,
+        crate::weblist::listed_rows(&cli(&["--list=leaf_heavy", &source_path]))
     );
+    assert!(
+        rows.iter()
+            .any(|r| r.0 == 27 && r.3 == "        x = x * 6364136223846793005UL + i;"),
+        "{rows:?}"
+    );
+    let shown = |i: usize| -> Vec<String> {
+        let texts = browser.execute(
+            "return Array.from(document.querySelectorAll('.weblist details')[arguments[0]]\
+             .querySelectorAll('.wl-insn')).filter(e => e.checkVisibility())\
+             .map(e => e.textContent);",
+            json!([i]),
+        );
+        serde_json::from_value(texts).unwrap()
+    };
+    // The line with the most samples: its instructions are hidden until
+    // it is clicked.
+    let hot = browser.execute(
+        "const d = Array.from(document.querySelectorAll('.weblist details'));\
+         const flat = x => parseInt(x.querySelector('summary .wl-f').textContent) || 0;\
+         return d.indexOf(d.reduce((a, b) => flat(b) > flat(a) ? b : a));",
+        json!([]),
+    );
+    let hot = hot.as_u64().unwrap() as usize;
+    assert!(shown(hot).is_empty());
+    browser.click(&browser.find_all(".weblist details > summary")[hot]);
+    let opened = shown(hot);
+    assert!(!opened.is_empty());
+    let disasm = cli(&["--disasm=leaf_heavy"]);
+    for instruction in &opened {
+        // `flat cum address: text file:line`, as --disasm counts it.
+        let words: Vec<&str> = instruction.split_whitespace().collect();
+        let address = words[2].trim_end_matches(':');
+        assert!(
+            disasm.lines().any(|l| {
+                let d: Vec<&str> = l.split_whitespace().collect();
+                d.len() > 3 && d[2] == format!("{address}:") && d[..2] == words[..2]
+            }),
+            "{instruction}\n{disasm}"
+        );
+    }
     assert_eq!(browser.errors(), Vec::<String>::new(), "source");
     save_screenshot(&browser, "source");
+}
+
+/// The rows of the weblist the page shows: each line's number, flat, cum
+/// and text.
+pub(crate) fn weblist_rows(browser: &Browser) -> Vec<crate::weblist::Row> {
+    let rows = browser.execute(
+        "return Array.from(document.querySelectorAll('.weblist .wl-row'))\
+         .filter(r => r.querySelector('.wl-n'))\
+         .map(r => ['.wl-n', '.wl-f', '.wl-c', '.wl-src']\
+           .map(c => r.querySelector(c).textContent));",
+        json!([]),
+    );
+    let rows: Vec<[String; 4]> = serde_json::from_value(rows).unwrap();
+    rows.into_iter()
+        .map(|[n, f, c, text]| {
+            (
+                n.trim().parse().unwrap(),
+                f.trim().into(),
+                c.trim().into(),
+                text,
+            )
+        })
+        .filter(|r: &crate::weblist::Row| r.1 != "." || r.2 != "." || !r.3.is_empty())
+        .collect()
 }
 
 /// A graph node clicked is selected; the Refine menu's Focus focuses on it

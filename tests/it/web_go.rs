@@ -47,8 +47,8 @@ fn go_ui_paths_and_keys_show_our_rows() {
     // /source, /disasm and /peek take their functions from f, which is
     // also the focus (as Go's).
     assert_eq!(
-        pre_text(&server.page("/ui/source?f=leaf_light")),
-        cli(&["--list=leaf_light", "--focus=leaf_light"])
+        crate::weblist::weblist_rows(&server.page("/ui/source?f=leaf_light")),
+        crate::weblist::listed_rows(&cli(&["--list=leaf_light", "--focus=leaf_light"]))
     );
     assert_eq!(
         pre_text(&server.page("/ui/peek?f=leaf_light")),

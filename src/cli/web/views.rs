@@ -238,9 +238,39 @@ pub(super) fn peek(query: &Query) -> Answer {
     text_view(query, commands::PEEK)
 }
 
-/// Annotated source of the functions of `q`.
+/// Annotated source of the functions of `q` as Go's weblist: each line's
+/// instructions folded under it, opened by a click (the weblist's own
+/// fragment, with its style sheet).
 pub(super) fn source(query: &Query) -> Answer {
-    text_view(query, commands::LIST)
+    let Some(symbol) = query.symbol.as_deref() else {
+        return text_view(query, commands::LIST);
+    };
+    let request = match regex("q", symbol) {
+        Ok(re) => Request::new(commands::WEBLIST, Some(re)).map(Request::within_page),
+        Err(e) => return Answer::Body(String::new(), vec![format!("{e:#}")]),
+    };
+    let Some(request) = request else {
+        return Answer::Body(
+            String::new(),
+            vec!["a regular expression is missing".into()],
+        );
+    };
+    let mut out = Bounded::default();
+    let rendered = driver::render(&query.loaded, &request, &query.settings.view, &mut out);
+    if out.past {
+        return Answer::Page(Page::error(
+            503,
+            &format!(
+                "this report is larger than a page of the web holds ({} MB): ask for less \
+                 (narrower functions, a focus) or use the command line",
+                WEB_MAX_REPORT >> 20
+            ),
+        ));
+    }
+    match rendered {
+        Ok(notes) => Answer::Body(String::from_utf8_lossy(&out.bytes).into_owned(), notes),
+        Err(e) => Answer::Body(String::new(), vec![e.to_string()]),
+    }
 }
 
 /// Annotated disassembly of the functions of `q`.

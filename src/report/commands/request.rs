@@ -11,6 +11,7 @@ pub struct Request {
     row: &'static Row,
     symbol: Option<Regex>,
     interactive: bool,
+    within_page: bool,
 }
 
 impl Request {
@@ -21,6 +22,7 @@ impl Request {
             row,
             symbol,
             interactive: false,
+            within_page: false,
         })
     }
 
@@ -32,6 +34,21 @@ impl Request {
             interactive: true,
             ..self
         }
+    }
+
+    /// The report as a part of a page of the web interface: a report that
+    /// writes an HTML page (`weblist`) writes the part the page holds, its
+    /// fragment, rather than a page of its own.
+    pub fn within_page(self) -> Request {
+        Request {
+            within_page: true,
+            ..self
+        }
+    }
+
+    /// Whether the report is a part of a page of the web interface.
+    pub fn is_within_page(&self) -> bool {
+        self.within_page
     }
 
     /// Whether the report is shown at the interactive prompt.

@@ -207,7 +207,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Bool,
         View,
         Display,
-        "Source listings: charge inlined code to the inlined functions' own lines (shown after the routine) instead of to the line of the call",
+        "Source listings: charge inlined code to the inlined functions' own lines (shown after the routine) instead of to the line of the call, each line with the flat and cum of Go pprof's -list",
         bool_setting!(view.code.inlined_lines),
     )
     .example("true"),
