@@ -346,7 +346,6 @@ fn web_bad_parameters_are_400_unknown_paths_404() {
         "/top?nodefraction=2",
         "/top?sample_index=bytes",
         "/top?sort=up",
-        "/top?color=red",
         "/top?focus=%zz",
         "/flamegraph?icicle=maybe",
         "/flamegraph?minwidth=-1",
@@ -361,6 +360,18 @@ fn web_bad_parameters_are_400_unknown_paths_404() {
             "{path}: one line: {body}"
         );
     }
+    // A key the page does not know is ignored, as Go pprof ignores it,
+    // and the page says so.
+    let (status, body) = server.get("/top?color=red&focus=leaf_light");
+    assert_eq!(status, 200, "{body}");
+    assert!(
+        body.contains("unknown parameter &quot;color&quot; ignored"),
+        "{body}"
+    );
+    assert_eq!(
+        table_rows(&body),
+        text_rows(&cli(&["--text", "--focus=leaf_light"]))
+    );
     let (status, body) = server.get("/top?focus=(");
     assert_eq!(status, 400);
     assert!(body.contains("not a valid regular expression"), "{body}");
