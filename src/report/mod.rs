@@ -16,6 +16,8 @@ pub mod document;
 pub mod dot;
 pub mod dump;
 pub mod flamegraph;
+pub mod go_dot;
+mod go_nodelets;
 pub mod go_view;
 pub mod gprof;
 pub mod graphviz;
