@@ -83,6 +83,7 @@ pub fn estimate_cum(
             callee,
             weight,
             inline: false,
+            residual: false,
         })
         .collect();
 }

@@ -13,8 +13,8 @@ use crate::graph::filter::Filters;
 use crate::graph::granularity::{NodeOptions, node_keys};
 use crate::graph::node::NodeKey;
 use crate::graph::{Kept, PruneOptions, Totals, View};
-use crate::profile::Profile;
 use crate::profile::units::Unit;
+use crate::profile::{LocationId, Profile};
 use foldhash::{HashMap, HashSet};
 use std::sync::Arc;
 
@@ -48,6 +48,41 @@ pub struct Edge {
     /// True when every one of those calls was inlined (the callee's frame
     /// was not the outermost of its location).
     pub inline: bool,
+    /// True when some of those calls went through nodes the graph does not
+    /// keep (Go's residual edges, drawn dotted).
+    pub residual: bool,
+}
+
+/// What the samples add up to along one caller→callee edge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct EdgeSum {
+    /// The sum of the samples' values.
+    pub weight: i64,
+    /// Every call was inlined.
+    pub inline: bool,
+    /// Some call went through nodes not kept.
+    pub residual: bool,
+}
+
+impl Default for EdgeSum {
+    /// No sample yet: inline until a call that is not.
+    fn default() -> Self {
+        EdgeSum {
+            weight: 0,
+            inline: true,
+            residual: false,
+        }
+    }
+}
+
+impl EdgeSum {
+    /// Adds a sample's `value` along a call, `inline` or not, over nodes
+    /// not kept (`residual`) or not.
+    pub fn add(&mut self, value: i64, inline: bool, residual: bool) {
+        self.weight = self.weight.saturating_add(value);
+        self.inline &= inline;
+        self.residual |= residual;
+    }
 }
 
 /// How an edge is counted.
@@ -121,6 +156,9 @@ impl Default for GraphOptions {
 pub struct Trimmed {
     /// How many nodes `nodefraction` dropped.
     pub dropped_nodes: usize,
+    /// How many edges `edgefraction` dropped, as Go's drawn graph counts
+    /// them (its text reports do not say).
+    pub dropped_edges: usize,
     /// How many nodes there were before `nodecount` kept the first ones.
     pub before_nodecount: usize,
 }
@@ -164,13 +202,12 @@ struct Locations<'a> {
     starts: &'a [usize],
 }
 
-/// What some samples add to each node and edge: per edge its weight and
-/// whether every call along it was inlined.
+/// What some samples add to each node and edge.
 pub(super) struct Counts {
     pub flat: Vec<i64>,
     pub cum: Vec<i64>,
     pub present: Vec<bool>,
-    pub edges: HashMap<(usize, usize), (i64, bool)>,
+    pub edges: HashMap<(usize, usize), EdgeSum>,
     pub shown: Totals,
 }
 
@@ -186,10 +223,11 @@ impl Counts {
         for (sum, v) in self.present.iter_mut().zip(other.present) {
             *sum |= v;
         }
-        for (edge, (v, inline)) in other.edges {
-            let weight = self.edges.entry(edge).or_insert((0, true));
-            weight.0 = weight.0.saturating_add(v);
-            weight.1 &= inline;
+        for (edge, sum) in other.edges {
+            self.edges
+                .entry(edge)
+                .or_default()
+                .add(sum.weight, sum.inline, sum.residual);
         }
         self.shown.add_totals(&other.shown);
     }
@@ -247,7 +285,7 @@ fn count<'p>(
     let mut cum = vec![0i64; nodes];
     // The last sample that counted each node.
     let mut seen = vec![usize::MAX; nodes];
-    let mut edges: HashMap<(usize, usize), (i64, bool)> = HashMap::default();
+    let mut edges: HashMap<(usize, usize), EdgeSum> = HashMap::default();
     let mut sample_edges = SampleEdges::default();
     let mut shown = Totals::default();
     let per_sample = options.edges == EdgeCount::PerSample;
@@ -257,6 +295,8 @@ fn count<'p>(
         // frame was inlined.
         let mut callee: Option<(usize, bool)> = None;
         let mut leaf = true;
+        // Nodes not kept were skipped since the last node kept.
+        let mut skipped = false;
         sample_edges.clear();
         for l in sample.stack {
             let ids = &locations.ids[locations.starts[l.index()]..locations.starts[l.index() + 1]];
@@ -266,6 +306,7 @@ fn count<'p>(
                 }
                 if kept.is_some_and(|k| !k[n]) {
                     leaf = false;
+                    skipped = true;
                     continue;
                 }
                 if leaf {
@@ -282,11 +323,13 @@ fn count<'p>(
                     && (options.self_edges || to != n)
                     && (!per_sample || sample_edges.first((n, to), repeated))
                 {
-                    let edge = edges.entry((n, to)).or_insert((0, true));
-                    edge.0 = edge.0.saturating_add(value);
-                    edge.1 &= inline;
+                    edges
+                        .entry((n, to))
+                        .or_default()
+                        .add(value, inline, skipped);
                 }
                 callee = Some((n, depth + 1 != ids.len()));
+                skipped = false;
             }
         }
     }
@@ -353,6 +396,16 @@ impl<'p> Builder<'p> {
     /// Whether Go's trimming orders the nodes by |cum|.
     pub fn by_cum(&self) -> bool {
         self.options.by_cum
+    }
+
+    /// The samples shown.
+    pub fn samples(&self) -> impl Iterator<Item = Kept<'p>> + '_ {
+        self.view.samples()
+    }
+
+    /// The nodes of location `l`'s frames, innermost first.
+    pub fn location_nodes(&self, l: LocationId) -> &[usize] {
+        &self.ids[self.starts[l.index()]..self.starts[l.index() + 1]]
     }
 
     /// Counts the samples, skipping the nodes `kept` does not keep, the
@@ -465,15 +518,15 @@ pub fn build(profile: &Profile, options: GraphOptions, filters: &Filters, unit: 
 }
 
 impl Graph {
-    /// The graph of `nodes` and the weights of `edges` (by caller and
-    /// callee index, with whether every call was inlined), made of the
+    /// The graph of `nodes` and the sums of `edges` (by caller and
+    /// callee index), made of the
     /// samples of `profile` whose values of type `value_index` count, of
     /// which those shown add up to `shown`.
     pub(crate) fn new(
         profile: &Profile,
         value_index: usize,
         nodes: Vec<Node>,
-        edges: HashMap<(usize, usize), (i64, bool)>,
+        edges: HashMap<(usize, usize), EdgeSum>,
         shown: Totals,
         unit: Unit,
     ) -> Graph {
@@ -488,11 +541,12 @@ impl Graph {
             nodes,
             edges: edges
                 .into_iter()
-                .map(|((caller, callee), (weight, inline))| Edge {
+                .map(|((caller, callee), sum)| Edge {
                     caller,
                     callee,
-                    weight,
-                    inline,
+                    weight: sum.weight,
+                    inline: sum.inline,
+                    residual: sum.residual,
                 })
                 .collect(),
             total: whole.signed,

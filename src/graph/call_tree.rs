@@ -1,10 +1,11 @@
 //! Go pprof's `-call_tree`: the call graph as a tree of call paths, where a
 //! function called along two paths is two nodes (Go's `newTree`).
 
-use crate::graph::build::{Graph, Node};
+use crate::graph::build::{EdgeSum, Graph, Node};
 use crate::graph::filter::Filters;
 use crate::graph::granularity::{NodeOptions, node_keys};
 use crate::graph::node::NodeKey;
+use crate::graph::node_tags::{NodeTags, TagSums, sample_tags};
 use crate::graph::{Totals, View};
 use crate::profile::Profile;
 use crate::profile::units::Unit;
@@ -15,6 +16,17 @@ use std::sync::Arc;
 /// of node names from the root, each with the flat and cum of the samples
 /// along it, and an edge from each node to each of its callees.
 pub fn build_tree(profile: &Profile, nodes: NodeOptions, filters: &Filters, unit: Unit) -> Graph {
+    tagged_tree(profile, nodes, filters, unit).0
+}
+
+/// The call tree of [`build_tree`] and the tags of each of its nodes
+/// (untrimmed).
+pub(super) fn tagged_tree(
+    profile: &Profile,
+    nodes: NodeOptions,
+    filters: &Filters,
+    unit: Unit,
+) -> (Graph, Vec<NodeTags>) {
     let view = View::new(profile, filters, nodes);
     // Each location's node keys, outermost first (the order a path from
     // the root meets them), as ids into `keys`.
@@ -45,10 +57,12 @@ pub fn build_tree(profile: &Profile, nodes: NodeOptions, filters: &Filters, unit
     // The tree: (parent node, name) → node.
     let mut children: HashMap<(usize, usize), usize> = HashMap::default();
     let mut tree_nodes: Vec<Node> = Vec::new();
-    let mut edges: HashMap<(usize, usize), (i64, bool)> = HashMap::default();
+    let mut edges: HashMap<(usize, usize), EdgeSum> = HashMap::default();
     let mut shown = Totals::default();
+    let mut tag_sums = TagSums::default();
     const ROOT: usize = usize::MAX;
     for kept in view.samples() {
+        let tags = sample_tags(kept.sample);
         let mut parent = ROOT;
         for l in kept.stack.iter().rev() {
             // Outermost first: every frame but the first was inlined.
@@ -65,10 +79,14 @@ pub fn build_tree(profile: &Profile, nodes: NodeOptions, filters: &Filters, unit
                 });
                 let n = &mut tree_nodes[node];
                 n.cum = n.cum.saturating_add(kept.value);
+                if let Some(tags) = &tags {
+                    tag_sums.add(node, tags, kept.value, false);
+                }
                 if parent != ROOT {
-                    let weight = edges.entry((parent, node)).or_insert((0, true));
-                    weight.0 = weight.0.saturating_add(kept.value);
-                    weight.1 &= depth > 0;
+                    edges
+                        .entry((parent, node))
+                        .or_default()
+                        .add(kept.value, depth > 0, false);
                 }
                 parent = node;
             }
@@ -77,9 +95,14 @@ pub fn build_tree(profile: &Profile, nodes: NodeOptions, filters: &Filters, unit
             let leaf = &mut tree_nodes[parent];
             leaf.flat = leaf.flat.saturating_add(kept.value);
             shown.add(kept.sample, kept.value);
+            if let Some(tags) = &tags {
+                tag_sums.add(parent, tags, kept.value, true);
+            }
         }
     }
-    Graph::new(profile, nodes.value_index, tree_nodes, edges, shown, unit)
+    let tags = tag_sums.into_tags(tree_nodes.len());
+    let graph = Graph::new(profile, nodes.value_index, tree_nodes, edges, shown, unit);
+    (graph, tags)
 }
 
 #[cfg(test)]

@@ -91,7 +91,7 @@ pub(super) fn trimmed(builder: &Builder, trim: PruneOptions, unit: Unit) -> Grap
     let mut counts = builder.count(kept.as_deref(), true);
     counts
         .edges
-        .retain(|_, (w, _)| w.saturating_abs() >= edge_cutoff);
+        .retain(|_, sum| sum.weight.saturating_abs() >= edge_cutoff);
     builder.graph(counts, unit, trimmed)
 }
 

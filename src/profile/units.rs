@@ -331,6 +331,18 @@ pub(crate) fn in_nanoseconds(value: i64, unit: &str) -> Option<i64> {
     (units[0].0 == "ns").then_some((value as f64 * factor) as i64)
 }
 
+/// `value` of unit `from` in unit `to` when both are of one kind Go knows
+/// (bytes, time); else `value` as it is (Go's `Scale` to a unit it cannot
+/// convert to).
+pub(crate) fn convert(value: i64, from: &str, to: &str) -> f64 {
+    match (go_unit(from), go_unit(to)) {
+        (Some((units, f)), Some((to_units, t))) if std::ptr::eq(units, to_units) => {
+            value as f64 * f / t
+        }
+        _ => value as f64,
+    }
+}
+
 /// `value` of `unit` in the largest unit of its kind it reaches.
 fn scale(value: i64, unit: &str) -> (f64, &'static str) {
     scale_to(value, unit, None)

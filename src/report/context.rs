@@ -13,6 +13,7 @@
 use super::ViewOptions;
 use super::commands::{Dialect, Need, Row};
 use super::dot::{self, EdgeWidths};
+use super::go_dot;
 use super::go_view::GoView;
 use super::preset::{Preset, Style, Units};
 use super::rows::Rows;
@@ -246,8 +247,7 @@ impl<'a, 's> Context<'a, 's> {
         };
         let mut graph = graph::build(profile, options, &settings.filters, self.unit);
         if let Some(gmon) = self.gprof
-            && settings.nodes.granularity == graph::Granularity::Functions
-            && settings.filters.is_empty()
+            && self.gprof_estimates()
         {
             // The nodes the trimming kept: the estimate adds no other.
             let kept: Vec<bool> = graph
@@ -278,6 +278,15 @@ impl<'a, 's> Context<'a, 's> {
         graph
     }
 
+    /// Whether the graph's cum and edges are gprof's estimates from call
+    /// counts: a gmon.out's histogram at function granularity without
+    /// filters.
+    fn gprof_estimates(&self) -> bool {
+        self.gprof.is_some()
+            && self.settings.nodes.granularity == graph::Granularity::Functions
+            && self.settings.filters.is_empty()
+    }
+
     /// The trimming of the text report's graph: Go's (`nodefraction`,
     /// `edgefraction`, and `nodecount` when given), or none (perl's text,
     /// or with `trim` off).
@@ -306,12 +315,10 @@ impl<'a, 's> Context<'a, 's> {
         let program = self.program_path();
         let view = self.go_view(program.as_deref());
         let unit = rows.unit();
-        let header = view.report_labels(
-            rows.graph(),
-            rows.percent_of(),
-            self.settings.prune.nodefraction,
-            |v| unit.format(v),
-        );
+        let header =
+            view.report_labels(rows.graph(), rows.percent_of(), &self.settings.prune, |v| {
+                unit.format(v)
+            });
         rows.in_go_layout(header)
     }
 
@@ -336,6 +343,9 @@ impl<'a, 's> Context<'a, 's> {
     /// Errors: no samples of the type shown, or nothing left to draw.
     pub fn call_graph(&self, widths: EdgeWidths) -> Result<Vec<u8>> {
         let (profile, settings) = (self.profile, &self.settings);
+        if self.style.go_graph {
+            return self.go_call_graph();
+        }
         let graph = if settings.call_tree {
             let mut tree = graph::build_tree(profile, settings.nodes, &settings.filters, self.unit);
             self.with_report_unit(&mut tree);
@@ -358,6 +368,71 @@ impl<'a, 's> Context<'a, 's> {
             &mut dot_text,
         )
         .map_err(Error::Write)?;
+        Ok(dot_text)
+    }
+
+    /// The call graph (or call tree) as Go draws it, as dot text.
+    ///
+    /// Errors: no samples of the type shown, or nothing left to draw.
+    fn go_call_graph(&self) -> Result<Vec<u8>> {
+        let settings = &self.settings;
+        if self
+            .profile
+            .samples
+            .iter()
+            .all(|s| s.value(self.value_index()) == 0)
+        {
+            return Err(Error::NoSamples);
+        }
+        let mut trim = settings.pruning();
+        if trim.nodecount == usize::MAX {
+            trim.nodecount = 0;
+        }
+        let mut drawn = if self.gprof_estimates() && !settings.call_tree {
+            graph::drawn_from(self.graph(true), trim)
+        } else if settings.call_tree {
+            graph::drawn_tree(
+                self.profile,
+                self.graph_options(true),
+                &settings.filters,
+                self.unit,
+                trim,
+            )
+        } else {
+            graph::drawn(
+                self.profile,
+                self.graph_options(true),
+                &settings.filters,
+                self.unit,
+                trim,
+            )
+        };
+        if drawn.order.is_empty() {
+            return Err(Error::EmptyGraph);
+        }
+        self.with_report_unit(&mut drawn.graph);
+        let program = self.program_path();
+        let view = self.go_view(program.as_deref());
+        let (total, unit) = (drawn.graph.percent_total(), drawn.graph.unit);
+        let mut lines = view.report_labels(&drawn.graph, total, &trim, |v| unit.format(v));
+        lines.push("\nSee https://git.io/JfYMW for how to read the graph".to_string());
+        let title = program.as_deref().map(|p| {
+            Path::new(p)
+                .file_name()
+                .map_or(p.to_string(), |n| n.to_string_lossy().into_owned())
+        });
+        let legend = go_dot::Legend {
+            title: title.as_deref(),
+            lines: &lines,
+            total,
+            unit,
+            tag_unit: match settings.unit {
+                Some(profile::units::UnitChoice::Named(to)) => Some(to),
+                _ => None,
+            },
+        };
+        let mut dot_text = Vec::new();
+        go_dot::write(&drawn, &legend, &mut dot_text).map_err(Error::Write)?;
         Ok(dot_text)
     }
 

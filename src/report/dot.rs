@@ -161,7 +161,7 @@ fn score(value: i64, total: i64) -> f64 {
 /// Go pprof's `dotColor`: the colour of `score` (clamped to -1..1): green
 /// for -1, grey for 0, red for 1; a light one for a background (`fillcolor`),
 /// a dark one for lines and borders.
-fn dot_color(score: f64, background: bool) -> String {
+pub(crate) fn dot_color(score: f64, background: bool) -> String {
     // How far colours are shifted away from grey.
     const SHIFT: f64 = 0.7;
     // Saturation and value (HSV) of background and foreground colours.

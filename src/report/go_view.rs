@@ -4,7 +4,7 @@
 //! (`File:`, `Type:`, `Active filters:`, `Showing nodes accounting
 //! for`).
 
-use crate::graph::{Filters, Graph, NodeOptions};
+use crate::graph::{Filters, Graph, NodeOptions, PruneOptions};
 use crate::profile::units::{
     OutputUnit, UnitChoice, in_nanoseconds, named_output, percentage, report_unit, scaled_label,
 };
@@ -130,13 +130,13 @@ impl GoView<'_> {
     /// Go's `reportLabels`: the profile's labels, the active filters,
     /// `Showing nodes accounting for ...` (the flat values of `graph`'s
     /// nodes of `total`, what the percentages are of) and what the
-    /// trimming dropped (`nodefraction` of the total), each value written
-    /// by `format`.
+    /// trimming dropped (nodes below `nodefraction` of the total, edges
+    /// below `edgefraction`), each value written by `format`.
     pub fn report_labels(
         &self,
         graph: &Graph,
         total: i64,
-        nodefraction: f64,
+        trim: &PruneOptions,
         format: impl Fn(i64) -> String,
     ) -> Vec<String> {
         let mut labels = self.profile_labels_with(total, &format);
@@ -156,13 +156,25 @@ impl GoView<'_> {
         ));
         if total != 0 {
             let trimmed = graph.trimmed;
+            let dropped = |count: usize, what: &str, of: &str, fraction: f64| {
+                let plural = if count > 1 { "s" } else { "" };
+                let limit = ((total as f64 * fraction) as i64).saturating_abs();
+                format!("Dropped {count} {what}{plural} ({of} <= {})", format(limit))
+            };
             if trimmed.dropped_nodes > 0 {
-                let plural = if trimmed.dropped_nodes > 1 { "s" } else { "" };
-                let limit = ((total as f64 * nodefraction) as i64).saturating_abs();
-                labels.push(format!(
-                    "Dropped {} node{plural} (cum <= {})",
+                labels.push(dropped(
                     trimmed.dropped_nodes,
-                    format(limit)
+                    "node",
+                    "cum",
+                    trim.nodefraction,
+                ));
+            }
+            if trimmed.dropped_edges > 0 {
+                labels.push(dropped(
+                    trimmed.dropped_edges,
+                    "edge",
+                    "freq",
+                    trim.edgefraction,
                 ));
             }
             let nodes = graph

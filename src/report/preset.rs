@@ -79,6 +79,10 @@ pub struct Style {
     /// A gperftools CPU profile shows its time, not its samples, unless a
     /// sample type is asked for (Go's `NewDefault` takes the last type).
     pub time_over_samples: bool,
+    /// The call graph drawn as Go draws it (its dot: trimmed as Go trims
+    /// it, coloured by weight, with boxes for labels and tooltips); else
+    /// as perl draws it.
+    pub go_graph: bool,
 }
 
 impl Style {
@@ -120,6 +124,7 @@ impl Preset {
                 layout: Layout::Perl,
                 units: Units::Perl,
                 time_over_samples: false,
+                go_graph: false,
             },
             Preset::Go => Style {
                 merge_inlines: true,
@@ -132,6 +137,7 @@ impl Preset {
                 layout: Layout::Go,
                 units: Units::Go,
                 time_over_samples: true,
+                go_graph: true,
             },
         }
     }

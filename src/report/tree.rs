@@ -27,15 +27,15 @@ use std::io::{self, Write};
 const SEPARATOR: &str = "----------------------------------------------------------+-------------";
 const LEGEND: &str = "      flat  flat%   sum%        cum   cum%   calls calls% + context \t \t ";
 
-/// Writes the tree of `graph` (Go's graph, trimmed with `nodefraction`,
-/// which its header names; its percentages of `total`), its nodes in
+/// Writes the tree of `graph` (Go's graph, trimmed with `trim`'s
+/// `nodefraction`, which its header names; its percentages of `total`), its nodes in
 /// Go's report order (`by_cum`: by |cum|): every node, or with `peek`
 /// those whose name matches. Returns how many nodes were printed.
 pub fn write(
     view: &GoView,
     graph: &Graph,
     by_cum: bool,
-    nodefraction: f64,
+    trim: &PruneOptions,
     peek: Option<&Regex>,
     out: &mut impl Write,
 ) -> io::Result<usize> {
@@ -49,7 +49,7 @@ pub fn write(
     );
     let to: OutputUnit = view.output_unit(smallest, total);
     let format = |v: i64| scaled_label(v, unit, to);
-    for label in view.report_labels(graph, total, nodefraction, format) {
+    for label in view.report_labels(graph, total, trim, format) {
         writeln!(out, "{label}")?;
     }
     writeln!(out, "{SEPARATOR}")?;
@@ -137,7 +137,7 @@ fn render(cx: &mut Context, trim: Option<PruneOptions>, mut out: &mut dyn Write)
         &view,
         &graph,
         cx.by_cum(),
-        cx.settings.prune.nodefraction,
+        &cx.settings.prune,
         peek,
         &mut out,
     )
@@ -189,7 +189,15 @@ mod tests {
         };
         let graph = build(&p, options, &filters, Unit::Samples);
         let mut out = Vec::new();
-        let printed = write(&view, &graph, false, 0.0, None, &mut out).unwrap();
+        let printed = write(
+            &view,
+            &graph,
+            false,
+            &PruneOptions::default(),
+            None,
+            &mut out,
+        )
+        .unwrap();
         assert_eq!(printed, 4);
         let text = String::from_utf8(out).unwrap();
         let expected = "\
@@ -218,7 +226,15 @@ Showing nodes accounting for 400ms, 100% of 400ms total
         let mut out = Vec::new();
         let re = Regex::new("^l").unwrap();
         assert_eq!(
-            write(&view, &graph, false, 0.0, Some(&re), &mut out).unwrap(),
+            write(
+                &view,
+                &graph,
+                false,
+                &PruneOptions::default(),
+                Some(&re),
+                &mut out
+            )
+            .unwrap(),
             1
         );
     }

@@ -77,7 +77,7 @@ fn cases() -> Vec<Case> {
 
 /// Our arguments for a case, run in `testdata/bin` as Go was run in the
 /// directory of the programs: Go's flags as they are, under the preset.
-fn args(case: &Case) -> Vec<String> {
+pub(crate) fn args(case: &Case) -> Vec<String> {
     let prof = |name: &str| format!("../prof/{name}");
     let mut args = vec!["--preset=go".to_string(), "--lib_prefix=.".to_string()];
     for flag in &case.flags {

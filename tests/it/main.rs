@@ -15,6 +15,7 @@ mod doors;
 mod dumps;
 mod flamegraph;
 mod gmon;
+mod go_dot;
 mod go_flags;
 mod go_preset;
 mod go_views;

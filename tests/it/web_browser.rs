@@ -406,8 +406,12 @@ fn web_browser_views_load_without_errors_and_show_the_command_lines_numbers() {
             .iter()
             .map(|t| browser.text(t))
             .collect();
-        // The graph's percentages have one decimal (perl's and Go's dot).
-        let flat = format!("{} ({:.1}%)", row[0], cell_value(&row[0]) * 100.0 / total);
+        // Go's dot: the top table's flat and flat% (`830ms (48.82%)`).
+        let flat = format!("{} ({})", row[0], row[1]);
+        assert_eq!(
+            format!("{:.2}%", cell_value(&row[0]) * 100.0 / total),
+            row[1]
+        );
         assert_eq!(lines, ["leaf_heavy".to_string(), flat]);
         save_screenshot(&browser, "graph");
     }

@@ -72,7 +72,7 @@ fn samples_counted_on_threads_add_up_to_one_count() {
             .edges
             .iter()
             .find(|((a, b), _)| names[*a] == caller && names[*b] == callee)
-            .map(|(_, w)| w.0);
+            .map(|(_, w)| w.weight);
         assert_eq!(Some(e.weight), weight, "{caller} -> {callee}");
     }
 }
