@@ -134,9 +134,21 @@
   var graph = document.getElementById("graph");
   var svg = graph && graph.querySelector("svg");
   if (svg) {
+    var XLINK = "http://www.w3.org/1999/xlink";
     svg.querySelectorAll("g.node").forEach(function (g) {
       var title = g.querySelector("title");
-      if (!title || title.textContent === "Legend") return;
+      // A function's node is titled N1, N2...: not the legend, not a
+      // label box (N3_0).
+      if (!title || !/^N\d+$/.test(title.textContent)) return;
+      // Go's graph names the node in its tooltip, "name (value)": its
+      // label lines are Go's shortened name.
+      var link = g.querySelector("a");
+      var tip = link && (link.getAttributeNS(XLINK, "title") || link.getAttribute("xlink:title"));
+      if (tip && / \([^()]*\)$/.test(tip)) {
+        var full = tip.replace(/ \([^()]*\)$/, "").replace(/ \((partial-)?inline\)$/, "");
+        g.setAttribute("data-name", full);
+        g.setAttribute("data-focus", quoteMeta(full));
+      }
       var lines = [];
       var texts = g.querySelectorAll("text");
       for (var i = 0; i < texts.length; i++) {
@@ -152,9 +164,11 @@
         if (i === 0) return line;
         return name + (line.charAt(0) === "(" || /,$/.test(name) ? " " : "::") + line;
       }, "");
-      g.setAttribute("data-name", name);
       g.setAttribute("data-words", lines.join(" "));
-      g.setAttribute("data-focus", "^" + lines.map(escapeRe).join("(?:::|\\s+)") + "$");
+      if (!g.hasAttribute("data-name")) {
+        g.setAttribute("data-name", name);
+        g.setAttribute("data-focus", "^" + lines.map(escapeRe).join("(?:::|\\s+)") + "$");
+      }
       g.addEventListener("click", function () {
         if (!dragged) toggle(g, g.getAttribute("data-focus"));
       });
