@@ -152,6 +152,18 @@ impl Site<'_> {
                 }
                 _ => {
                     let Some((setting, resolved)) = resolve_at(Door::Web, &key, &value) else {
+                        // A setting of the other doors only (a path to
+                        // read sources from...) is refused: a page may
+                        // not set it.
+                        if let Some(other) = REGISTRY
+                            .iter()
+                            .find(|s| s.name == key || s.aliases.contains(&key.as_str()))
+                        {
+                            return Err(bad(&format!(
+                                "{key}: {} is not a setting of the web: give it on the command line",
+                                other.name
+                            )));
+                        }
                         // Go pprof ignores what it does not know (a link
                         // from a newer pprof, a typo): so does the page,
                         // and says so.

@@ -12,7 +12,7 @@
 //! otherwise, as `perf report` sorts by them.
 
 use super::super::FactsSource;
-use super::events::{build_ids, hex, sample_types};
+use super::events::{build_ids, check_event_count, hex, sample_types};
 use super::ranges::Space;
 use super::samples::{LabelKey, Samples};
 use super::unwind::{Unwinding, UserStack};
@@ -47,11 +47,6 @@ const PROT_EXEC: u32 = 4;
 /// their product. Past it, such a fork gives the child an empty space,
 /// with one warning: its addresses in its parent's mappings stay unnamed.
 const MAX_COPIED_RANGES: usize = 8 << 20;
-
-/// The most events a perf.data may name: each distinct sample holds two
-/// values per event (10,000 events made 2.56 MB of records take 3 GB).
-/// perf records one or a few; every syscall's tracepoints are about 700.
-const MAX_ATTRIBUTES: usize = 1024;
 
 /// A process: its address space and program.
 #[derive(Debug, Clone, Default)]
@@ -112,16 +107,7 @@ pub(super) fn convert<R: Read>(
         mut record_iter,
     } = reader;
     let attributes = perf_file.event_attributes().to_vec();
-    if attributes.len() > MAX_ATTRIBUTES {
-        return Err(Error::Malformed {
-            path: path.into(),
-            offset: 0,
-            what: format!(
-                "perf.data names {} events, more than the {MAX_ATTRIBUTES} read",
-                attributes.len()
-            ),
-        });
-    }
+    check_event_count(path, attributes.len())?;
     let mut profile = Profile {
         address_bytes: 8,
         program_optional: true,

@@ -94,3 +94,21 @@ fn event_name(
 pub(super) fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
+
+/// The most events a perf.data may name: each distinct sample holds two
+/// values per event (10,000 events made 2.56 MB of records take 3 GB).
+/// perf records one or a few; every syscall's tracepoints are about 700.
+const MAX_ATTRIBUTES: usize = 1024;
+
+/// Refuses a perf.data at `path` that names `events` events, past
+/// [`MAX_ATTRIBUTES`].
+pub(super) fn check_event_count(path: &Path, events: usize) -> crate::error::Result<()> {
+    if events > MAX_ATTRIBUTES {
+        return Err(crate::error::Error::Malformed {
+            path: path.into(),
+            offset: 0,
+            what: format!("perf.data names {events} events, more than the {MAX_ATTRIBUTES} read"),
+        });
+    }
+    Ok(())
+}
