@@ -25,7 +25,13 @@ declare -A STAGES=(
     [make]=/tmp/profile-analyze-testdata
     [multi]=/tmp/profile-analyze-testdata-multi
 )
+# The stages this run makes are removed when done (as go_flag_goldens.sh
+# does): a library left there would be found by the tests that need it
+# missing (shlib's libhot.so).
+made=()
+trap 'rm -rf "${made[@]}"' EXIT
 for stage in "${STAGES[@]}"; do
+    [ -e "$stage" ] || made+=("$stage")
     mkdir -p "$stage"
     cp "$TESTDATA"/bin/* "$TESTDATA"/prof/* "$TESTDATA"/programs/* "$stage"/
 done
