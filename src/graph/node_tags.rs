@@ -84,6 +84,23 @@ pub(super) struct SampleTags {
     numbers: Vec<(String, String, i64)>,
 }
 
+/// The longest `key:value` a tag shows, in bytes: a tag is copied into
+/// every node its samples go through, and a box of a megabyte label is no
+/// use drawn (a 1 MB key on 2,500 samples of 50 frames made gigabytes).
+const MAX_TAG_TEXT: usize = 256;
+
+/// `text` cut to [`MAX_TAG_TEXT`] bytes (at a character), `…` marking a cut.
+fn clipped(text: &str) -> String {
+    if text.len() <= MAX_TAG_TEXT {
+        return text.to_string();
+    }
+    let mut end = MAX_TAG_TEXT;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…", &text[..end])
+}
+
 /// The tags `sample` brings, or `None` when it has no label a tag shows.
 pub(super) fn sample_tags(sample: &Sample) -> Option<SampleTags> {
     let mut labels = Vec::new();
@@ -91,7 +108,7 @@ pub(super) fn sample_tags(sample: &Sample) -> Option<SampleTags> {
     for label in &sample.labels {
         match &label.value {
             LabelValue::Str(_) if &*label.key == DIFF_BASE_LABEL => {}
-            LabelValue::Str(value) => labels.push(format!("{}:{value}", label.key)),
+            LabelValue::Str(value) => labels.push(clipped(&format!("{}:{value}", label.key))),
             LabelValue::Num { value, unit } if &*label.key == BYTES => {
                 let unit = unit.as_deref().unwrap_or(BYTES);
                 numbers.push((scaled_label(*value, unit, None), unit.to_string(), *value));
@@ -237,6 +254,15 @@ mod tests {
     use super::*;
     use crate::graph::{Filters, GraphOptions, NodeOptions};
     use crate::profile::{Label, toy};
+
+    #[test]
+    fn a_long_label_is_clipped_at_a_character() {
+        assert_eq!(clipped("worker:a"), "worker:a");
+        let long = format!("k:{}", "é".repeat(1000));
+        let tag = clipped(&long);
+        assert!(tag.len() <= MAX_TAG_TEXT + '…'.len_utf8(), "{}", tag.len());
+        assert!(tag.ends_with('…') && tag.starts_with("k:é"));
+    }
 
     fn label(key: &str, value: LabelValue) -> Label {
         Label {

@@ -443,8 +443,13 @@ fn instruction_class(row: Option<(&str, u32)>, row_frame: Option<&(String, u32)>
     }
 }
 
+/// The most columns an instruction is indented by: the indent is written
+/// on every instruction of its line, and a source line of a megabyte of
+/// tabs would write it megabytes a time.
+const MAX_INDENT: usize = 80;
+
 /// The columns a line's leading blanks take, tabs to the next multiple of
-/// 8 (Go's `indentation`).
+/// 8 (Go's `indentation`), at most [`MAX_INDENT`].
 fn indentation(line: &str) -> usize {
     let mut column = 0;
     for c in line.chars() {
@@ -452,6 +457,9 @@ fn indentation(line: &str) -> usize {
             ' ' => column += 1,
             '\t' => column = (column / 8 + 1) * 8,
             _ => break,
+        }
+        if column >= MAX_INDENT {
+            return MAX_INDENT;
         }
     }
     column
@@ -491,6 +499,7 @@ mod tests {
     fn tabs_are_expanded_as_go_expands_them() {
         assert_eq!(indentation("\t  x"), 10);
         assert_eq!(indentation("    x"), 4);
+        assert_eq!(indentation(&"\t".repeat(1 << 20)), MAX_INDENT);
         assert_eq!(expand_tabs("a\tb"), "a       b");
         assert_eq!(right_pad("ab", 4), "ab  ");
         assert_eq!(right_pad("abcdef", 4), "abcdef");

@@ -365,7 +365,7 @@ fn web_bad_parameters_are_400_unknown_paths_404() {
     let (status, body) = server.get("/top?color=red&focus=leaf_light");
     assert_eq!(status, 200, "{body}");
     assert!(
-        body.contains("unknown parameter &quot;color&quot; ignored"),
+        body.contains("unknown parameters ignored: &quot;color&quot;"),
         "{body}"
     );
     assert_eq!(

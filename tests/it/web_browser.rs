@@ -622,9 +622,8 @@ fn web_browser_search_box_highlights_what_matches() {
     assert_eq!(hits, ["leaf_heavy", "leaf_medium", "leaf_light"]);
     assert_eq!(others.len(), 8);
     assert!(others.iter().all(|n| !n.contains("leaf_")), "{others:?}");
-    // Kept in the address and in the links to the other views, which
-    // focus on what it matches (Go's links take the search box's
-    // expression when nothing is selected).
+    // Kept in the address and in the links to the other views (typing
+    // only highlights: Enter focuses).
     assert!(browser.current_url().ends_with("/top?hl=leaf_"));
     let graph_link = browser.execute(
         "return Array.from(document.querySelectorAll('a[data-view]'))\
@@ -632,10 +631,7 @@ fn web_browser_search_box_highlights_what_matches() {
         json!([]),
     );
     assert!(
-        graph_link
-            .as_str()
-            .unwrap()
-            .ends_with("/ui/graph?hl=leaf_&f=leaf_"),
+        graph_link.as_str().unwrap().ends_with("/ui/graph?hl=leaf_"),
         "{graph_link}"
     );
 

@@ -282,11 +282,24 @@ impl Site<'_> {
     /// either, or `bad` is the query as a whole.
     fn query_without(&self, raw: &str, bad: &query::BadParameter) -> Option<query::Query> {
         let key = bad.key.as_deref()?;
+        // The key as given, or any other spelling of its setting (`si` of
+        // `sample_index`).
+        let setting = |k: &str| {
+            profile_analyze::settings::registry::resolve_at(
+                profile_analyze::settings::registry::Door::Web,
+                k,
+                "",
+            )
+            .map(|(s, _)| s.name)
+        };
+        let named = setting(key);
         let rest: Vec<&str> = raw
             .split('&')
             .filter(|pair| {
                 let k = pair.split_once('=').map_or(*pair, |(k, _)| k);
-                query::decode(k).map_or(true, |k| k != key)
+                query::decode(k).map_or(true, |k| {
+                    k != key && (named.is_none() || setting(&k) != named)
+                })
             })
             .collect();
         self.query(&rest.join("&")).ok()?.ok()

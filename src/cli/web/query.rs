@@ -121,6 +121,7 @@ impl Site<'_> {
         let mut symbol = None;
         let mut icicle = false;
         let mut bounded = Vec::new();
+        let mut unknown: Vec<String> = Vec::new();
         for pair in raw.split('&').filter(|p| !p.is_empty()) {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
             let key = decode(key).map_err(BadParameter::whole)?;
@@ -155,9 +156,10 @@ impl Site<'_> {
                         // A setting of the other doors only (a path to
                         // read sources from...) is refused: a page may
                         // not set it.
+                        let spelled = key.replace('-', "_");
                         if let Some(other) = REGISTRY
                             .iter()
-                            .find(|s| s.name == key || s.aliases.contains(&key.as_str()))
+                            .find(|s| s.name == spelled || s.aliases.contains(&spelled.as_str()))
                         {
                             return Err(bad(&format!(
                                 "{key}: {} is not a setting of the web: give it on the command line",
@@ -166,11 +168,10 @@ impl Site<'_> {
                         }
                         // Go pprof ignores what it does not know (a link
                         // from a newer pprof, a typo): so does the page,
-                        // and says so.
-                        bounded.push(format!(
-                            "unknown parameter {key:?} ignored (known: {}; and Go's URL keys)",
-                            known_keys()
-                        ));
+                        // and says so, once.
+                        if !unknown.contains(&key) {
+                            unknown.push(key);
+                        }
                         continue;
                     };
                     // An empty field clears a setting that empty clears (a
@@ -185,6 +186,20 @@ impl Site<'_> {
                 }
             }
             given.push((key, value));
+        }
+        if !unknown.is_empty() {
+            let listed: Vec<String> = unknown.iter().take(10).map(|k| format!("{k:?}")).collect();
+            let more = unknown.len().saturating_sub(listed.len());
+            let more = if more > 0 {
+                format!(" and {more} more")
+            } else {
+                String::new()
+            };
+            bounded.push(format!(
+                "unknown parameters ignored: {}{more} (known: {}; and Go's URL keys)",
+                listed.join(", "),
+                known_keys()
+            ));
         }
         // Go's links carry dropneg and norm whatever the base (Go ignores
         // them without one): here they are noted, not refused.

@@ -35,6 +35,9 @@
   function focused(q, re) {
     focusKeys.forEach(function (key) { q.delete(key); });
     if (re) q.set("f", re);
+    // The functions box (q) would win over the focus in Source, Peek and
+    // Disassembly; a flame graph's zoom is of the graph before.
+    q.delete("q");
     q.delete("z");
     return q;
   }
@@ -49,10 +52,15 @@
   // selection when nothing else is selected (Go's current frame).
   var frame = "";
   var refines = document.querySelectorAll("a.refine");
-  function selection() {
+  // What is picked: the rows and nodes selected, else the zoomed frame.
+  function picked() {
     if (selected.size) return Array.from(selected.values()).join("|");
-    if (frame) return frame;
-    return search ? search.value : "";
+    return frame;
+  }
+  // What the Refine menu acts on: what is picked, else the search box's
+  // expression.
+  function selection() {
+    return picked() || (search ? search.value : "");
   }
   function refineState() {
     var on = selection() !== "";
@@ -63,7 +71,7 @@
   // a row, then Source lists that function. With nothing selected, a link
   // keeps the page's own focus.
   function linkViews() {
-    var re = selection();
+    var re = picked();
     document.querySelectorAll("a[data-select]").forEach(function (a) {
       var q = params();
       if (re) focused(q, re);
@@ -249,7 +257,8 @@
     }
     var q = params();
     if (value === null || value === "") q.delete(key); else q.set(key, String(value));
-    if (key === "hl" && search) search.value = value || "";
+    // The frame's echo of a search typed here would move the caret.
+    if (key === "hl" && search && document.activeElement !== search) search.value = value || "";
     setQuery(q);
   });
   // The flame graph's frame: its SVG (drawn for a fixed width) scaled to
@@ -288,11 +297,11 @@
     // Enter focuses on what the box matches, as Go's does (f=); typing
     // only highlights.
     search.addEventListener("keydown", function (e) {
-      if (e.key !== "Enter") return;
+      // (Enter that ends a composition is no Enter; the server checks the
+      // expression, in RE2's syntax, and says if it is bad.)
+      if (e.key !== "Enter" || e.isComposing) return;
       e.preventDefault();
-      var re = search.value;
-      try { new RegExp(re); } catch (err) { search.classList.add("bad"); return; }
-      var q = focused(params(), re);
+      var q = focused(params(), search.value);
       q.delete("hl");
       var text = q.toString();
       location.href = location.pathname + (text ? "?" + text : "");
@@ -328,6 +337,8 @@
     var initial = new Map();
     fields.forEach(function (el) { initial.set(el, value(el)); });
     form.addEventListener("submit", function (e) {
+      // Without the defaults, the form sends every field itself.
+      if (!fields.length) return;
       e.preventDefault();
       var q = params();
       fields.forEach(function (el) {

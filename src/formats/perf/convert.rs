@@ -273,7 +273,7 @@ impl State<'_> {
         let Some(parent) = self.processes.get_mut(&parent) else {
             return Process::default();
         };
-        if self.ranges_copied.saturating_add(parent.ranges.len()) > MAX_COPIED_RANGES {
+        if self.ranges_copied.saturating_add(parent.ranges.fork_cost()) > MAX_COPIED_RANGES {
             self.forks_unshared += 1;
             return Process::default();
         }

@@ -88,6 +88,15 @@ impl Space {
         (child, copied)
     }
 
+    /// How many ranges [`Space::fork`] would copy now.
+    pub(super) fn fork_cost(&self) -> usize {
+        if self.own.len() > 0 && Arc::strong_count(&self.shared) > 1 {
+            self.shared.len()
+        } else {
+            0
+        }
+    }
+
     /// Puts the own mappings under the shared ones; returns how many
     /// ranges were copied (none when no other process shares them).
     fn settle(&mut self) -> usize {
@@ -104,11 +113,6 @@ impl Space {
             shared.insert(s, e, m);
         }
         copied
-    }
-
-    /// How many ranges a copy of this space holds at most.
-    pub(super) fn len(&self) -> usize {
-        self.shared.len() + self.own.len()
     }
 
     /// The ranges (start, end, mapping) by start, as one list.

@@ -667,9 +667,8 @@ impl<R: Read> PerfRecordIter<R> {
             // of records since the last round, they are flushed in order
             // (as perf's `report.queue-size` does; records of later rounds
             // older than them come after them).
-            self.pending_bytes = self
-                .pending_bytes
-                .saturating_add(size + PENDING_RECORD_OVERHEAD);
+            // (Counted as each record is held, decompressed ones and
+            // AUXTRACE data included: `process_record`.)
             if self.pending_bytes > MAX_PENDING_BYTES {
                 self.pending_bytes = 0;
                 self.sorter.finish_round();
@@ -732,6 +731,9 @@ impl<R: Read> PerfRecordIter<R> {
         };
 
         let sort_key = RecordSortKey { timestamp, offset };
+        self.pending_bytes = self
+            .pending_bytes
+            .saturating_add(buffer.len() + PENDING_RECORD_OVERHEAD);
         let misc = header.misc;
         let pending_record = PendingRecord {
             record_type,

@@ -70,12 +70,21 @@ pub(super) fn parse(head: &[u8]) -> Result<Request, Refusal> {
     }
     // An absolute URL (sent to proxies) names the path after its
     // authority, which is then the request's host (RFC 9112, 3.2.2).
-    let (authority, target) = match target.split_once("://") {
-        Some((_, rest)) => match rest.find('/') {
+    // Only a target that is not a path is one: a path's query may hold
+    // "://" (`/?://localhost/...` named no host; taken as one, it let a
+    // rebinding page pass the Host check).
+    let absolute = ["http://", "https://"].iter().find_map(|scheme| {
+        let head = target.get(..scheme.len())?;
+        head.eq_ignore_ascii_case(scheme)
+            .then(|| &target[scheme.len()..])
+    });
+    let (authority, target) = match absolute {
+        Some(rest) => match rest.find('/') {
             Some(at) => (Some(&rest[..at]), &rest[at..]),
             None => (Some(rest), "/"),
         },
-        None => (None, target),
+        None if target.starts_with('/') => (None, target),
+        None => return Err(BAD),
     };
     if !target.starts_with('/') {
         return Err(BAD);
@@ -133,9 +142,16 @@ mod tests {
             .unwrap();
         assert_eq!(r.target, "/graph?a");
         assert_eq!(r.header("Host"), Some("h:1"));
+        // A path whose query holds "://" names no host: Host is the host.
+        let r = parse(b"GET /?://localhost:8080/ui/source?f=. HTTP/1.1\r\nHost: evil.com:8080\r\n")
+            .ok()
+            .unwrap();
+        assert_eq!(r.target, "/?://localhost:8080/ui/source?f=.");
+        assert_eq!(r.header("Host"), Some("evil.com:8080"));
         for bad in [
             &b"GET /top\r\n"[..],
             b"GET top HTTP/1.1\r\n",
+            b"GET ftp://h/top HTTP/1.1\r\n",
             b"G?T / HTTP/1.1\r\n",
             b"GET / HTTP/2\r\n",
             b"GET / HTTP/1.1\r\nno colon\r\n",
