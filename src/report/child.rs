@@ -29,10 +29,17 @@ const POLL: Duration = Duration::from_millis(200);
 /// that started it fails. The web asks whether the page's client has
 /// closed its connection.
 pub fn unless_abandoned<R>(abandoned: Abandoned, work: impl FnOnce() -> R) -> R {
-    let before = ABANDONED.with(|a| a.borrow_mut().replace(abandoned));
-    let result = work();
-    ABANDONED.with(|a| *a.borrow_mut() = before);
-    result
+    /// Puts the thread's previous [`Abandoned`] back, however `work` ends
+    /// (a report that panics must not keep the page's connection alive).
+    struct Restore(Option<Abandoned>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            let before = self.0.take();
+            ABANDONED.with(|a| *a.borrow_mut() = before);
+        }
+    }
+    let _restore = Restore(ABANDONED.with(|a| a.borrow_mut().replace(abandoned)));
+    work()
 }
 
 /// How a helper ran to its end.
@@ -138,6 +145,16 @@ pub(crate) fn run(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_report_that_panics_gives_back_what_it_was_abandoned_by() {
+        let gone: Abandoned = Arc::new(|| false);
+        let panicked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            unless_abandoned(gone, || panic!("a bug"))
+        }));
+        assert!(panicked.is_err());
+        assert!(ABANDONED.with(|a| a.borrow().is_none()));
+    }
 
     #[test]
     fn a_child_past_its_limit_is_killed() {
