@@ -182,7 +182,20 @@ fn render(cx: &mut Context, kind: Kind, mut out: &mut dyn Write) -> Result<()> {
     for line in header {
         writeln!(out, "{line}").map_err(Error::Write)?;
     }
-    let (notes, _) = write(
+    let (notes, _) = write_in(cx, kind, &mut out)?;
+    cx.notes.extend(notes);
+    Ok(())
+}
+
+/// [`write`] of the functions the context's expression names, in its
+/// settings, unit and percentage base; returns its notes and whether
+/// anything was listed.
+pub(crate) fn write_in(
+    cx: &Context,
+    kind: Kind,
+    out: &mut impl Write,
+) -> Result<(Vec<String>, bool)> {
+    write(
         cx.profile,
         &cx.objects(),
         &cx.settings.filters,
@@ -191,9 +204,7 @@ fn render(cx: &mut Context, kind: Kind, mut out: &mut dyn Write) -> Result<()> {
         (cx.unit, cx.graph_options(false).percent_of),
         cx.symbol(),
         kind,
-        &mut out,
+        out,
     )
-    .map_err(Error::Write)?;
-    cx.notes.extend(notes);
-    Ok(())
+    .map_err(Error::Write)
 }

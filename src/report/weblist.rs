@@ -82,18 +82,7 @@ pub(crate) fn render_weblist(cx: &mut Context, out: &mut dyn Write) -> Result<()
 pub fn write_fragment(cx: &mut Context, mut out: &mut dyn Write) -> Result<()> {
     out.write_all(STYLE.as_bytes()).map_err(Error::Write)?;
     writeln!(out, "<div class=\"weblist\">").map_err(Error::Write)?;
-    let (notes, listed) = annotated::write(
-        cx.profile,
-        &cx.objects(),
-        &cx.settings.filters,
-        cx.settings.nodes,
-        &cx.settings.code,
-        (cx.unit, cx.graph_options(false).percent_of),
-        cx.symbol(),
-        Kind::Weblist,
-        &mut out,
-    )
-    .map_err(Error::Write)?;
+    let (notes, listed) = annotated::write_in(cx, Kind::Weblist, &mut out)?;
     if !listed {
         return Err(Error::NothingListed(notes.join("; ")));
     }
