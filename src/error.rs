@@ -99,6 +99,17 @@ pub enum Error {
         /// What was asked for and what there is.
         why: SampleTypeError,
     },
+    /// A time range or a heat map of a profile that keeps no sample times.
+    #[error(
+        "{}: {report}: the profile keeps no sample times (only perf.data and perf script recordings do, one at a time; a Go profile has only its start time and duration)",
+        path.display()
+    )]
+    NoTimes {
+        /// The (first) profile.
+        path: PathBuf,
+        /// What needed them (`time`, `heatmap`).
+        report: &'static str,
+    },
 }
 
 /// The library's result type.

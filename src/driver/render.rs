@@ -5,7 +5,7 @@
 use super::load::{Loaded, period_note};
 use crate::error::{Error, Result};
 use crate::profile::units::Unit;
-use crate::profile::{self, Profile};
+use crate::profile::{self, Profile, TimeRanges};
 use crate::report::ViewOptions;
 use crate::report::commands::{Need, Render, Request, Row};
 use crate::report::context::{Context, Parts};
@@ -118,9 +118,20 @@ fn in_context<T>(
 ) -> Result<(T, Vec<String>)> {
     let row = request.row();
     let mut notes = Vec::new();
-    let labelled = label_frames(loaded, row, settings, &mut notes);
-    let profile = labelled.as_ref().unwrap_or(&loaded.profile);
-    let mut cx = context(loaded, profile, row, request.symbol(), settings, notes)?;
+    let during = during(loaded, row, settings, &mut notes)?;
+    let recorded = during.as_ref().map_or(&loaded.profile, |d| &d.profile);
+    let labelled = label_frames(recorded, row, settings, &mut notes);
+    let profile = labelled.as_ref().unwrap_or(recorded);
+    let time = during.as_ref().map(|d| d.ranges.clone());
+    let mut cx = context(
+        loaded,
+        profile,
+        row,
+        request.symbol(),
+        settings,
+        notes,
+        time,
+    )?;
     cx.interactive = request.interactive();
     cx.within_page = request.is_within_page();
     let made = report(&mut cx)?;
@@ -165,6 +176,7 @@ fn context<'a, 's>(
     symbol: Option<&'a Regex>,
     settings: &ViewOptions,
     mut notes: Vec<String>,
+    time: Option<TimeRanges>,
 ) -> Result<Context<'a, 's>> {
     if !settings.filters.is_empty() {
         notes.extend(
@@ -181,6 +193,8 @@ fn context<'a, 's>(
         objects: &loaded.objects,
         gprof: loaded.gprof.as_ref(),
         program: loaded.program.as_deref(),
+        timeline: loaded.profile.timeline.as_deref(),
+        time,
     };
     let mut cx = Context::new(parts, row, symbol, shown)?;
     notes.extend(period_note(
@@ -193,13 +207,46 @@ fn context<'a, 's>(
     Ok(cx)
 }
 
-/// The profile of `loaded` with the frames made from its labels that the
+/// The profile of `loaded` cut to the time ranges the settings name
+/// (`--time`), with a note of the ranges and the samples in them; `None`
+/// when they name none.
+///
+/// Errors: a time range, or a report of time, of a profile that keeps no
+/// sample times.
+fn during(
+    loaded: &Loaded,
+    row: &Row,
+    settings: &ViewOptions,
+    notes: &mut Vec<String>,
+) -> Result<Option<profile::During>> {
+    let no_times = |report| Error::NoTimes {
+        path: loaded.path.clone(),
+        report,
+    };
+    if row.needs(Need::SampleTimes) && loaded.profile.timeline.is_none() {
+        return Err(no_times(row.name));
+    }
+    let Some(spec) = &settings.time else {
+        return Ok(None);
+    };
+    let during = loaded
+        .profile
+        .during(spec)
+        .ok_or_else(|| no_times("time"))?;
+    notes.push(format!(
+        "time {spec}: {} ({} of the recording's {} samples)",
+        during.ranges, during.kept, during.recorded
+    ));
+    Ok(Some(during))
+}
+
+/// The profile with the frames made from its labels that the
 /// settings ask for (Go's `-tagroot` and `-tagleaf`, numbers printed as
 /// Go prints them), or `None` when they ask for none or the report is
 /// gprof's (of the gmon.out as gprof reads it): then nothing is copied.
 /// Notes the keys no sample has a label of.
 fn label_frames(
-    loaded: &Loaded,
+    profile: &Profile,
     row: &Row,
     settings: &ViewOptions,
     notes: &mut Vec<String>,
@@ -211,7 +258,7 @@ fn label_frames(
         }
         return None;
     }
-    let labelled = keys.apply(&loaded.profile, |value, unit| {
+    let labelled = keys.apply(profile, |value, unit| {
         profile::units::scaled_label(value, unit, None)
     })?;
     let (root, leaf) = labelled.matched;

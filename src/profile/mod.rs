@@ -22,6 +22,7 @@ mod label_frames;
 mod merge;
 mod program;
 mod strings;
+mod timeline;
 #[cfg(test)]
 pub(crate) mod toy;
 pub mod units;
@@ -38,6 +39,9 @@ pub use program::ProgramFacts;
 pub use strings::{
     MAX_PATH, MAX_PATH_COMPONENT, PathError, check_path, clip, escape_controls, hex_build_id,
     shared,
+};
+pub use timeline::{
+    During, MAX_MOMENTS, Moment, TimeForm, TimeRanges, TimeSpec, TimeSpecError, Timeline, seconds,
 };
 
 /// A string of the profile that many of its parts may share: a function's
@@ -351,6 +355,10 @@ pub struct Profile {
     /// A program-counter histogram with call counts (the extension that a
     /// program compiled for it writes), when the profile is one.
     pub histogram: Option<Box<Histogram>>,
+    /// When each sample was taken, when the format records it (perf.data,
+    /// `perf script`) and the profile is one recording (sums of several
+    /// keep none).
+    pub timeline: Option<Box<Timeline>>,
     /// Frames that are not the program's own work (an allocator's, a lock's):
     /// a regular expression over the short name of a location's outermost
     /// function. After symbolization every location whose function matches

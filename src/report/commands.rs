@@ -13,8 +13,8 @@ use super::context::Context;
 use super::document::Document;
 use super::graphviz::ImageFormat;
 use super::{
-    annotated, callgrind, collapsed, dot, dump, flamegraph, gprof, graphviz, json, proto, raw,
-    speedscope, stacks, tags, text, traces, tree, unknown, weblist,
+    annotated, callgrind, collapsed, dot, dump, flamegraph, gprof, graphviz, heatmap, json, proto,
+    raw, speedscope, stacks, tags, text, traces, tree, unknown, weblist,
 };
 use crate::error::Result;
 use std::io::Write;
@@ -39,6 +39,9 @@ pub enum Need {
     Viewer(&'static str),
     /// The report is written to this file, not to the output.
     File(&'static str),
+    /// The recording's sample times (perf.data, perf script): the driver
+    /// refuses the report of a profile that keeps none.
+    SampleTimes,
     /// The report is an HTML page: written to the output when one is named
     /// (`--output`, the prompt's `> FILE`), else into a file of the
     /// temporary directory that a web browser opens (Go's `-weblist`).
@@ -492,6 +495,18 @@ pub static TABLE: &[Row] = &[
         render: Render::Write(speedscope::render),
     },
     Row {
+        name: "heatmap",
+        flag: "--heatmap",
+        flag_aliases: &[],
+        aliases: &[],
+        takes_regex: false,
+        refines: None,
+        help: "When the program was busy, as FlameScope draws it: an SVG heat map of the samples per column of a second (heatmap_column) and row of 20 ms (heatmap_row), the --time ranges outlined",
+        needs: &[Need::SampleTimes],
+        dialect: Dialect::Both,
+        render: Render::Write(heatmap::render),
+    },
+    Row {
         name: "json",
         flag: "--json",
         flag_aliases: &[],
@@ -562,6 +577,8 @@ pub const GPROF_FLAT: &Row = named("gprof_flat");
 pub const GPROF_GRAPH: &Row = named("gprof_graph");
 /// Go's `-traces`.
 pub const TRACES: &Row = named("traces");
+/// The heat map of when samples were taken.
+pub const HEATMAP: &Row = named("heatmap");
 
 /// The row whose name or prompt alias is `word`.
 pub fn find(word: &str) -> Option<&'static Row> {

@@ -21,7 +21,7 @@ use super::text::SortBy;
 use crate::error::{Error, Result};
 use crate::gprof;
 use crate::graph::{self, PruneOptions};
-use crate::profile::{self, Profile, units::Unit};
+use crate::profile::{self, Profile, TimeRanges, Timeline, units::Unit};
 use crate::symbolize::Objects;
 use regex::Regex;
 use std::path::Path;
@@ -37,6 +37,11 @@ pub struct Parts<'a, 's> {
     pub gprof: Option<&'a gprof::Gmon>,
     /// The program given on the command line.
     pub program: Option<&'a Path>,
+    /// When the whole recording's samples were taken (a report of a time
+    /// range has its own in its profile).
+    pub timeline: Option<&'a Timeline>,
+    /// The time ranges the profile was cut to (`--time`), resolved.
+    pub time: Option<TimeRanges>,
 }
 
 /// One report's context: made once per render, read by the report's
@@ -66,6 +71,11 @@ pub struct Context<'a, 's> {
     /// The report is a part of a page of the web interface
     /// ([`super::commands::Request::within_page`]).
     pub within_page: bool,
+    /// When the whole recording's samples were taken, for the reports of
+    /// time (the heat map); there whenever the row needs it.
+    pub timeline: Option<&'a Timeline>,
+    /// The time ranges the profile was cut to (`--time`), resolved.
+    pub time: Option<TimeRanges>,
     symbol: Option<&'a Regex>,
     objects: Option<&'a Mutex<Objects<'s>>>,
     program: Option<&'a Path>,
@@ -135,6 +145,8 @@ impl<'a, 's> Context<'a, 's> {
             notes,
             interactive: false,
             within_page: false,
+            timeline: parts.timeline,
+            time: parts.time,
             symbol,
             objects: row.needs(Need::CodeObjects).then_some(parts.objects),
             program: parts.program,

@@ -22,6 +22,7 @@ mod go_nodelets;
 pub mod go_view;
 pub mod gprof;
 pub mod graphviz;
+pub mod heatmap;
 pub mod json;
 mod named_source;
 pub mod options;

@@ -4,12 +4,13 @@
 
 use super::annotated::CodeOptions;
 use super::flamegraph::MinWidth;
+use super::heatmap::HeatCells;
 use super::preset::Preset;
 use super::tags::TagKeys;
 use super::text::SortBy;
 use crate::graph::{Filters, NodeOptions, PruneOptions};
-use crate::profile::LabelFrames;
 use crate::profile::units::UnitChoice;
+use crate::profile::{LabelFrames, TimeSpec};
 
 /// The settings that change only how a loaded profile is shown.
 #[derive(Debug, Clone)]
@@ -22,6 +23,10 @@ pub struct ViewOptions {
     pub nodes: NodeOptions,
     /// Which samples are looked at.
     pub filters: Filters,
+    /// Only the samples taken in these time ranges (`perf report --time`).
+    pub time: Option<TimeSpec>,
+    /// The heat map's cells.
+    pub heat: HeatCells,
     /// Frames made from labels, added at the root or the leaf of every
     /// stack before the filters (Go's `-tagroot`, `-tagleaf`).
     pub label_frames: LabelFrames,
@@ -73,6 +78,8 @@ impl Default for ViewOptions {
             text_limit: None,
             nodes: NodeOptions::default(),
             filters: Filters::default(),
+            time: None,
+            heat: HeatCells::default(),
             label_frames: LabelFrames::default(),
             prune: PruneOptions::default(),
             trim: true,

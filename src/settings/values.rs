@@ -3,8 +3,10 @@
 //! of the setting in front.
 
 use crate::graph::{TagFilter, TagFilterError};
+use crate::profile::TimeSpecError;
 use crate::profile::units::UnitChoice;
 use crate::report::flamegraph::BadMinWidth;
+use crate::report::heatmap::BadDuration;
 use regex::Regex;
 use std::path::PathBuf;
 
@@ -48,6 +50,12 @@ pub enum ValueError {
     /// Not a flame graph's narrowest frame.
     #[error(transparent)]
     MinWidth(#[from] BadMinWidth),
+    /// Not a time range (`--time`).
+    #[error(transparent)]
+    Time(#[from] TimeSpecError),
+    /// Not a duration (the heat map's cells).
+    #[error(transparent)]
+    Duration(#[from] BadDuration),
 }
 
 /// The last line of a regular expression parser's message (its first

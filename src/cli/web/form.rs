@@ -4,6 +4,7 @@
 //! choices, a box to tick).
 
 use super::page::spellings;
+use super::routes::ROUTES;
 use profile_analyze::driver::{self, Inputs, Loaded};
 use profile_analyze::report::flamegraph::escape;
 use profile_analyze::settings::Settings;
@@ -20,8 +21,8 @@ const MAIN: &[&str] = &[
     "nodecount",
 ];
 
-/// The settings shown only on the flame graph's page.
-const FLAME: &[&str] = &["reverse", "minwidth"];
+/// Shown in the first row too when the profile keeps sample times.
+const TIMED: &[&str] = &["time"];
 
 /// What the form shows.
 pub struct Form<'a> {
@@ -39,8 +40,10 @@ pub struct Form<'a> {
     pub base_choices: &'a [(usize, String)],
     /// The query's values as given, by key.
     pub given: &'a dyn Fn(&str) -> &'a str,
-    /// The page is the flame graph's.
-    pub flame: bool,
+    /// The settings of the page's own view (the flame graph's, the heat
+    /// map's), shown after the first row; every page's are left out of
+    /// "more settings".
+    pub own: &'a [&'static str],
     /// The parameter that could not be read (its key as given, its value):
     /// its field shows the value, marked.
     pub bad: Option<(&'a str, &'a str)>,
@@ -51,24 +54,28 @@ impl Form<'_> {
     pub fn fields(&self) -> String {
         let mut html = String::new();
         let web = |s: &&Setting| s.doors.has(Door::Web);
-        for name in MAIN {
+        let timed = self.loaded.profile.timeline.is_some();
+        let first: Vec<&str> = MAIN
+            .iter()
+            .chain(TIMED.iter().filter(|_| timed))
+            .copied()
+            .collect();
+        for name in &first {
             if let Some(s) = REGISTRY.iter().filter(web).find(|s| s.name == *name) {
                 self.field(&mut html, s);
             }
         }
         self.sample_types(&mut html);
         self.bases(&mut html);
-        if self.flame {
-            for name in FLAME {
-                if let Some(s) = REGISTRY.iter().filter(web).find(|s| s.name == *name) {
-                    self.field(&mut html, s);
-                }
+        for name in self.own {
+            if let Some(s) = REGISTRY.iter().filter(web).find(|s| s.name == *name) {
+                self.field(&mut html, s);
             }
         }
         html.push_str("<details><summary>more settings</summary>");
         let rest = REGISTRY.iter().filter(web).filter(|s| {
-            !MAIN.contains(&s.name)
-                && !FLAME.contains(&s.name)
+            !first.contains(&s.name)
+                && !ROUTES.iter().any(|r| r.fields.contains(&s.name))
                 && !matches!(s.name, "sample_index" | "base" | "diff_base")
         });
         for s in rest {

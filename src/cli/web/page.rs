@@ -104,9 +104,11 @@ pub(super) fn nav(current: &Route, query: &Query) -> Vec<Link> {
         format!("?{}", query.raw)
     };
     let gmon = query.loaded.gprof.is_some();
+    let timed = query.loaded.profile.timeline.is_some();
     ROUTES
         .iter()
         .filter(|r| !r.gmon_only || gmon)
+        .filter(|r| !r.times_only || timed)
         .filter_map(|r| {
             let label = r.label?;
             let count = r
@@ -206,7 +208,7 @@ impl Site<'_> {
             inputs: self.inputs,
             base_choices: &base_choices,
             given: &given,
-            flame: route.flame_form,
+            own: route.fields,
             bad: bad.and_then(|b| Some((b.key.as_deref()?, b.value.as_str()))),
         };
         html.push_str(&form.fields());

@@ -30,6 +30,11 @@ pub(super) struct Route {
     pub view: fn(&Query) -> Answer,
     /// Linked only for gmon.out files.
     pub gmon_only: bool,
+    /// Linked only for profiles that keep sample times.
+    pub times_only: bool,
+    /// The settings of its own view, which the form shows on it (and only
+    /// there).
+    pub fields: &'static [&'static str],
     /// The form has the functions box (`q`: peek, source, disassembly).
     pub functions_box: bool,
     /// The form has the flame graph's own fields (icicle, reverse,
@@ -53,6 +58,8 @@ impl Route {
             label: None,
             view,
             gmon_only: false,
+            times_only: false,
+            fields: &[],
             functions_box: false,
             flame_form: false,
             top_rows: false,
@@ -82,6 +89,15 @@ impl Route {
     }
     const fn flame_form(mut self) -> Route {
         self.flame_form = true;
+        self.fields = &["reverse", "minwidth"];
+        self
+    }
+    const fn times_only(mut self) -> Route {
+        self.times_only = true;
+        self
+    }
+    const fn fields(mut self, fields: &'static [&'static str]) -> Route {
+        self.fields = fields;
         self
     }
     const fn top_rows(mut self) -> Route {
@@ -110,6 +126,10 @@ pub(super) static ROUTES: &[Route] = &[
         .flame_form()
         .selection(),
     Route::new("/flamegraph.svg", views::flame_svg),
+    Route::new("/heatmap", views::heatmap)
+        .linked("Heat map")
+        .times_only()
+        .fields(&["heatmap_column", "heatmap_row"]),
     Route::new("/peek", views::peek)
         .linked("Peek")
         .functions_box()

@@ -2,8 +2,8 @@
 // graph nodes and flame graph frames (for the Refine menu and the views'
 // links, as Go pprof's), pan and zoom of the graph, the search box that
 // highlights and, on Enter, focuses, the form's Apply that puts in the URL
-// only what differs from the defaults, saved settings, and the flame
-// graph's frame.
+// only what differs from the defaults, saved settings, the flame graph's
+// frame, and the heat map's drag that chooses a time range.
 (function () {
   "use strict";
   function params() { return new URLSearchParams(location.search); }
@@ -217,6 +217,76 @@
       vb.x = px - (px - vb.x) * f; vb.y = py - (py - vb.y) * f;
       vb.width *= f; vb.height *= f;
     }, { passive: false });
+  }
+
+  // The heat map: a drag across its cells (in time order: up a column,
+  // then on to the next) chooses the time range from the first cell's
+  // start to the last one's end, as perf's START,STOP (time=); the page
+  // then shows it outlined, and every view's link keeps it.
+  var cells = document.querySelector("#heatmap g#cells");
+  if (cells) {
+    var heat = cells.ownerSVGElement;
+    var num = function (key) { return Number(cells.getAttribute("data-" + key)); };
+    var big = function (key) { return BigInt(cells.getAttribute("data-" + key)); };
+    var rows = num("rows"), columns = num("columns");
+    var x0 = num("x"), y0 = num("y"), w = num("w"), h = num("h");
+    var origin = big("origin"), colNs = big("column"), rowNs = big("row");
+    // The cell under the pointer, as its index in time order.
+    var cellAt = function (e) {
+      var p = heat.createSVGPoint();
+      p.x = e.clientX; p.y = e.clientY;
+      var at = p.matrixTransform(heat.getScreenCTM().inverse());
+      var c = Math.floor((at.x - x0) / w), r = rows - 1 - Math.floor((at.y - y0) / h);
+      if (c < 0 || c >= columns || r < 0 || r >= rows) return null;
+      return c * rows + r;
+    };
+    var span = function (i) {
+      var c = BigInt(Math.floor(i / rows)), r = BigInt(i % rows);
+      var start = origin + c * colNs + r * rowNs, end = origin + (c + 1n) * colNs;
+      return [start, start + rowNs < end ? start + rowNs : end];
+    };
+    var seconds = function (ns) {
+      var frac = (ns % 1000000000n).toString().padStart(9, "0");
+      return (ns / 1000000000n).toString() + "." + frac;
+    };
+    var ns = "http://www.w3.org/2000/svg";
+    var drawn = document.createElementNS(ns, "g");
+    drawn.setAttribute("id", "dragged");
+    drawn.setAttribute("fill", "#22c55e");
+    drawn.setAttribute("fill-opacity", "0.35");
+    heat.appendChild(drawn);
+    // Outlines cells `lo` to `hi`, one rectangle a column.
+    var show = function (lo, hi) {
+      drawn.textContent = "";
+      for (var c = Math.floor(lo / rows); c <= Math.floor(hi / rows); c++) {
+        var low = Math.max(lo, c * rows) % rows, high = Math.min(hi, c * rows + rows - 1) % rows;
+        var r = document.createElementNS(ns, "rect");
+        r.setAttribute("x", x0 + c * w);
+        r.setAttribute("y", y0 + (rows - 1 - high) * h);
+        r.setAttribute("width", w);
+        r.setAttribute("height", (high - low + 1) * h);
+        drawn.appendChild(r);
+      }
+    };
+    var first = null;
+    heat.addEventListener("mousedown", function (e) {
+      first = cellAt(e);
+      if (first !== null) { e.preventDefault(); show(first, first); }
+    });
+    heat.addEventListener("mousemove", function (e) {
+      var now = first === null ? null : cellAt(e);
+      if (now !== null) show(Math.min(first, now), Math.max(first, now));
+    });
+    window.addEventListener("mouseup", function (e) {
+      if (first === null) return;
+      var last = cellAt(e);
+      if (last === null) last = first;
+      var lo = Math.min(first, last), hi = Math.max(first, last);
+      first = null;
+      var q = params();
+      q.set("time", seconds(span(lo)[0]) + "," + seconds(span(hi)[1] - 1n));
+      location.search = q.toString();
+    });
   }
 
   // The search box: highlights what matches in every view; kept in the

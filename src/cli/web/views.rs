@@ -137,6 +137,17 @@ pub(super) fn graph(query: &Query) -> Answer {
     Answer::Body(format!("<div id=\"graph\">{svg}</div>"), notes)
 }
 
+/// The heat map's SVG, inline: the page's script makes a drag across its
+/// cells a time range (`time=`), which the links to the other views keep.
+pub(super) fn heatmap(query: &Query) -> Answer {
+    let (svg, notes) = match render(query, commands::HEATMAP, None) {
+        Ok(rendered) => rendered,
+        Err(page) => return Answer::Page(page),
+    };
+    let svg = svg.find("<svg").map_or("", |at| &svg[at..]);
+    Answer::Body(format!("<div id=\"heatmap\">{svg}</div>"), notes)
+}
+
 /// The flame graph's page: a frame of its SVG, which has its own script,
 /// and the notes of its rendering above it; when nothing is left to draw
 /// (a focus that matches nothing), the notes alone. The SVG is rendered

@@ -72,15 +72,15 @@ impl Samples {
         id
     }
 
-    /// Adds `value` to value `type_index` and one to `type_index - 1` of
-    /// the sample of `stack` with label set `labels`.
+    /// Adds one to value `count_index` and `period` to the next of the
+    /// sample of `stack` with label set `labels`; returns the sample's index.
     pub(super) fn add(
         &mut self,
         labels: u32,
         stack: &[LocationId],
         count_index: usize,
         period: i64,
-    ) {
+    ) -> usize {
         let hash = self.hasher.hash_one((labels, stack));
         let entries = &self.entries;
         let found = self
@@ -101,6 +101,7 @@ impl Samples {
         let values = &mut self.entries[i].3;
         values[count_index] = values[count_index].saturating_add(1);
         values[count_index + 1] = values[count_index + 1].saturating_add(period);
+        i
     }
 
     /// Every distinct sample, into `builder`, in the order first seen.

@@ -198,7 +198,7 @@ impl Group {
             Group::Display => "Display",
             Group::SampleTypes => "Sample types",
             Group::SeveralProfiles => "Several profiles",
-            Group::FlameGraphs => "Flame graphs",
+            Group::FlameGraphs => "Flame graphs and heat maps",
             Group::Binaries => "Where binaries are found",
         }
     }

@@ -1,7 +1,8 @@
 //! Bases and flame graphs: the settings of the help's "Several profiles"
-//! and "Flame graphs" headings.
+//! and "Flame graphs and heat maps" headings.
 
 use super::*;
+use crate::report::heatmap::{format_duration, parse_duration};
 use Group::*;
 use Kind::*;
 use Scope::*;
@@ -86,6 +87,36 @@ pub(super) const SETTINGS: &[Setting] = &[
         ),
     )
     .example("10%"),
+    setting(
+        "heatmap_column",
+        Text("DURATION"),
+        View,
+        FlameGraphs,
+        "The heat map: how long a column is (default 1s, FlameScope's)",
+        (
+            |s, v| {
+                s.view.heat.column = parse_duration(v)?;
+                Ok(())
+            },
+            |s| format_duration(s.view.heat.column),
+        ),
+    )
+    .example("500ms"),
+    setting(
+        "heatmap_row",
+        Text("DURATION"),
+        View,
+        FlameGraphs,
+        "The heat map: how long a row is, from the bottom of a column (default 20ms, FlameScope's 50 rows a second)",
+        (
+            |s, v| {
+                s.view.heat.row = parse_duration(v)?;
+                Ok(())
+            },
+            |s| format_duration(s.view.heat.row),
+        ),
+    )
+    .example("100ms"),
 ];
 
 /// Sets (or, with an empty value or `none`, clears) the base; a base set

@@ -152,6 +152,25 @@ pub(super) const SETTINGS: &[Setting] = &[
     .url("ti")
     .example("bytes=1kb:"),
     setting(
+        "time",
+        Text("RANGES"),
+        View,
+        Filters,
+        "Only the samples taken in these time ranges, as perf report --time: START,STOP in seconds of perf's clock (either may be empty), P%/N (the Nth P% slice), P%-Q%; several separated by spaces (times) or commas (percentages)",
+        (
+            |s, v| {
+                s.view.time = match v.trim() {
+                    "" => None,
+                    v => Some(v.parse()?),
+                };
+                Ok(())
+            },
+            |s| s.view.time.as_ref().map(ToString::to_string).unwrap_or_default(),
+        ),
+    )
+    .example("25%/2")
+    .clearable(),
+    setting(
         "tagshow",
         Regex,
         View,
