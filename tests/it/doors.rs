@@ -15,6 +15,8 @@ use std::process::{Command, Stdio};
 struct Case {
     files: Vec<String>,
     symbol: &'static str,
+    /// It keeps sample times (the heat map is one of its reports).
+    times: bool,
 }
 
 fn cases() -> Vec<Case> {
@@ -28,15 +30,18 @@ fn cases() -> Vec<Case> {
                 crate::common::profile("c_pie_O0").display().to_string(),
             ],
             symbol: "leaf_heavy",
+            times: false,
         },
         // Its binary not found: most addresses have no name.
         Case {
             files: vec![path("perf/perf_cpp.data")],
             symbol: "main",
+            times: true,
         },
         Case {
             files: vec![path("bin/heap_prog"), path("prof/heap_prog.0002.heap")],
             symbol: "main",
+            times: false,
         },
     ]
 }
@@ -51,8 +56,9 @@ const SETTINGS: &[&[(&str, &str)]] = &[
 ];
 
 /// The reports every door has: those that write their output, of any
-/// profile (not gprof's), and not an image.
-fn reports() -> Vec<(&'static str, bool)> {
+/// profile (not gprof's), and not an image; with whether they take a
+/// regular expression and need sample times.
+fn reports() -> Vec<(&'static str, bool, bool)> {
     TABLE
         .iter()
         .filter(|r| r.writes_output() && r.refines.is_none())
@@ -72,7 +78,7 @@ fn reports() -> Vec<(&'static str, bool)> {
                 )
             })
         })
-        .map(|r| (r.name, r.takes_regex))
+        .map(|r| (r.name, r.takes_regex, r.needs(Need::SampleTimes)))
         .collect()
 }
 
@@ -133,7 +139,10 @@ fn every_report_is_one_document_at_the_command_line_and_the_prompt() {
     for case in cases() {
         for settings in SETTINGS {
             let perl = settings.contains(&("preset", "perl"));
-            for (report, regex) in reports() {
+            for (report, regex, times) in reports() {
+                if times && !case.times {
+                    continue;
+                }
                 // The prompt's `top` shows 10 rows unless a node count is set.
                 let mut settings = settings.to_vec();
                 if report == "text" {
@@ -256,6 +265,22 @@ fn the_webs_views_are_the_command_lines_reports() {
                     cli(report, true),
                     "{}",
                     what(report)
+                );
+            }
+            // The heat map, inline.
+            if case.times {
+                let svg = |text: &str| {
+                    let at = text.find("<svg")?;
+                    let end = text[at..].find("</svg>")?;
+                    Some(text[at..at + end].to_string())
+                };
+                let html = server.page(&format!("/heatmap?{query}"));
+                assert!(svg(&html).is_some_and(|s| s.contains("data-n=")), "{html}");
+                assert_eq!(
+                    svg(&html),
+                    svg(&cli("heatmap", false)),
+                    "{}",
+                    what("heatmap")
                 );
             }
             // The download.

@@ -40,6 +40,7 @@ mod speedscope;
 mod streams;
 mod symbol_cache;
 mod symbols;
+mod time;
 mod units;
 mod variants;
 mod web;

@@ -31,6 +31,8 @@ enum Probe {
     Tags,
     /// Go's `--peek=leaf_heavy`, `peek leaf_heavy`, `/peek?q=leaf_heavy`.
     Peek,
+    /// `--heatmap`, `heatmap`, `/heatmap` (its SVG).
+    Heat,
 }
 
 /// Where a setting is tried: the program, the profiles, flags every door
@@ -66,6 +68,11 @@ fn fixture(setting: &Setting) -> Fixture {
         flags: Vec::new(),
         probe,
         also_given: None,
+    };
+    let perf_phases = |probe| Fixture {
+        program: "../perf/bin/perf_phases",
+        profiles: &["../perf/perf_phases.data"],
+        ..c_pie(probe)
     };
     let source_path = format!("--source_path={}", testdata().join("programs").display());
     match setting.name {
@@ -112,6 +119,10 @@ fn fixture(setting: &Setting) -> Fixture {
             ..c_pie(Probe::List)
         },
         "intel_syntax" => c_pie(Probe::Disasm),
+        // A perf recording with sample times, its binary found by
+        // PPROF_BINARY_PATH.
+        "time" => perf_phases(Probe::Top),
+        "heatmap_column" | "heatmap_row" => perf_phases(Probe::Heat),
         "nodefraction" | "edgefraction" | "maxdegree" | "call_tree" | "compact_labels" => {
             c_pie(Probe::Graph)
         }
@@ -201,6 +212,7 @@ fn cli(f: &Fixture, spelled: &[String]) -> Answer {
         Probe::Flame => vec!["--flamegraph".into()],
         Probe::Tags => vec!["--tags".into()],
         Probe::Peek => vec!["--peek=leaf_heavy".into()],
+        Probe::Heat => vec!["--heatmap".into()],
     };
     if f.probe == Probe::Top && !spelled.iter().any(|s| s.contains("nodecount")) {
         args.push("--nodecount=10".into());
@@ -237,15 +249,18 @@ fn prompt(f: &Fixture, line: &str) -> Answer {
         Probe::Flame => "flamegraph",
         Probe::Tags => "tags",
         Probe::Peek => "peek leaf_heavy",
+        Probe::Heat => "heatmap",
     };
     let mut args = f.common_flags();
     args.extend(f.files(true));
     let (stdout, stderr) = session_with(&args, &format!("{line}\n{command}\n"));
-    // Each line the prompt rejects is one error line.
-    if let Some(error) = stderr
-        .lines()
-        .find(|l| l.starts_with("profile-analyze: ") && !l.contains("warning"))
-    {
+    // Each line the prompt rejects is one error line (not a warning, nor
+    // the note of the time range a report shows).
+    if let Some(error) = stderr.lines().find(|l| {
+        l.starts_with("profile-analyze: ")
+            && !l.contains("warning")
+            && !l.starts_with("profile-analyze: time ")
+    }) {
         return Answer::Refused(error.to_string());
     }
     Answer::Report(match f.probe {
@@ -269,6 +284,7 @@ fn web(server: &Server, f: &Fixture, query: &str) -> Answer {
         Probe::Flame => ("/flamegraph.svg", ""),
         Probe::Tags => ("/top", ""),
         Probe::Peek => ("/peek", "q=leaf_heavy&"),
+        Probe::Heat => ("/heatmap", ""),
     };
     let extra = if query.starts_with("nodecount=") || query.starts_with("n=") {
         ""
@@ -283,7 +299,7 @@ fn web(server: &Server, f: &Fixture, query: &str) -> Answer {
         Probe::Top => rows(table_rows(&body)),
         Probe::List => source_rows(weblist_rows(&body)),
         Probe::Disasm | Probe::Peek => crate::web::pre_text(&body),
-        Probe::Graph => match (body.find("<svg"), body.rfind("</svg>")) {
+        Probe::Graph | Probe::Heat => match (body.find("<svg"), body.rfind("</svg>")) {
             (Some(start), Some(end)) => body[start..end + 6].to_string() + "\n",
             _ => String::new(),
         },
@@ -327,6 +343,14 @@ fn cli_for_web(f: &Fixture, spelled: &[String]) -> Answer {
         // The web's source view is the weblist, with --list's lines.
         Probe::List => match cli(f, &spelled) {
             Answer::Report(list) => Answer::Report(source_rows(listed_rows(&list))),
+            refused => refused,
+        },
+        // The web's heat map is the SVG inline.
+        Probe::Heat => match cli(f, &spelled) {
+            Answer::Report(svg) => Answer::Report(
+                svg.find("<svg")
+                    .map_or(svg.clone(), |at| svg[at..].to_string()),
+            ),
             refused => refused,
         },
         _ => cli(f, &spelled),

@@ -18,8 +18,8 @@ use super::samples::{LabelKey, Samples};
 use super::unwind::{Unwinding, UserStack};
 use crate::error::{Error, Result};
 use crate::profile::{
-    Builder, Function, Line, Location, LocationId, MAX_MOMENTS, Mapping, MappingId, Moment,
-    Profile, SharedStr, Timeline, check_path, escape_controls, shared,
+    Builder, Function, Line, Location, LocationId, MAX_MOMENTS, Mapping, MappingId, Profile,
+    SharedStr, check_path, escape_controls, shared,
 };
 use foldhash::{HashMap, HashMapExt};
 use linux_perf_data::linux_perf_event_reader::{
@@ -81,9 +81,6 @@ struct State<'f> {
     samples_of: HashMap<i32, u64>,
     /// The distinct samples.
     samples: Samples,
-    /// When each sample was taken; `None` once one had no time, or past
-    /// [`MAX_MOMENTS`].
-    moments: Option<Vec<Moment>>,
     /// The frames and the stack of the sample being read (buffers, reused).
     frames: Vec<(bool, u64)>,
     stack: Vec<LocationId>,
@@ -159,7 +156,6 @@ pub(super) fn convert<R: Read>(
         kernel_build_id,
         samples_of: HashMap::new(),
         samples: Samples::new(profile.sample_types.len()),
-        moments: Some(Vec::new()),
         frames: Vec::new(),
         stack: Vec::new(),
         lost: 0,
@@ -247,16 +243,12 @@ pub(super) fn convert<R: Read>(
             unwinding.without_tables.join(", ")
         ));
     }
-    state.samples.into_builder(&mut state.builder);
-    match state.moments {
-        Some(moments) if !moments.is_empty() => {
-            profile.timeline = Some(Box::new(Timeline::new(moments)));
-        }
-        None if samples > MAX_MOMENTS as u64 => warnings.push(format!(
+    profile.timeline = state.samples.into_builder(&mut state.builder);
+    if profile.timeline.is_none() && samples > MAX_MOMENTS as u64 {
+        warnings.push(format!(
             "{}: more than {MAX_MOMENTS} samples: their times are not kept (no --time ranges or heat map)",
             path.display()
-        )),
-        _ => {}
+        ));
     }
     let built = state.builder.finish();
     profile.samples = built.samples;
@@ -600,26 +592,8 @@ impl State<'_> {
         };
         let labels = self.samples.labels(key, comm);
         let period = i64::try_from(period).unwrap_or(i64::MAX);
-        let index = self.samples.add(labels, &self.stack, 2 * event, period);
-        self.moment(s.timestamp, index, 2 * event, period);
-    }
-
-    /// Keeps when the sample `index` was added to was taken; past
-    /// [`MAX_MOMENTS`], or once a sample has no time, no time is kept.
-    fn moment(&mut self, time: Option<u64>, index: usize, count_type: usize, value: i64) {
-        let Some(moments) = &mut self.moments else {
-            return;
-        };
-        match (time, u32::try_from(index), u32::try_from(count_type)) {
-            (Some(time), Ok(sample), Ok(count_type)) if moments.len() < MAX_MOMENTS => {
-                moments.push(Moment {
-                    time,
-                    sample,
-                    count_type,
-                    value,
-                });
-            }
-            _ => self.moments = None,
-        }
+        let time = s.timestamp;
+        self.samples
+            .add(labels, &self.stack, 2 * event, period, time);
     }
 }

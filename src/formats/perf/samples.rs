@@ -3,7 +3,9 @@
 //! set's id and the location ids), so that the million samples of a long
 //! recording cost a lookup each, not an allocation and a hash of strings.
 
-use crate::profile::{Builder, Label, LabelValue, LocationId, SharedStr, Values};
+use crate::profile::{
+    Builder, Label, LabelValue, LocationId, MAX_MOMENTS, Moment, SharedStr, Timeline, Values,
+};
 use foldhash::HashMap;
 use hashbrown::HashTable;
 use std::hash::BuildHasher;
@@ -29,6 +31,9 @@ pub(super) struct Samples {
     keys: [SharedStr; 4],
     hasher: foldhash::fast::FixedState,
     types: usize,
+    /// When each sample was taken; `None` once one had no time, or past
+    /// [`MAX_MOMENTS`].
+    moments: Option<Vec<Moment>>,
 }
 
 impl Samples {
@@ -42,6 +47,7 @@ impl Samples {
             keys: ["comm".into(), "cpu".into(), "pid".into(), "tid".into()],
             hasher: foldhash::fast::FixedState::default(),
             types,
+            moments: Some(Vec::new()),
         }
     }
 
@@ -73,14 +79,15 @@ impl Samples {
     }
 
     /// Adds one to value `count_index` and `period` to the next of the
-    /// sample of `stack` with label set `labels`; returns the sample's index.
+    /// sample of `stack` with label set `labels`, taken at `time`.
     pub(super) fn add(
         &mut self,
         labels: u32,
         stack: &[LocationId],
         count_index: usize,
         period: i64,
-    ) -> usize {
+        time: Option<u64>,
+    ) {
         let hash = self.hasher.hash_one((labels, stack));
         let entries = &self.entries;
         let found = self
@@ -101,11 +108,31 @@ impl Samples {
         let values = &mut self.entries[i].3;
         values[count_index] = values[count_index].saturating_add(1);
         values[count_index + 1] = values[count_index + 1].saturating_add(period);
-        i
+        self.moment(time, i, count_index, period);
     }
 
-    /// Every distinct sample, into `builder`, in the order first seen.
-    pub(super) fn into_builder(self, builder: &mut Builder) {
+    /// Keeps when the sample `index` was added to was taken; past
+    /// [`MAX_MOMENTS`], or once a sample has no time, no time is kept.
+    fn moment(&mut self, time: Option<u64>, index: usize, count_type: usize, value: i64) {
+        let Some(moments) = &mut self.moments else {
+            return;
+        };
+        match (time, u32::try_from(index), u32::try_from(count_type)) {
+            (Some(time), Ok(sample), Ok(count_type)) if moments.len() < MAX_MOMENTS => {
+                moments.push(Moment {
+                    time,
+                    sample,
+                    count_type,
+                    value,
+                });
+            }
+            _ => self.moments = None,
+        }
+    }
+
+    /// Every distinct sample, into `builder`, in the order first seen; the
+    /// timeline of their times, when every sample had one.
+    pub(super) fn into_builder(self, builder: &mut Builder) -> Option<Box<Timeline>> {
         for (_, labels, stack, values) in self.entries {
             builder.push(
                 stack.into_vec(),
@@ -113,5 +140,8 @@ impl Samples {
                 self.label_sets[labels as usize].clone(),
             );
         }
+        self.moments
+            .filter(|m| !m.is_empty())
+            .map(|m| Box::new(Timeline::new(m)))
     }
 }
