@@ -66,35 +66,11 @@ pub fn folded_by(
     group: impl Fn(&Sample) -> String,
 ) -> Grouped {
     let view = View::new(profile, filters, nodes);
-    let mut index: HashMap<String, u32> = HashMap::default();
-    let mut names: Vec<String> = Vec::new();
-    // Each location's frames, root-most first, named once.
-    let frames: Vec<Vec<u32>> = profile
-        .location_ids()
-        .zip(&profile.locations)
-        .map(|(l, loc)| {
-            let mut ids: Vec<u32> = node_names(profile, loc, view.frames(l), nodes)
-                .into_iter()
-                .map(|name| {
-                    *index.entry(name).or_insert_with_key(|name| {
-                        names.push(name.clone());
-                        (names.len() - 1) as u32
-                    })
-                })
-                .collect();
-            ids.reverse();
-            ids
-        })
-        .collect();
+    let (names, frames) = frame_names(profile, &view, nodes);
     let mut groups: Vec<(String, HashMap<Vec<u32>, i64>)> = Vec::new();
     let mut group_of: HashMap<String, usize> = HashMap::default();
     for kept in view.samples() {
-        let path: Vec<u32> = kept
-            .stack
-            .iter()
-            .rev()
-            .flat_map(|id| frames[id.index()].iter().copied())
-            .collect();
+        let path = path(kept.stack, &frames);
         let g = *group_of
             .entry(group(kept.sample))
             .or_insert_with_key(|key| {
@@ -113,6 +89,62 @@ pub fn folded_by(
         })
         .collect();
     Grouped { names, groups }
+}
+
+/// Each location's frames, root-most first, as indices into the names
+/// (each name once).
+fn frame_names(profile: &Profile, view: &View, nodes: NodeOptions) -> (Vec<String>, Vec<Vec<u32>>) {
+    let mut index: HashMap<String, u32> = HashMap::default();
+    let mut names: Vec<String> = Vec::new();
+    let frames = profile
+        .location_ids()
+        .zip(&profile.locations)
+        .map(|(l, loc)| {
+            let mut ids: Vec<u32> = node_names(profile, loc, view.frames(l), nodes)
+                .into_iter()
+                .map(|name| {
+                    *index.entry(name).or_insert_with_key(|name| {
+                        names.push(name.clone());
+                        (names.len() - 1) as u32
+                    })
+                })
+                .collect();
+            ids.reverse();
+            ids
+        })
+        .collect();
+    (names, frames)
+}
+
+/// The frames of a stack (leaf first, as a sample keeps it), root first.
+fn path(stack: &[crate::profile::LocationId], frames: &[Vec<u32>]) -> Vec<u32> {
+    stack
+        .iter()
+        .rev()
+        .flat_map(|id| frames[id.index()].iter().copied())
+        .collect()
+}
+
+/// The stack of frame names of each sample the filters keep (root first,
+/// as indices into `names`), by the sample's index; `None` for a sample
+/// they drop.
+#[derive(Debug, Default)]
+pub struct Paths {
+    /// The frame names.
+    pub names: Vec<String>,
+    /// Each sample's stack, by its index in the profile.
+    pub paths: Vec<Option<Vec<u32>>>,
+}
+
+/// The stacks of the samples `filters` keep ([`Paths`]).
+pub fn kept_paths(profile: &Profile, nodes: NodeOptions, filters: &Filters) -> Paths {
+    let view = View::new(profile, filters, nodes);
+    let (names, frames) = frame_names(profile, &view, nodes);
+    let mut paths = vec![None; profile.samples.len()];
+    for kept in view.samples() {
+        paths[kept.index] = Some(path(kept.stack, &frames));
+    }
+    Paths { names, paths }
 }
 
 impl Folded {

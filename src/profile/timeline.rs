@@ -25,6 +25,19 @@ pub struct Moment {
     pub value: i64,
 }
 
+impl Moment {
+    /// What it added to sample type `index`: one to its count type, its
+    /// value to the next; `None` to any other.
+    pub fn adds_to(&self, index: usize) -> Option<i64> {
+        let count = self.count_type as usize;
+        match index {
+            i if i == count => Some(1),
+            i if i == count + 1 => Some(self.value),
+            _ => None,
+        }
+    }
+}
+
 /// Every sample's moment, in the order recorded, and the first and last
 /// time (which percentages of a recording are taken of).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -13,7 +13,7 @@
 use super::context::Context;
 use super::flamegraph::escape;
 use crate::error::{Error, Result};
-use crate::profile::{TimeRanges, Timeline, seconds};
+use crate::profile::{Moment, TimeRanges, Timeline, seconds};
 use std::fmt::Write as _;
 use std::io::Write;
 
@@ -114,9 +114,9 @@ pub struct Grid {
 }
 
 impl Grid {
-    /// Counts the moments of `timeline` that `counted` takes (by their
-    /// count type) into cells of `cells`.
-    pub fn count(timeline: &Timeline, cells: HeatCells, counted: impl Fn(u32) -> bool) -> Grid {
+    /// Counts the moments of `timeline` that `counted` takes into cells of
+    /// `cells`.
+    pub fn count(timeline: &Timeline, cells: HeatCells, counted: impl Fn(&Moment) -> bool) -> Grid {
         let mut cells = cells;
         cells.row = cells.row.clamp(1, cells.column.max(1));
         let (first, last) = (timeline.first(), timeline.last());
@@ -131,7 +131,7 @@ impl Grid {
         let mut counts = vec![0u32; columns * rows];
         let mut samples = 0;
         for m in timeline.moments() {
-            if !counted(m.count_type) {
+            if !counted(m) {
                 continue;
             }
             let at = m.time - origin;
@@ -174,9 +174,13 @@ pub fn render(cx: &mut Context, out: &mut dyn Write) -> Result<()> {
         .timeline
         .expect("the driver gives a report that needs sample times a timeline");
     let shown = cx.value_index();
-    let of_shown = |t: u32| t as usize == shown || t as usize + 1 == shown;
-    let any_shown = timeline.moments().iter().any(|m| of_shown(m.count_type));
-    let grid = Grid::count(timeline, cx.settings.heat, |t| !any_shown || of_shown(t));
+    let any_shown = timeline
+        .moments()
+        .iter()
+        .any(|m| m.adds_to(shown).is_some());
+    let grid = Grid::count(timeline, cx.settings.heat, |m| {
+        !any_shown || m.adds_to(shown).is_some()
+    });
     if grid.cells != cx.settings.heat {
         cx.note(format!(
             "the heat map's columns are {} wide (rows {}), not {}: the recording is too long for more than {MAX_CELLS} cells",

@@ -3,12 +3,14 @@
 //! as sampled profiles, each stack root first with its value as its weight,
 //! in the sample type's own unit. A recording whose samples name their
 //! thread (perf.data, `perf script`) is one profile per thread, the busiest
-//! first; any other profile is one. The filters, granularity and sample type
-//! apply as to `--collapsed`.
+//! first; any other profile is one. A recording that keeps its sample times
+//! (perf.data) lists each thread's samples in the order they were taken,
+//! one entry per sample, so speedscope's time order is the recording's. The
+//! filters, granularity and sample type apply as to `--collapsed`.
 
 use crate::error::{Error, Result};
-use crate::graph::collapsed::{Grouped, folded_by};
-use crate::profile::{LabelValue, Sample};
+use crate::graph::collapsed::{Grouped, Paths, folded_by, kept_paths};
+use crate::profile::{LabelValue, Sample, Timeline};
 use crate::report::context::Context;
 use serde::Serialize;
 use std::io::Write;
@@ -55,15 +57,33 @@ struct Profile {
 /// The context's folded stacks as a speedscope file.
 pub(crate) fn render(cx: &mut Context, mut out: &mut dyn Write) -> Result<()> {
     let settings = &cx.settings;
-    let Grouped { names, groups } =
-        folded_by(cx.profile, settings.nodes, &settings.filters, thread);
     let sample_type = cx.profile.sample_type_at(cx.value_index());
     let unit = unit(&sample_type.unit);
     let program = cx.program_name();
+    let shown = cx.value_index();
+    let timed = cx
+        .profile
+        .timeline
+        .as_deref()
+        .filter(|t| t.moments().iter().any(|m| m.adds_to(shown).is_some()));
+    let (names, groups) = match timed {
+        Some(timeline) => in_time_order(cx, timeline),
+        None => {
+            let Grouped { names, groups } =
+                folded_by(cx.profile, settings.nodes, &settings.filters, thread);
+            let groups = groups
+                .into_iter()
+                .map(|(group, stacks)| {
+                    let (samples, weights) = stacks.into_iter().unzip();
+                    (group, samples, weights)
+                })
+                .collect();
+            (names, groups)
+        }
+    };
     let mut profiles: Vec<Profile> = groups
         .into_iter()
-        .map(|(group, stacks)| {
-            let (samples, weights): (Vec<Vec<u32>>, Vec<i64>) = stacks.into_iter().unzip();
+        .map(|(group, samples, weights)| {
             let total = weights.iter().fold(0i64, |t, w| t.saturating_add(*w));
             Profile {
                 kind: "sampled",
@@ -93,6 +113,36 @@ pub(crate) fn render(cx: &mut Context, mut out: &mut dyn Write) -> Result<()> {
     };
     serde_json::to_writer(&mut out, &file).map_err(|e| Error::Write(e.into()))?;
     writeln!(out).map_err(Error::Write)
+}
+
+/// A thread's samples: its name, each sample's stack and weight.
+type Thread = (String, Vec<Vec<u32>>, Vec<i64>);
+
+/// The frame names, and each thread's samples in the order they were
+/// taken: one entry per recorded sample the filters keep, weighted by what
+/// it added to the type shown.
+fn in_time_order(cx: &Context, timeline: &Timeline) -> (Vec<String>, Vec<Thread>) {
+    let settings = &cx.settings;
+    let Paths { names, paths } = kept_paths(cx.profile, settings.nodes, &settings.filters);
+    let shown = cx.value_index();
+    let mut moments: Vec<_> = timeline.moments().iter().collect();
+    moments.sort_by_key(|m| m.time);
+    let mut threads: Vec<Thread> = Vec::new();
+    let mut thread_of: std::collections::HashMap<String, usize> = Default::default();
+    for m in moments {
+        let (Some(weight), Some(Some(path))) = (m.adds_to(shown), paths.get(m.sample as usize))
+        else {
+            continue;
+        };
+        let name = thread(&cx.profile.samples[m.sample as usize]);
+        let t = *thread_of.entry(name).or_insert_with_key(|name| {
+            threads.push((name.clone(), Vec::new(), Vec::new()));
+            threads.len() - 1
+        });
+        threads[t].1.push(path.clone());
+        threads[t].2.push(weight);
+    }
+    (names, threads)
 }
 
 /// The thread a sample names (`comm (tid)`, as perf's labels give them),

@@ -321,3 +321,58 @@ fn dragging_across_the_web_heat_map_chooses_the_range_every_view_shows() {
     assert_ne!(flame, whole);
     assert!(browser.errors().is_empty(), "{:?}", browser.errors());
 }
+
+/// speedscope's file of a recording with times lists each thread's
+/// samples in the order taken: the program's three phases one after the
+/// other, every sample once, weighted by its period.
+#[test]
+fn speedscope_lists_samples_in_the_order_they_were_taken() {
+    let json = ok(&run_perf(&["--speedscope", "--noinlines", &recording()]));
+    let file: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let names: Vec<&str> = file["shared"]["frames"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["name"].as_str().unwrap())
+        .collect();
+    let profile = &file["profiles"][0];
+    let samples = profile["samples"].as_array().unwrap();
+    assert_eq!(samples.len(), golden_times().len());
+    // The phase each sample is in, in order: 1, 2, 3, each a run of its own.
+    let phases: Vec<usize> = samples
+        .iter()
+        .filter_map(|stack| {
+            stack.as_array().unwrap().iter().find_map(|f| {
+                match names[f.as_u64().unwrap() as usize] {
+                    "phase_one" => Some(1),
+                    "phase_two" => Some(2),
+                    "phase_three" => Some(3),
+                    _ => None,
+                }
+            })
+        })
+        .collect();
+    let mut runs = phases.clone();
+    runs.dedup();
+    assert_eq!(runs, [1, 2, 3], "{phases:?}");
+    let weights: i64 = profile["weights"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_i64().unwrap())
+        .sum();
+    let (_, period, _) = perf_report(&golden("perf_phases.time-range"));
+    assert!(
+        weights > period as i64,
+        "{weights} of the whole against {period} of a second"
+    );
+    assert_eq!(profile["endValue"].as_i64().unwrap(), weights);
+    // A time range: that range's samples only.
+    let json = ok(&run_perf(&["--speedscope", "--time=25%/2", &recording()]));
+    let file: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let (samples, _, _) = perf_report(&golden("perf_phases.time-25%-2"));
+    assert_eq!(
+        file["profiles"][0]["samples"].as_array().unwrap().len() as u64,
+        samples
+    );
+}
