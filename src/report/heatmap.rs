@@ -96,7 +96,7 @@ const MAX_CELLS: u64 = 200_000;
 /// Samples counted per cell.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Grid {
-    /// The cells' size (the columns perhaps widened to fit [`MAX_CELLS`]).
+    /// The cells' size (the columns perhaps widened to fit 200,000 cells).
     pub cells: HeatCells,
     /// The start of the first column: the first sample's time rounded down
     /// to a whole column (FlameScope's first whole second).
