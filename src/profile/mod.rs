@@ -41,7 +41,8 @@ pub use strings::{
     shared,
 };
 pub use timeline::{
-    During, MAX_MOMENTS, Moment, TimeForm, TimeRanges, TimeSpec, TimeSpecError, Timeline, seconds,
+    During, MAX_MOMENTS, Moment, NO_TYPE, TimeForm, TimeRanges, TimeSpec, TimeSpecError, Timeline,
+    seconds,
 };
 
 /// A string of the profile that many of its parts may share: a function's

@@ -20,19 +20,28 @@ pub struct Moment {
     pub sample: u32,
     /// The sample type that counts it: it added one to this type and
     /// [`Moment::value`] to the next (an event's samples and their periods).
-    pub count_type: u32,
+    pub count_type: u16,
+    /// One more sample type it added [`Moment::value`] to ([`NO_TYPE`]:
+    /// none): a recording's `wall` time, which sums the time on and off
+    /// the CPU.
+    pub also: u16,
     /// What it added to the type after `count_type` (its period).
     pub value: i64,
 }
 
+/// [`Moment::also`] of a moment that adds to no more type.
+pub const NO_TYPE: u16 = u16::MAX;
+
 impl Moment {
     /// What it added to sample type `index`: one to its count type, its
-    /// value to the next; `None` to any other.
+    /// value to the next and to [`Moment::also`]; `None` to any other.
     pub fn adds_to(&self, index: usize) -> Option<i64> {
-        let count = self.count_type as usize;
+        let count = usize::from(self.count_type);
         match index {
             i if i == count => Some(1),
-            i if i == count + 1 => Some(self.value),
+            i if i == count + 1 || (self.also != NO_TYPE && i == usize::from(self.also)) => {
+                Some(self.value)
+            }
             _ => None,
         }
     }
@@ -338,12 +347,10 @@ impl Profile {
                 continue;
             };
             let v = slot.get_or_insert_with(|| Values::from_elem(0, types));
-            let at = m.count_type as usize;
-            if let Some(count) = v.get_mut(at) {
-                *count = count.saturating_add(1);
-            }
-            if let Some(sum) = v.get_mut(at + 1) {
-                *sum = sum.saturating_add(m.value);
+            for (i, value) in v.iter_mut().enumerate() {
+                if let Some(add) = m.adds_to(i) {
+                    *value = value.saturating_add(add);
+                }
             }
             kept.push(*m);
         }

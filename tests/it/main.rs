@@ -29,6 +29,7 @@ mod label_frames;
 mod malformed;
 mod multi;
 mod objects;
+mod offcpu;
 mod perf;
 mod proto;
 mod raw;

@@ -13,23 +13,22 @@
 
 use super::super::FactsSource;
 use super::events::{build_ids, check_event_count, hex, sample_types};
+use super::offcpu::Waits;
 use super::ranges::Space;
-use super::samples::{LabelKey, Samples};
-use super::unwind::{Unwinding, UserStack};
+use super::samples::{Add, LabelKey, Samples};
+use super::unwind::{Unwinding, UserStack, name_stops};
 use crate::error::{Error, Result};
 use crate::profile::{
-    Builder, Function, Line, Location, LocationId, MAX_MOMENTS, Mapping, MappingId, Profile,
+    Builder, KERNEL_PATH, Location, LocationId, MAX_MOMENTS, Mapping, MappingId, Profile,
     SharedStr, check_path, escape_controls, shared,
 };
 use foldhash::{HashMap, HashMapExt};
 use linux_perf_data::linux_perf_event_reader::{
-    CpuMode, EventRecord, Mmap2FileId, SampleFormat, SamplingPolicy,
+    CpuMode, Endianness, EventRecord, Mmap2FileId, SampleFormat, SamplingPolicy,
 };
 use linux_perf_data::{PerfFileReader, PerfFileRecord, UserRecordType};
 use std::io::Read;
 use std::path::Path;
-
-use crate::profile::KERNEL_PATH;
 
 /// Call-chain context markers (`enum perf_callchain_context`): values at or
 /// above `PERF_CONTEXT_MAX` say whose frames follow.
@@ -126,6 +125,9 @@ pub(super) fn convert<R: Read>(
         });
     }
     profile.sample_types = sample_types(&attributes);
+    let big = matches!(perf_file.endian(), Endianness::BigEndian);
+    let slots: Vec<usize> = (0..attributes.len()).collect();
+    let mut waits = Waits::new(&attributes, &slots, &mut profile.sample_types, big);
     if profile.sample_types.is_empty() {
         return Err(Error::Malformed {
             path: path.into(),
@@ -202,8 +204,15 @@ pub(super) fn convert<R: Read>(
             let period = sample.period.or(fixed_period).unwrap_or(1);
             samples += 1;
             period_sum = period_sum.saturating_add(period);
-            state.sample(sample, attr_index, period);
+            let also = waits.as_ref().and_then(|w| w.also(attr_index));
+            let index = state.sample(sample, attr_index, period, also);
+            if let Some(waits) = &mut waits {
+                waits.sample(&mut state.samples, sample, attr_index, index);
+            }
         } else {
+            if let Some(waits) = &mut waits {
+                waits.record(&mut state.samples, &parsed, || record.common_data());
+            }
             state.record(parsed);
         }
     }
@@ -227,6 +236,7 @@ pub(super) fn convert<R: Read>(
             state.lost
         ));
     }
+    warnings.extend(waits.map(|w| w.finish(path)));
     let mappings = state.mappings();
     if fixed_period.is_none() && samples > 0 {
         // Sampled at a frequency: the period varied; its mean is the period.
@@ -253,21 +263,7 @@ pub(super) fn convert<R: Read>(
     let built = state.builder.finish();
     profile.samples = built.samples;
     profile.locations = built.locations;
-    // The frames that say why an unwinding stopped.
-    for (why, id) in state.stopped {
-        let function = profile.add_function(Function {
-            name: why.as_str().into(),
-            full_name: why.as_str().into(),
-            system_name: why.into(),
-            start: None,
-        });
-        profile.locations[id.index()].lines = vec![Line {
-            function,
-            file: None,
-            line: 0,
-            inlined: false,
-        }];
-    }
+    name_stops(&mut profile, state.stopped);
     profile.mappings = mappings;
     Ok(profile)
 }
@@ -518,7 +514,8 @@ impl State<'_> {
         s: &linux_perf_data::linux_perf_event_reader::SampleRecord,
         event: usize,
         period: u64,
-    ) {
+        also: Option<usize>,
+    ) -> usize {
         // The chain's addresses, each with whether it is the kernel's.
         let mut frames = std::mem::take(&mut self.frames);
         frames.clear();
@@ -592,8 +589,12 @@ impl State<'_> {
         };
         let labels = self.samples.labels(key, comm);
         let period = i64::try_from(period).unwrap_or(i64::MAX);
-        let time = s.timestamp;
-        self.samples
-            .add(labels, &self.stack, 2 * event, period, time);
+        let add = Add {
+            count_type: 2 * event,
+            value: period,
+            also,
+            time: s.timestamp,
+        };
+        self.samples.add(labels, &self.stack, add)
     }
 }

@@ -12,6 +12,7 @@
 mod convert;
 mod events;
 mod header;
+mod offcpu;
 mod ranges;
 mod samples;
 pub(crate) mod script;

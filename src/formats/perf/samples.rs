@@ -4,7 +4,8 @@
 //! recording cost a lookup each, not an allocation and a hash of strings.
 
 use crate::profile::{
-    Builder, Label, LabelValue, LocationId, MAX_MOMENTS, Moment, SharedStr, Timeline, Values,
+    Builder, Label, LabelValue, LocationId, MAX_MOMENTS, Moment, NO_TYPE, SharedStr, Timeline,
+    Values,
 };
 use foldhash::HashMap;
 use hashbrown::HashTable;
@@ -18,6 +19,16 @@ pub(super) struct LabelKey {
     pub tid: Option<i32>,
     pub comm: Option<usize>,
     pub cpu: Option<u32>,
+}
+
+/// What one recorded sample adds to its summed sample: one to the count
+/// type, its value to the next and to `also`, taken at `time`.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Add {
+    pub count_type: usize,
+    pub value: i64,
+    pub also: Option<usize>,
+    pub time: Option<u64>,
 }
 
 /// The distinct samples read so far.
@@ -78,16 +89,10 @@ impl Samples {
         id
     }
 
-    /// Adds one to value `count_index` and `period` to the next of the
-    /// sample of `stack` with label set `labels`, taken at `time`.
-    pub(super) fn add(
-        &mut self,
-        labels: u32,
-        stack: &[LocationId],
-        count_index: usize,
-        period: i64,
-        time: Option<u64>,
-    ) {
+    /// Adds one to value `count_index` and `period` to the next (and to
+    /// `also`) of the sample of `stack` with label set `labels`, taken at
+    /// `time`; returns the sample's index.
+    pub(super) fn add(&mut self, labels: u32, stack: &[LocationId], add: Add) -> usize {
         let hash = self.hasher.hash_one((labels, stack));
         let entries = &self.entries;
         let found = self
@@ -105,25 +110,49 @@ impl Samples {
                 i
             }
         };
-        let values = &mut self.entries[i].3;
-        values[count_index] = values[count_index].saturating_add(1);
-        values[count_index + 1] = values[count_index + 1].saturating_add(period);
-        self.moment(time, i, count_index, period);
+        self.add_to(i, add);
+        i
+    }
+
+    /// Adds `add` to the sample `index` ([`Samples::add`] returned it).
+    pub(super) fn add_to(&mut self, index: usize, add: Add) {
+        let Some(entry) = self.entries.get_mut(index) else {
+            return;
+        };
+        let values = &mut entry.3;
+        let mut bump = |at: usize, by: i64| {
+            if let Some(v) = values.get_mut(at) {
+                *v = v.saturating_add(by);
+            }
+        };
+        bump(add.count_type, 1);
+        bump(add.count_type + 1, add.value);
+        if let Some(also) = add.also {
+            bump(also, add.value);
+        }
+        self.moment(add, index);
     }
 
     /// Keeps when the sample `index` was added to was taken; past
     /// [`MAX_MOMENTS`], or once a sample has no time, no time is kept.
-    fn moment(&mut self, time: Option<u64>, index: usize, count_type: usize, value: i64) {
+    fn moment(&mut self, add: Add, index: usize) {
         let Some(moments) = &mut self.moments else {
             return;
         };
-        match (time, u32::try_from(index), u32::try_from(count_type)) {
-            (Some(time), Ok(sample), Ok(count_type)) if moments.len() < MAX_MOMENTS => {
+        let also = add.also.map_or(Ok(NO_TYPE), u16::try_from);
+        match (
+            add.time,
+            u32::try_from(index),
+            u16::try_from(add.count_type),
+            also,
+        ) {
+            (Some(time), Ok(sample), Ok(count_type), Ok(also)) if moments.len() < MAX_MOMENTS => {
                 moments.push(Moment {
                     time,
                     sample,
                     count_type,
-                    value,
+                    also,
+                    value: add.value,
                 });
             }
             _ => self.moments = None,

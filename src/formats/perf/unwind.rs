@@ -7,7 +7,7 @@
 
 use super::super::FactsSource;
 use super::ranges::{Ranges, Space};
-use crate::profile::Mapping;
+use crate::profile::{Function, Line, LocationId, Mapping, Profile};
 use crate::unwind_tables::UnwindTables;
 use foldhash::{HashMap, HashMapExt};
 use framehop::x86_64::{CacheX86_64, UnwindRegsX86_64, UnwinderX86_64};
@@ -151,5 +151,24 @@ impl<'f> Unwinding<'f> {
             ));
         }
         unwinder
+    }
+}
+
+/// Names the frames that end stacks whose unwinding stopped early
+/// (`stopped`: each reason's location) after the reason.
+pub(super) fn name_stops(profile: &mut Profile, stopped: HashMap<String, LocationId>) {
+    for (why, id) in stopped {
+        let function = profile.add_function(Function {
+            name: why.as_str().into(),
+            full_name: why.as_str().into(),
+            system_name: why.into(),
+            start: None,
+        });
+        profile.locations[id.index()].lines = vec![Line {
+            function,
+            file: None,
+            line: 0,
+            inlined: false,
+        }];
     }
 }

@@ -81,6 +81,7 @@ fn recording() -> Profile {
         time,
         sample,
         count_type: 0,
+        also: NO_TYPE,
         value: 10,
     };
     p.timeline = Some(Box::new(Timeline::new(vec![

@@ -9,6 +9,7 @@ fn timeline(times: &[u64]) -> Timeline {
                 time,
                 sample: 0,
                 count_type: 0,
+                also: crate::profile::NO_TYPE,
                 value: 1,
             })
             .collect(),
