@@ -30,6 +30,7 @@ mod malformed;
 mod multi;
 mod objects;
 mod perf;
+mod perf_script;
 mod proto;
 mod raw;
 mod remote;

@@ -8,11 +8,11 @@
 //! `[kernel.kallsyms]`, shared by all processes, whose file offset is the
 //! address of `_text` at recording (what the symbolizer relocates
 //! kallsyms by). Every event is two sample types, its samples and the sum
-//! of its periods; the first event's periods are shown unless told
-//! otherwise, as `perf report` sorts by them.
+//! of its periods, named by the event (`events`); the first clock's
+//! periods (else the first event's) are shown unless told otherwise.
 
 use super::super::FactsSource;
-use super::events::{build_ids, check_event_count, hex, sample_types};
+use super::events::{build_id_record, build_ids, check_event_count, hex, sample_types};
 use super::ranges::Space;
 use super::samples::{LabelKey, Samples};
 use super::unwind::{Unwinding, UserStack};
@@ -125,7 +125,8 @@ pub(super) fn convert<R: Read>(
             ),
         });
     }
-    profile.sample_types = sample_types(&attributes);
+    let (types, slots) = sample_types(&attributes);
+    profile.sample_types = types;
     if profile.sample_types.is_empty() {
         return Err(Error::Malformed {
             path: path.into(),
@@ -135,12 +136,15 @@ pub(super) fn convert<R: Read>(
     }
     profile.default_sample_type = 1;
     profile.period_type = profile.sample_types[1].clone();
-    let fixed_period = attributes
-        .first()
-        .and_then(|a| match a.attr.sampling_policy {
+    // Each event's period when it was fixed (`-c N`), and the event shown.
+    let fixed: Vec<Option<u64>> = attributes
+        .iter()
+        .map(|a| match a.attr.sampling_policy {
             SamplingPolicy::Period(p) => Some(p.get()),
             _ => None,
-        });
+        })
+        .collect();
+    let shown = slots.iter().position(|&s| s == 0).unwrap_or(0);
     let (build_ids, kernel_build_id) = build_ids(path, &perf_file, warnings);
     let mut state = State {
         builder: Builder::default(),
@@ -163,7 +167,7 @@ pub(super) fn convert<R: Read>(
         forks_unshared: 0,
     };
     let mut samples = 0u64;
-    let mut period_sum = 0u64;
+    let (mut shown_samples, mut period_sum) = (0u64, 0u64);
     let mut unreadable = 0u64;
     loop {
         let record = match record_iter.next_record(&mut perf_file) {
@@ -199,10 +203,17 @@ pub(super) fn convert<R: Read>(
             continue;
         };
         if let EventRecord::Sample(sample) = &parsed {
-            let period = sample.period.or(fixed_period).unwrap_or(1);
+            let Some(&slot) = slots.get(attr_index) else {
+                unreadable += 1;
+                continue;
+            };
+            let period = sample.period.or(fixed[attr_index]).unwrap_or(1);
             samples += 1;
-            period_sum = period_sum.saturating_add(period);
-            state.sample(sample, attr_index, period);
+            if attr_index == shown {
+                shown_samples += 1;
+                period_sum = period_sum.saturating_add(period);
+            }
+            state.sample(sample, slot, period);
         } else {
             state.record(parsed);
         }
@@ -228,9 +239,10 @@ pub(super) fn convert<R: Read>(
         ));
     }
     let mappings = state.mappings();
-    if fixed_period.is_none() && samples > 0 {
+    let fixed_period = fixed.get(shown).copied().flatten();
+    if fixed_period.is_none() && shown_samples > 0 {
         // Sampled at a frequency: the period varied; its mean is the period.
-        profile.period = (period_sum / samples) as i64;
+        profile.period = (period_sum / shown_samples) as i64;
     } else {
         profile.period = fixed_period.unwrap_or(1) as i64;
     }
@@ -403,28 +415,11 @@ impl State<'_> {
         }
     }
 
-    /// Takes the build id of a `PERF_RECORD_HEADER_BUILD_ID` record (`pid`,
-    /// 24 bytes of build id, the path).
+    /// Takes the build id of a `PERF_RECORD_HEADER_BUILD_ID` record.
     fn build_id_record(&mut self, misc: u16, body: &[u8]) {
-        const SIZE_GIVEN: u16 = 1 << 15; // PERF_RECORD_MISC_BUILD_ID_SIZE
-        let (Some(id), Some(path)) = (body.get(4..28), body.get(28..)) else {
+        let Some((path, id)) = build_id_record(misc, body) else {
             return;
         };
-        let len = if misc & SIZE_GIVEN != 0 {
-            usize::from(id[20]).min(20)
-        } else {
-            // Unknown, at most 20: trailing groups of 4 zero bytes are padding.
-            let mut len = 20;
-            while len >= 4 && id[len - 4..len] == [0; 4] {
-                len -= 4;
-            }
-            len
-        };
-        let path = &path[..path.iter().position(|&b| b == 0).unwrap_or(path.len())];
-        if len == 0 {
-            return;
-        }
-        let id = hex(&id[..len]);
         if path == KERNEL_PATH.as_bytes() {
             self.kernel_build_id = Some(id.clone());
         }
