@@ -193,7 +193,7 @@ fn script_stacks(script: &str) -> BTreeMap<Vec<String>, u64> {
         let stack: Vec<String> = block
             .lines()
             .skip(1)
-            .map(|line| -> Option<String> {
+            .filter_map(|line| -> Option<String> {
                 let line = line.trim();
                 let symbol = &line[line.find(' ').unwrap() + 1..line.rfind(" (").unwrap()];
                 // perl's rule (ours): an unnamed address past 2^63 is no frame.
@@ -203,7 +203,6 @@ fn script_stacks(script: &str) -> BTreeMap<Vec<String>, u64> {
                 let symbol = symbol.rsplit_once("+0x").map_or(symbol, |(s, _)| s);
                 Some(if symbol == "[unknown]" { "?" } else { symbol }.to_string())
             })
-            .flatten()
             .collect();
         *stacks.entry(stack).or_insert(0) += 1;
     }

@@ -128,9 +128,8 @@ const RING: usize = 5;
 /// follow a thread id or a time.
 pub(super) fn header(line: &str) -> Option<Header<'_>> {
     let mut ring: [(usize, usize); RING] = [(0, 0); RING];
-    let mut seen = 0usize;
     let mut first = 0;
-    for (start, end) in tokens(line) {
+    for (seen, (start, end)) in tokens(line).enumerate() {
         let token = &line[start..end];
         if seen > 0
             && is_event(token)
@@ -143,7 +142,6 @@ pub(super) fn header(line: &str) -> Option<Header<'_>> {
         }
         ring.rotate_left(1);
         ring[RING - 1] = (start, end);
-        seen += 1;
     }
     None
 }

@@ -308,14 +308,14 @@ fn build(events: &Events, stacks: Stacks) -> Profile {
     let built = stacks.finish();
     let mut builder = built.builder;
     let mut values = vec![0i64; per_event * events.names.len()];
-    for (labels, event, stack, count, period) in built.samples {
+    for s in built.samples {
         values.iter_mut().for_each(|v| *v = 0);
-        let slot = slots[event];
-        values[per_event * slot] = count;
+        let slot = slots[s.event];
+        values[per_event * slot] = s.count;
         if events.periods {
-            values[per_event * slot + 1] = period;
+            values[per_event * slot + 1] = s.period;
         }
-        builder.add_labeled(stack, &values, labels);
+        builder.add_labeled(s.stack, &values, s.labels);
     }
     let mut profile = builder.finish();
     profile.address_bytes = 8;

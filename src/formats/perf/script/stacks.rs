@@ -60,13 +60,27 @@ struct Entry {
     period: i64,
 }
 
+/// A distinct sample as read.
+pub(super) struct ReadSample {
+    /// Its labels.
+    pub labels: Vec<Label>,
+    /// Its event's index, in the order the events were read.
+    pub event: usize,
+    /// Its stack, leaf first.
+    pub stack: Vec<LocationId>,
+    /// How many samples it stands for.
+    pub count: i64,
+    /// The sum of their periods.
+    pub period: i64,
+}
+
 /// What the profile is made of: the samples (each with values of its own
 /// event: index 0 its samples, 1 its periods), the mappings, functions.
 pub(super) struct Built {
     /// The interner, with the locations.
     pub builder: Builder,
-    /// Each distinct sample: label set, event, stack, count, period sum.
-    pub samples: Vec<(Vec<Label>, usize, Vec<LocationId>, i64, i64)>,
+    /// Each distinct sample.
+    pub samples: Vec<ReadSample>,
     /// The mappings, in id order.
     pub mappings: Vec<Mapping>,
     /// The functions, in id order.
@@ -275,14 +289,12 @@ impl Stacks {
             samples: self
                 .entries
                 .into_iter()
-                .map(|e| {
-                    (
-                        label_sets[e.labels as usize].clone(),
-                        e.event as usize,
-                        e.stack.into_vec(),
-                        e.count,
-                        e.period,
-                    )
+                .map(|e| ReadSample {
+                    labels: label_sets[e.labels as usize].clone(),
+                    event: e.event as usize,
+                    stack: e.stack.into_vec(),
+                    count: e.count,
+                    period: e.period,
                 })
                 .collect(),
             mappings: self.mapping_list,
