@@ -90,3 +90,19 @@ fn samples_without_a_chain_and_skipped_lines() {
     assert_eq!(read.profile.samples.len(), 2);
     assert_eq!(read.warnings.len(), 1, "{:?}", read.warnings);
 }
+
+#[test]
+fn a_line_past_the_longest_read_is_an_error_naming_where() {
+    let header = "prog 1 1.000000:     250000 cpu-clock: \n";
+    let text = format!("{header}\t12 {}+0x1 (/p)\n\n", "f".repeat(MAX_LINE));
+    let err = read_text(&text).unwrap_err().to_string();
+    assert_eq!(
+        err,
+        format!(
+            "test.txt: a line longer than 1 MiB (at byte {})",
+            header.len()
+        )
+    );
+    let err = read_text("just text\n\n").unwrap_err().to_string();
+    assert!(err.contains("without a sample"), "{err}");
+}
