@@ -371,10 +371,15 @@ fn processes_are_told_apart_and_picked_by_their_labels() {
 }
 
 /// A pipe-mode stream is read from a pipe (standard input) as it comes,
-/// and a file-mode file from a pipe whole; both give the file's report.
+/// and a file-mode file from a pipe whole; both give the file's report, as
+/// `perf script`'s text does (read line by line).
 #[test]
 fn perf_data_is_read_from_pipes() {
-    for name in ["perf_cpp.pipe.data", "perf_cpp.data"] {
+    for name in [
+        "perf_cpp.pipe.data",
+        "perf_cpp.data",
+        "perf_inline.dwarf.script",
+    ] {
         let file = perf_dir().join(name);
         let from_file = ok(&run_perf(&[
             "--text",
