@@ -143,3 +143,7 @@ chmod 644 "$TESTDATA"/perf/*.data
 cp "buildid/[kernel.kallsyms]/$kernel_id.trim/kallsyms" "$TESTDATA/perf/buildid/[kernel.kallsyms]/$kernel_id/"
 cp goldens/* "$TESTDATA/golden/perf/"
 echo "make_perf.sh: done: $(ls "$TESTDATA/perf" | wc -l) files in testdata/perf"
+
+# The perf script layouts and perf's events (issue 62): their own script,
+# which adds its files to those copied back above.
+"$TESTDATA/make_perf_script.sh"

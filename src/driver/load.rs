@@ -211,7 +211,13 @@ fn read_inputs(
             let read = read?;
             warnings.extend(read.warnings);
             periods.push(read.profile.period);
-            add_to(&mut merger, read.profile, first, source, "added to")?;
+            add_to(
+                &mut merger,
+                read.profile,
+                (first, source),
+                "added to",
+                &mut warnings,
+            )?;
         }
     }
     let mut profile = merger.finish();
@@ -317,9 +323,9 @@ fn subtract(
     add_to(
         &mut merger,
         base_profile,
-        first,
-        &base.source,
+        (first, &base.source),
         "subtracted from",
+        warnings,
     )?;
     let mut profile = merger.finish();
     if settings.drop_negative {
@@ -418,13 +424,15 @@ fn select_sample_type(profile: &mut Profile, index: &str, source: &Source) -> Re
 }
 
 /// Adds `other` (read from `source`) to the sum, after checking that it is
-/// of the same kind as the first profile.
+/// of the same kind as the first profile. Profiles of sample types that
+/// differ but share some (recordings of different events) are added on
+/// those they share, as Go pprof does, with a warning naming the others.
 fn add_to(
     merger: &mut profile::Merger,
     mut other: Profile,
-    first: &Source,
-    source: &Source,
+    (first, source): (&Source, &Source),
     how: &'static str,
+    warnings: &mut Vec<String>,
 ) -> Result<()> {
     let incompatible = |why: String| Error::Incompatible {
         path: source.path().to_path_buf(),
@@ -432,6 +440,30 @@ fn add_to(
         how,
         why,
     };
+    let ours = &merger.profile().sample_types;
+    let shared = profile::shared_sample_types(ours, &other.sample_types);
+    if ours != &other.sample_types && !shared.is_empty() {
+        let dropped: Vec<String> = ours
+            .iter()
+            .chain(&other.sample_types)
+            .filter(|t| !shared.contains(t))
+            .map(|t| t.kind.clone())
+            .collect();
+        warnings.push(format!(
+            "{} is {how} {} on the sample types both have ({}): {} left out",
+            source.path().display(),
+            first.path().display(),
+            shared
+                .iter()
+                .map(|t| t.kind.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+            dropped.join(", ")
+        ));
+        merger.keep_sample_types(&shared);
+        other.keep_sample_types(&shared);
+        other.drop_zero_samples();
+    }
     merger
         .profile()
         .compatible(&other)

@@ -2,7 +2,8 @@
 //! listed once in [`FORMATS`], the only dispatch: a file's format is the
 //! first whose `detect` accepts its bytes. A reader reads the file whole
 //! ([`Reader::Whole`]) or as a stream ([`Reader::Streaming`]: a
-//! gperftools CPU profile, a perf.data recording, never held whole), and
+//! gperftools CPU profile, a perf.data recording, `perf script`'s text,
+//! never held whole), and
 //! gets a [`ReadContext`]: the file's name, the reading options, and where
 //! facts about the profiled program and unwind tables come from.
 //!
@@ -282,8 +283,9 @@ pub const DETECT_BYTES: usize = 4096;
 /// Reads the profile at `path`, detecting its format by content. The file
 /// is read once, front to back, as a stream (a pipe works; nothing is
 /// mapped, so a file that shrinks while it is read is a profile cut short,
-/// not a crash). A gperftools CPU profile and a perf.data recording are
-/// never held whole; the other formats are read into memory first. `program` is asked for facts only
+/// not a crash). A gperftools CPU profile, a perf.data recording and
+/// `perf script`'s text are never held whole; the other formats are read
+/// into memory first. `program` is asked for facts only
 /// when the file's format needs them.
 ///
 /// Errors: the file cannot be opened or read, is a directory or a device,

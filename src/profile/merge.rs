@@ -7,6 +7,8 @@ use super::{
     Function, FunctionId, Label, Line, Location, LocationId, Mapping, MappingId, Profile, Sample,
     ValueType,
 };
+pub use shared::shared_sample_types;
+
 use foldhash::HashMap;
 use std::hash::BuildHasher;
 
@@ -162,7 +164,8 @@ impl Profile {
 
     /// Makes the sample type that `name` names the one reports show, as Go
     /// pprof's `SampleIndexByName`: an index, a type's name, or a name with
-    /// `inuse_` removed (`--inuse_space` of a profile of `space`). The name
+    /// `inuse_` removed (`--inuse_space` of a profile of `space`); `samples`
+    /// of a perf recording is the shown event's samples. The name
     /// `mean_delay` (perl's `--mean_delay`) adds a type of its own to a
     /// contention profile: each sample's delay divided by its contentions.
     ///
@@ -181,7 +184,9 @@ impl Profile {
 
     /// The index of the sample type `name` names, as Go pprof's
     /// `SampleIndexByName`: an index, a type's name, or a name with
-    /// `inuse_` removed (`--inuse_space` of a profile of `space`).
+    /// `inuse_` removed (`--inuse_space` of a profile of `space`); `samples`,
+    /// when no type is named so, the samples of the event shown of a perf
+    /// recording (`cpu-clock-samples` when `cpu-clock` is shown).
     ///
     /// Errors: no type has that name; the message lists those there are.
     pub fn sample_index(&self, name: &str) -> Result<usize, SampleTypeError> {
@@ -205,6 +210,13 @@ impl Profile {
                     .iter()
                     .position(|t| t.kind == without_inuse)
             });
+        // `samples` of a perf recording, whose types are named by event:
+        // the samples of the event shown (`cpu-clock-samples`).
+        let found = found.or_else(|| {
+            (name == "samples")
+                .then(|| self.event_samples(self.default_sample_type))
+                .flatten()
+        });
         found.ok_or_else(|| match name {
             MEAN_DELAY => SampleTypeError::MeanDelayNotLoaded,
             _ => SampleTypeError::NoSuchType {
@@ -212,6 +224,18 @@ impl Profile {
                 types: self.type_names(),
             },
         })
+    }
+
+    /// The index of the samples of the event whose type `index` is: the
+    /// type itself when it is `<event>-samples`, or the `<event>-samples`
+    /// before `<event>`, as the perf readers name them.
+    fn event_samples(&self, index: usize) -> Option<usize> {
+        let kind = &self.sample_types.get(index)?.kind;
+        if kind.ends_with("-samples") {
+            return Some(index);
+        }
+        let before = self.sample_types.get(index.checked_sub(1)?)?;
+        (before.kind.strip_suffix("-samples") == Some(kind.as_str())).then_some(index - 1)
     }
 
     /// The names of the sample types, comma-separated.
@@ -322,6 +346,8 @@ pub struct Merger {
     samples: HashMap<u64, usize>,
     chain: Vec<usize>,
     hasher: foldhash::fast::FixedState,
+    /// True once sample types were dropped: samples left all zero go.
+    projected: bool,
 }
 
 impl Merger {
@@ -337,6 +363,7 @@ impl Merger {
             samples: HashMap::default(),
             chain: Vec::new(),
             hasher: foldhash::fast::FixedState::default(),
+            projected: false,
         }
     }
 
@@ -370,6 +397,13 @@ impl Merger {
         self.add_samples(other);
     }
 
+    /// Keeps only the sample types `types` of the sum so far (see
+    /// [`Profile::keep_sample_types`]).
+    pub fn keep_sample_types(&mut self, types: &[ValueType]) {
+        self.projected = true;
+        self.sum().keep_sample_types(types);
+    }
+
     /// Sets the period of the sum (a gmon.out's, from its histograms' rate).
     pub fn set_period(&mut self, period: i64) {
         self.sum().period = period;
@@ -385,9 +419,14 @@ impl Merger {
         &mut self.sum().histogram
     }
 
-    /// The sum.
+    /// The sum (without the samples left all zero by
+    /// [`Merger::keep_sample_types`]).
     pub fn finish(self) -> Profile {
-        self.first.unwrap_or(self.profile)
+        let mut sum = self.first.unwrap_or(self.profile);
+        if self.projected {
+            sum.drop_zero_samples();
+        }
+        sum
     }
 
     fn add_samples(&mut self, src: Profile) {
@@ -516,5 +555,6 @@ impl Profile {
     }
 }
 
+mod shared;
 #[cfg(test)]
 mod tests;

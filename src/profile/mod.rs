@@ -34,7 +34,9 @@ pub use histogram::{
 };
 pub use ids::{FunctionId, LocationId, MappingId};
 pub use label_frames::{LabelFrames, Labelled};
-pub use merge::{Incompatible, MEAN_DELAY, Merger, SampleTypeError, type_list};
+pub use merge::{
+    Incompatible, MEAN_DELAY, Merger, SampleTypeError, shared_sample_types, type_list,
+};
 pub use program::ProgramFacts;
 pub use strings::{
     MAX_PATH, MAX_PATH_COMPONENT, PathError, check_path, clip, escape_controls, hex_build_id,

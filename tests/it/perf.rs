@@ -247,7 +247,7 @@ fn our_stacks(input: &str, owned: &HashSet<String>) -> BTreeMap<Vec<String>, u64
     let args = [
         "--traces",
         "--noinlines",
-        "--sample_index=samples",
+        "--sample_index=cpu-clock-samples",
         input.to_str().unwrap(),
     ];
     let text = ok(&run_perf(&args));
@@ -371,10 +371,15 @@ fn processes_are_told_apart_and_picked_by_their_labels() {
 }
 
 /// A pipe-mode stream is read from a pipe (standard input) as it comes,
-/// and a file-mode file from a pipe whole; both give the file's report.
+/// and a file-mode file from a pipe whole; both give the file's report, as
+/// `perf script`'s text does (read line by line).
 #[test]
 fn perf_data_is_read_from_pipes() {
-    for name in ["perf_cpp.pipe.data", "perf_cpp.data"] {
+    for name in [
+        "perf_cpp.pipe.data",
+        "perf_cpp.data",
+        "perf_inline.dwarf.script",
+    ] {
         let file = perf_dir().join(name);
         let from_file = ok(&run_perf(&[
             "--text",
@@ -498,7 +503,11 @@ fn nanoseconds(text: &str) -> BTreeMap<String, (u64, u64)> {
     let mut out = BTreeMap::new();
     for line in text.lines() {
         let f: Vec<&str> = line.split_whitespace().collect();
-        if f.len() < 6 || !f[0].ends_with("ns") && f[0] != "0" || !f[1].ends_with('%') {
+        // Values in nanoseconds, or counts (a page-fault recording's).
+        if f.len() < 6
+            || f[0].trim_end_matches("ns").parse::<u64>().is_err()
+            || !f[1].ends_with('%')
+        {
             continue;
         }
         let number = |s: &str| s.trim_end_matches("ns").parse::<u64>().unwrap();
@@ -543,7 +552,7 @@ fn go_pprof_reads_our_proto_of_recordings_with_our_numbers() {
         let ours = nanoseconds(&ok(&run_perf(
             &[&args[..], &[path.to_str().unwrap()]].concat(),
         )));
-        assert!(go.len() >= 5, "{name}: {go:?}");
+        assert!(go.len() >= 3, "{name}: {go:?}");
         assert_eq!(ours, go, "{name}");
         checked += 1;
     }

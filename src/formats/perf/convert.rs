@@ -8,11 +8,11 @@
 //! `[kernel.kallsyms]`, shared by all processes, whose file offset is the
 //! address of `_text` at recording (what the symbolizer relocates
 //! kallsyms by). Every event is two sample types, its samples and the sum
-//! of its periods; the first event's periods are shown unless told
-//! otherwise, as `perf report` sorts by them.
+//! of its periods, named by the event (`events`); the first clock's
+//! periods (else the first event's) are shown unless told otherwise.
 
 use super::super::FactsSource;
-use super::events::{build_ids, check_event_count, hex, sample_types};
+use super::events::{build_id_record, build_ids, check_event_count, hex, sample_types};
 use super::offcpu::Waits;
 use super::ranges::Space;
 use super::samples::{Add, LabelKey, Samples};
@@ -124,9 +124,9 @@ pub(super) fn convert<R: Read>(
             ),
         });
     }
-    profile.sample_types = sample_types(&attributes);
+    let (types, slots) = sample_types(&attributes);
+    profile.sample_types = types;
     let big = matches!(perf_file.endian(), Endianness::BigEndian);
-    let slots: Vec<usize> = (0..attributes.len()).collect();
     let mut waits = Waits::new(&attributes, &slots, &mut profile.sample_types, big);
     if profile.sample_types.is_empty() {
         return Err(Error::Malformed {
@@ -137,12 +137,15 @@ pub(super) fn convert<R: Read>(
     }
     profile.default_sample_type = 1;
     profile.period_type = profile.sample_types[1].clone();
-    let fixed_period = attributes
-        .first()
-        .and_then(|a| match a.attr.sampling_policy {
+    // Each event's period when it was fixed (`-c N`), and the event shown.
+    let fixed: Vec<Option<u64>> = attributes
+        .iter()
+        .map(|a| match a.attr.sampling_policy {
             SamplingPolicy::Period(p) => Some(p.get()),
             _ => None,
-        });
+        })
+        .collect();
+    let shown = slots.iter().position(|&s| s == 0).unwrap_or(0);
     let (build_ids, kernel_build_id) = build_ids(path, &perf_file, warnings);
     let mut state = State {
         builder: Builder::default(),
@@ -165,7 +168,7 @@ pub(super) fn convert<R: Read>(
         forks_unshared: 0,
     };
     let mut samples = 0u64;
-    let mut period_sum = 0u64;
+    let (mut shown_samples, mut period_sum) = (0u64, 0u64);
     let mut unreadable = 0u64;
     loop {
         let record = match record_iter.next_record(&mut perf_file) {
@@ -201,11 +204,18 @@ pub(super) fn convert<R: Read>(
             continue;
         };
         if let EventRecord::Sample(sample) = &parsed {
-            let period = sample.period.or(fixed_period).unwrap_or(1);
+            let Some(&slot) = slots.get(attr_index) else {
+                unreadable += 1;
+                continue;
+            };
+            let period = sample.period.or(fixed[attr_index]).unwrap_or(1);
             samples += 1;
-            period_sum = period_sum.saturating_add(period);
+            if attr_index == shown {
+                shown_samples += 1;
+                period_sum = period_sum.saturating_add(period);
+            }
             let also = waits.as_ref().and_then(|w| w.also(attr_index));
-            let index = state.sample(sample, attr_index, period, also);
+            let index = state.sample(sample, slot, period, also);
             if let Some(waits) = &mut waits {
                 waits.sample(&mut state.samples, sample, attr_index, index);
             }
@@ -238,9 +248,10 @@ pub(super) fn convert<R: Read>(
     }
     warnings.extend(waits.map(|w| w.finish(path)));
     let mappings = state.mappings();
-    if fixed_period.is_none() && samples > 0 {
+    let fixed_period = fixed.get(shown).copied().flatten();
+    if fixed_period.is_none() && shown_samples > 0 {
         // Sampled at a frequency: the period varied; its mean is the period.
-        profile.period = (period_sum / samples) as i64;
+        profile.period = (period_sum / shown_samples) as i64;
     } else {
         profile.period = fixed_period.unwrap_or(1) as i64;
     }
@@ -405,28 +416,11 @@ impl State<'_> {
         }
     }
 
-    /// Takes the build id of a `PERF_RECORD_HEADER_BUILD_ID` record (`pid`,
-    /// 24 bytes of build id, the path).
+    /// Takes the build id of a `PERF_RECORD_HEADER_BUILD_ID` record.
     fn build_id_record(&mut self, misc: u16, body: &[u8]) {
-        const SIZE_GIVEN: u16 = 1 << 15; // PERF_RECORD_MISC_BUILD_ID_SIZE
-        let (Some(id), Some(path)) = (body.get(4..28), body.get(28..)) else {
+        let Some((path, id)) = build_id_record(misc, body) else {
             return;
         };
-        let len = if misc & SIZE_GIVEN != 0 {
-            usize::from(id[20]).min(20)
-        } else {
-            // Unknown, at most 20: trailing groups of 4 zero bytes are padding.
-            let mut len = 20;
-            while len >= 4 && id[len - 4..len] == [0; 4] {
-                len -= 4;
-            }
-            len
-        };
-        let path = &path[..path.iter().position(|&b| b == 0).unwrap_or(path.len())];
-        if len == 0 {
-            return;
-        }
-        let id = hex(&id[..len]);
         if path == KERNEL_PATH.as_bytes() {
             self.kernel_build_id = Some(id.clone());
         }

@@ -7,22 +7,60 @@ use linux_perf_data::DsoKey;
 use linux_perf_data::linux_perf_event_reader::{PerfEventType, SoftwareCounterType};
 use std::path::Path;
 
-/// Two sample types per event: its samples (`samples`, or
-/// `<event>-samples` when there are several events) and its periods.
-pub(super) fn sample_types(attributes: &[linux_perf_data::AttributeDescription]) -> Vec<ValueType> {
-    let several = attributes.len() > 1;
-    let mut types = Vec::with_capacity(2 * attributes.len());
-    for (i, attr) in attributes.iter().enumerate() {
-        let (name, unit) = event_name(attr, i);
-        let samples = if several {
-            format!("{name}-samples")
-        } else {
-            "samples".to_string()
-        };
-        types.push(ValueType::new(&samples, "count"));
-        types.push(ValueType::new(&name, unit));
+/// Two sample types per event, named by the event whatever the number
+/// of events: its samples (`<event>-samples/count`) and the sum of its
+/// periods (`<event>/nanoseconds` for the clocks, `<event>/count` for the
+/// others). The events come in [`order`]: with the types, each
+/// attribute's slot.
+pub(super) fn sample_types(
+    attributes: &[linux_perf_data::AttributeDescription],
+) -> (Vec<ValueType>, Vec<usize>) {
+    let events: Vec<(String, &'static str)> = attributes
+        .iter()
+        .enumerate()
+        .map(|(i, attr)| event_name(attr, i))
+        .collect();
+    let slots = order(events.iter().map(|(_, unit)| *unit == "nanoseconds"));
+    let mut types = vec![ValueType::new("", ""); 2 * events.len()];
+    for ((name, unit), &slot) in events.iter().zip(&slots) {
+        let [samples, periods] = event_types(name, unit);
+        types[2 * slot] = samples;
+        types[2 * slot + 1] = periods;
     }
-    types
+    (types, slots)
+}
+
+/// The two sample types of event `name` whose periods are in `unit`.
+pub(super) fn event_types(name: &str, unit: &str) -> [ValueType; 2] {
+    [
+        ValueType::new(&format!("{name}-samples"), "count"),
+        ValueType::new(name, unit),
+    ]
+}
+
+/// True for the events whose periods are nanoseconds: the software clocks.
+pub(super) fn is_clock(name: &str) -> bool {
+    matches!(name, "cpu-clock" | "task-clock")
+}
+
+/// Where each event goes among the sample types (its slot; its two
+/// types are `2 * slot` and `2 * slot + 1`): the clocks first, then the
+/// others, each in the order given. The first slot's periods are shown
+/// unless told otherwise: time when a clock was recorded (what `perf
+/// record` samples by default), whatever the order of `-e`; so perf.data
+/// and its `perf script` text (whose events come in the order their
+/// samples do) show the same event.
+/// `clocks` says of each event whether it is a clock.
+pub(super) fn order(clocks: impl Iterator<Item = bool> + Clone) -> Vec<usize> {
+    let n = clocks.clone().filter(|&c| c).count();
+    let (mut clock, mut other) = (0, n);
+    clocks
+        .map(|c| {
+            let slot = if c { &mut clock } else { &mut other };
+            *slot += 1;
+            *slot - 1
+        })
+        .collect()
 }
 
 /// The build ids the file's feature section lists, by path, and the
@@ -88,6 +126,25 @@ fn event_name(
         Some(SoftwareCounterType::CpuClock | SoftwareCounterType::TaskClock)
     );
     (name, if clock { "nanoseconds" } else { "count" })
+}
+
+/// The path and build id of a `PERF_RECORD_HEADER_BUILD_ID` record's
+/// body (`pid`, 24 bytes of build id, the path); `None` without one.
+pub(super) fn build_id_record(misc: u16, body: &[u8]) -> Option<(&[u8], String)> {
+    const SIZE_GIVEN: u16 = 1 << 15; // PERF_RECORD_MISC_BUILD_ID_SIZE
+    let (id, path) = (body.get(4..28)?, body.get(28..)?);
+    let len = if misc & SIZE_GIVEN != 0 {
+        usize::from(id[20]).min(20)
+    } else {
+        // Unknown, at most 20: trailing groups of 4 zero bytes are padding.
+        let mut len = 20;
+        while len >= 4 && id[len - 4..len] == [0; 4] {
+            len -= 4;
+        }
+        len
+    };
+    let path = &path[..path.iter().position(|&b| b == 0).unwrap_or(path.len())];
+    (len > 0).then(|| (path, hex(&id[..len])))
 }
 
 /// `bytes` in lowercase hex.

@@ -31,6 +31,26 @@ pub(super) struct Add {
     pub time: Option<u64>,
 }
 
+/// The labels of `key` (`comm` the command's string), in the order of
+/// their keys, as the model keeps them.
+pub(super) fn label_set(key: &LabelKey, comm: Option<&SharedStr>) -> Vec<Label> {
+    let num = |key: &str, value: i64| Label {
+        key: key.into(),
+        value: LabelValue::Num { value, unit: None },
+    };
+    let mut set = Vec::with_capacity(4);
+    if let Some(comm) = comm {
+        set.push(Label {
+            key: "comm".into(),
+            value: LabelValue::Str(comm.clone()),
+        });
+    }
+    set.extend(key.cpu.map(|c| num("cpu", i64::from(c))));
+    set.extend(key.pid.map(|p| num("pid", i64::from(p))));
+    set.extend(key.tid.map(|t| num("tid", i64::from(t))));
+    set
+}
+
 /// The distinct samples read so far.
 pub(super) struct Samples {
     table: HashTable<usize>,
@@ -39,7 +59,6 @@ pub(super) struct Samples {
     entries: Vec<(u64, u32, Box<[LocationId]>, Values)>,
     label_ids: HashMap<LabelKey, u32>,
     label_sets: Vec<Vec<Label>>,
-    keys: [SharedStr; 4],
     hasher: foldhash::fast::FixedState,
     types: usize,
     /// When each sample was taken; `None` once one had no time, or past
@@ -55,7 +74,6 @@ impl Samples {
             entries: Vec::new(),
             label_ids: HashMap::default(),
             label_sets: Vec::new(),
-            keys: ["comm".into(), "cpu".into(), "pid".into(), "tid".into()],
             hasher: foldhash::fast::FixedState::default(),
             types,
             moments: Some(Vec::new()),
@@ -67,22 +85,7 @@ impl Samples {
         if let Some(&id) = self.label_ids.get(&key) {
             return id;
         }
-        let [k_comm, k_cpu, k_pid, k_tid] = &self.keys;
-        let num = |key: &SharedStr, value: i64| Label {
-            key: key.clone(),
-            value: LabelValue::Num { value, unit: None },
-        };
-        // In the order of their keys, as the model keeps them.
-        let mut set = Vec::with_capacity(4);
-        if let Some(comm) = comm {
-            set.push(Label {
-                key: k_comm.clone(),
-                value: LabelValue::Str(comm.clone()),
-            });
-        }
-        set.extend(key.cpu.map(|c| num(k_cpu, i64::from(c))));
-        set.extend(key.pid.map(|p| num(k_pid, i64::from(p))));
-        set.extend(key.tid.map(|t| num(k_tid, i64::from(t))));
+        let set = label_set(&key, comm);
         let id = self.label_sets.len() as u32;
         self.label_sets.push(set);
         self.label_ids.insert(key, id);

@@ -151,3 +151,43 @@ fn kinds_that_differ_are_incompatible() {
         "its sample types [space/bytes] are not [samples/count]"
     );
 }
+
+/// Two recordings of different events keep the types they share, in the
+/// first's order, the one shown staying shown; `samples` of a perf
+/// recording is the shown event's samples.
+#[test]
+fn profiles_of_different_events_keep_the_types_they_share() {
+    let types = |names: &[&str]| -> Vec<ValueType> {
+        names
+            .iter()
+            .map(|n| {
+                let unit = if n.ends_with("clock") {
+                    "nanoseconds"
+                } else {
+                    "count"
+                };
+                ValueType::new(n, unit)
+            })
+            .collect()
+    };
+    let mut two = run(0x1000, &[(&[0x10], 1)]);
+    two.sample_types = types(&[
+        "cpu-clock-samples",
+        "cpu-clock",
+        "page-faults-samples",
+        "page-faults",
+    ]);
+    two.samples[0].values = crate::profile::Values::from_slice(&[1, 250, 2, 7]);
+    two.default_sample_type = 1;
+    two.period_type = two.sample_types[1].clone();
+    let one = types(&["cpu-clock-samples", "cpu-clock"]);
+    let shared = shared_sample_types(&two.sample_types, &one);
+    assert_eq!(shared, one);
+    assert_eq!(two.sample_index("samples"), Ok(0));
+    two.keep_sample_types(&shared);
+    assert_eq!(two.sample_types, one);
+    assert_eq!(two.samples[0].values.as_slice(), [1, 250]);
+    assert_eq!(two.default_sample_type, 1);
+    assert_eq!(two.period_type, one[1]);
+    assert!(shared_sample_types(&one, &types(&["page-faults"])).is_empty());
+}
