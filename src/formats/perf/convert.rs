@@ -14,6 +14,7 @@
 use super::super::FactsSource;
 use super::events::{build_ids, check_event_count, hex, sample_types};
 use super::ranges::Space;
+use super::records;
 use super::samples::{LabelKey, Samples};
 use super::unwind::{Unwinding, UserStack};
 use crate::error::{Error, Result};
@@ -134,6 +135,7 @@ pub(super) fn convert<R: Read>(
         });
     }
     profile.default_sample_type = 1;
+    profile.kernel_release = perf_file.os_release().ok().flatten().map(records::release);
     profile.period_type = profile.sample_types[1].clone();
     let fixed_period = attributes
         .first()
@@ -241,6 +243,14 @@ pub(super) fn convert<R: Read>(
             "{}: no unwind tables for {} (not found): stacks through them are unwound by their frame pointers, or end in an [unwind: ...] frame",
             path.display(),
             unwinding.without_tables.join(", ")
+        ));
+    }
+    if let Some(n) = state.unwinding.as_ref().map(|u| u.copies_too_small)
+        && n > 0
+    {
+        warnings.push(format!(
+            "{}: {n} stacks went deeper than perf's copy of them and end in [unwind: stack copy too small in ...]: record with --call-graph dwarf,SIZE (bytes, at most 65528)",
+            path.display()
         ));
     }
     state.samples.into_builder(&mut state.builder);
@@ -379,7 +389,10 @@ impl State<'_> {
             return;
         }
         let build_id = build_id.or_else(|| self.build_ids.get(path).cloned());
-        let path = String::from_utf8_lossy(path);
+        // Anonymous code (a JIT's) is named by the process's perf map, as perf does.
+        let jit = records::perf_map_path(path, pid);
+        let is_jit = jit.is_some();
+        let path = jit.map_or_else(|| String::from_utf8_lossy(path), std::borrow::Cow::Owned);
         // A path no file can have is no mapping (and bounds every name made of it).
         if check_path(&path).is_err() {
             return;
@@ -392,7 +405,7 @@ impl State<'_> {
             build_id,
             is_main: false,
         };
-        let file_backed = !mapping.path.starts_with('[') && !mapping.path.is_empty();
+        let file_backed = !mapping.path.starts_with('[') && !mapping.path.is_empty() && !is_jit;
         let id = self.intern(mapping);
         let process = self.processes.entry(pid).or_default();
         process.ranges.insert(start, end, id);
@@ -403,32 +416,15 @@ impl State<'_> {
         }
     }
 
-    /// Takes the build id of a `PERF_RECORD_HEADER_BUILD_ID` record (`pid`,
-    /// 24 bytes of build id, the path).
+    /// Takes the build id of a `PERF_RECORD_HEADER_BUILD_ID` record.
     fn build_id_record(&mut self, misc: u16, body: &[u8]) {
-        const SIZE_GIVEN: u16 = 1 << 15; // PERF_RECORD_MISC_BUILD_ID_SIZE
-        let (Some(id), Some(path)) = (body.get(4..28), body.get(28..)) else {
+        let Some((path, id)) = records::build_id(misc, body) else {
             return;
         };
-        let len = if misc & SIZE_GIVEN != 0 {
-            usize::from(id[20]).min(20)
-        } else {
-            // Unknown, at most 20: trailing groups of 4 zero bytes are padding.
-            let mut len = 20;
-            while len >= 4 && id[len - 4..len] == [0; 4] {
-                len -= 4;
-            }
-            len
-        };
-        let path = &path[..path.iter().position(|&b| b == 0).unwrap_or(path.len())];
-        if len == 0 {
-            return;
-        }
-        let id = hex(&id[..len]);
         if path == KERNEL_PATH.as_bytes() {
             self.kernel_build_id = Some(id.clone());
         }
-        self.build_ids.insert(path.to_vec(), id);
+        self.build_ids.insert(path, id);
     }
 
     fn intern(&mut self, mapping: Mapping) -> MappingId {

@@ -13,6 +13,7 @@ mod convert;
 mod events;
 mod header;
 mod ranges;
+mod records;
 mod samples;
 pub(crate) mod script;
 mod unwind;

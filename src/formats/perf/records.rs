@@ -1,0 +1,87 @@
+//! What perf.data's records say that is kept as perf reads it: the build
+//! id of a `PERF_RECORD_HEADER_BUILD_ID` record, the kernel's release,
+//! and the name perf gives anonymous code (a JIT's): its process's perf
+//! map, `/tmp/perf-PID.map`.
+
+use super::events::hex;
+use crate::profile::{clip, escape_controls};
+
+/// The most bytes of a kernel release kept (`uname -r` prints under 65).
+const MAX_RELEASE: usize = 256;
+
+/// The path and the build id (hex) of a `PERF_RECORD_HEADER_BUILD_ID`
+/// record's body (`pid`, 24 bytes of build id, the path), with `misc` its
+/// header's; `None` when it holds none.
+pub(super) fn build_id(misc: u16, body: &[u8]) -> Option<(Vec<u8>, String)> {
+    const SIZE_GIVEN: u16 = 1 << 15; // PERF_RECORD_MISC_BUILD_ID_SIZE
+    let (id, path) = (body.get(4..28)?, body.get(28..)?);
+    let len = if misc & SIZE_GIVEN != 0 {
+        usize::from(id[20]).min(20)
+    } else {
+        // Unknown, at most 20: trailing groups of 4 zero bytes are padding.
+        let mut len = 20;
+        while len >= 4 && id[len - 4..len] == [0; 4] {
+            len -= 4;
+        }
+        len
+    };
+    let path = &path[..path.iter().position(|&b| b == 0).unwrap_or(path.len())];
+    (len > 0).then(|| (path.to_vec(), hex(&id[..len])))
+}
+
+/// The recorded kernel release, as a name the warnings can print.
+pub(super) fn release(release: &str) -> String {
+    clip(&escape_controls(release.trim()), MAX_RELEASE).into_owned()
+}
+
+/// The path perf gives the executable mapping of `path` by process `pid`
+/// when it is anonymous memory (`//anon`, `/dev/zero`, `/anon_hugepage`,
+/// `[anon:...]`, `[heap]`, `[stack...]`, `/SYSV...`): the process's perf
+/// map, `/tmp/perf-PID.map`, where a JIT lists the code it made (the
+/// symbolizer reads it). `None` for any other mapping.
+pub(super) fn perf_map_path(path: &[u8], pid: i32) -> Option<String> {
+    let anonymous = path == b"//anon"
+        || path.starts_with(b"/dev/zero")
+        || path.starts_with(b"/anon_hugepage")
+        || path.starts_with(b"[anon:")
+        || path == b"[heap]"
+        || path.starts_with(b"[stack")
+        || path.starts_with(b"/SYSV");
+    (anonymous && pid > 0).then(|| format!("/tmp/perf-{pid}.map"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn anonymous_code_is_named_by_its_processs_perf_map() {
+        assert_eq!(
+            perf_map_path(b"//anon", 42).as_deref(),
+            Some("/tmp/perf-42.map")
+        );
+        assert_eq!(
+            perf_map_path(b"[anon:v8]", 7).as_deref(),
+            Some("/tmp/perf-7.map")
+        );
+        assert_eq!(perf_map_path(b"/usr/lib/libc.so.6", 42), None);
+        assert_eq!(perf_map_path(b"[vdso]", 42), None);
+        assert_eq!(perf_map_path(b"//anon", -1), None);
+    }
+
+    #[test]
+    fn build_id_records_give_their_path_and_id() {
+        let mut body = vec![0u8; 4];
+        body.extend([
+            0xab, 0xcd, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        ]);
+        body[24] = 2; // the size, when told
+        body.extend([0; 3]);
+        body.extend(b"/bin/x\0\0");
+        assert_eq!(
+            build_id(1 << 15, &body),
+            Some((b"/bin/x".to_vec(), "abcd".to_string()))
+        );
+        assert_eq!(build_id(0, &body[..20]), None);
+    }
+}
