@@ -75,8 +75,7 @@ mod tests {
         body.extend([
             0xab, 0xcd, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         ]);
-        body[24] = 2; // the size, when told
-        body.extend([0; 3]);
+        body.extend([2, 0, 0, 0]); // the size, when told, and padding
         body.extend(b"/bin/x\0\0");
         assert_eq!(
             build_id(1 << 15, &body),

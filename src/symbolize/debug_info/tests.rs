@@ -1,3 +1,4 @@
+use object::ObjectSection;
 use super::*;
 use std::path::Path;
 
