@@ -208,7 +208,12 @@ pub fn parse() -> Args {
     let matches = cmd
         .try_get_matches_from(argv.clone())
         .unwrap_or_else(|e| exit_with(e, &argv));
-    Args::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+    let mut args = Args::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    // `-` is standard input, as for most tools (read as /dev/stdin is).
+    for file in args.files_args.iter_mut().filter(|f| *f == "-") {
+        *file = "/dev/stdin".into();
+    }
+    args
 }
 
 /// Exits as clap would, but for an option we do not know says so in one

@@ -30,6 +30,7 @@ mod malformed;
 mod multi;
 mod objects;
 mod perf;
+mod perf_names;
 mod proto;
 mod raw;
 mod remote;

@@ -14,7 +14,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-fn perf_dir() -> PathBuf {
+pub(crate) fn perf_dir() -> PathBuf {
     testdata().join("perf")
 }
 
@@ -28,7 +28,7 @@ pub(crate) fn run_perf(args: &[&str]) -> Output {
         .expect("profile-analyze runs")
 }
 
-fn ok(out: &Output) -> String {
+pub(crate) fn ok(out: &Output) -> String {
     assert!(
         out.status.success(),
         "{}",
@@ -100,7 +100,7 @@ fn perf_shares(golden: &str, children: bool) -> (BTreeMap<String, f64>, f64) {
 
 /// Our `--text --noinlines` shares (flat and cumulative) by normalized
 /// name, from the values in nanoseconds.
-fn our_shares(input: &Path, flags: &[&str]) -> (HashMap<String, f64>, HashMap<String, f64>) {
+pub(crate) fn our_shares(input: &Path, flags: &[&str]) -> (HashMap<String, f64>, HashMap<String, f64>) {
     let mut args = vec!["--text", "--noinlines", "--nodecount=100000", "--unit=ns"];
     args.extend_from_slice(flags);
     let input = input.to_str().unwrap();
