@@ -147,7 +147,10 @@ make_names() {
     rm -rf "$TESTDATA/perf/buildid/[vdso]" "$TESTDATA"/perf/bin/perf-*.map "$TESTDATA"/perf/bin/jitted-*.so
     mkdir -p "$TESTDATA/perf/buildid/[vdso]/$vdso_id" "$TESTDATA/golden/perf"
     cp "$vdso" "$TESTDATA/perf/buildid/[vdso]/$vdso_id/vdso"
-    cp /tmp/perf-"$(perf script -i perf_jitmap.data -F pid 2>/dev/null | head -1 | tr -d ' ')".map "$TESTDATA/perf/bin/"
+    local map
+    map=/tmp/perf-"$(perf script -i perf_jitmap.data -F pid 2>/dev/null | head -1 | tr -d ' ')".map
+    cp "$map" "$TESTDATA/perf/bin/"
+    rm -f "$map"
     cp jit/jitted-*.so "$TESTDATA/perf/bin/"
     cp perf_jitmap.data perf_jitdump.data perf_names.data perf_ifunc.data perf_deep.dwarf.data perf_events.data "$TESTDATA/perf/"
     cp perf_jitmap perf_jitdump perf_names perf_ifunc perf_deep "$TESTDATA/perf/bin/"

@@ -306,10 +306,12 @@ fn frames_with(context: Option<Dwarf<'_, '_>>, table: &SymbolTable, address: u64
             // whose DWARF and demangled template arguments are spelled
             // apart): a copy keeps GCC's suffix wherever a symbol names it.
             let names = demangle::names(sym.name, false);
-            // The DWARF name is another name of the symbol's address (glibc's
-            // `__GI___libc_read` for `read`): the preferred one is printed,
-            // as perf and Go pprof print it.
-            if table.aliases.is_alias(sym.address, &outer.raw_name)
+            // The DWARF name is glibc's internal alias of the symbol
+            // (`__GI___libc_read` for `read`): the public one is printed,
+            // as perf and Go pprof print it. (Other DWARF names stay:
+            // `__libc_start_main_impl` is google-pprof's, and perf's.)
+            if (outer.raw_name.starts_with("__GI_")
+                && table.aliases.is_alias(sym.address, &outer.raw_name))
                 || extends(&names.full, &outer.names.short)
                 || qualifies(&names.short, &outer.names.short)
                 || names

@@ -47,7 +47,10 @@ fn same_share(recording: &str, names: &[(&str, &str)], children: bool, tolerance
     let perf = perf_symbols(&format!("{recording}.{kind}"));
     for (theirs, our_name) in names {
         let share = perf.get(*theirs).copied().unwrap_or(0.0);
-        assert!(share >= 1.0 || children, "{recording}: perf's {theirs}: {share}");
+        assert!(
+            share >= 1.0 || children,
+            "{recording}: perf's {theirs}: {share}"
+        );
         let our = ours.get(*our_name).copied().unwrap_or(0.0);
         assert!(
             (our - share).abs() <= tolerance,
@@ -102,7 +105,16 @@ fn perf_maps_of_other_users_are_refused_and_bad_lines_counted() {
         1,
         "{stderr}"
     );
-    // Given to another user (possible as root only).
+    // Given to another user (possible as root only); a map of the
+    // recorded pid in /tmp would be read instead.
+    let in_tmp = Path::new("/tmp").join(map.file_name().unwrap());
+    if in_tmp.exists() {
+        return skip(
+            "perf_maps_of_other_users_are_refused",
+            &format!("{} exists (another process's?)", in_tmp.display()),
+            None,
+        );
+    }
     let chowned = std::os::unix::fs::chown(&copy, Some(12345), None).is_ok();
     if !chowned {
         return skip(
@@ -136,12 +148,15 @@ fn jitdump_code_is_named_from_perf_injects_files() {
 }
 
 /// The vdso's functions are named from its image in perf's build-id
-/// cache, with perf's choice among its aliases.
+/// cache. Of its two names of one address, perf prints the global
+/// `__vdso_clock_gettime`; we print the weak `clock_gettime`, as for every
+/// object (fewer underscores first: gprof's and google-pprof's choice,
+/// which their goldens hold us to).
 #[test]
 fn the_vdso_is_named_from_perfs_build_id_cache() {
     same_share(
         "perf_names",
-        &[("__vdso_clock_gettime", "__vdso_clock_gettime")],
+        &[("__vdso_clock_gettime", "clock_gettime")],
         false,
         0.1,
     );
@@ -216,8 +231,15 @@ fn the_dynamic_loaders_entry_labels_are_named() {
         return;
     }
     let input = perf_dir().join("perf_cpp.dwarf.data");
-    let text = ok(&run_perf(&["--text", "--noinlines", input.to_str().unwrap()]));
-    assert!(!text.contains("[ld-linux-x86-64.so.2] (no symbols)"), "{text}");
+    let text = ok(&run_perf(&[
+        "--text",
+        "--noinlines",
+        input.to_str().unwrap(),
+    ]));
+    assert!(
+        !text.contains("[ld-linux-x86-64.so.2] (no symbols)"),
+        "{text}"
+    );
     same_share(
         "perf_cpp.dwarf",
         &[("_dl_start_user", "_dl_start_user")],
@@ -231,7 +253,8 @@ fn the_dynamic_loaders_entry_labels_are_named() {
 /// that code after the symbol before it, `_init`, with the same share).
 #[test]
 fn irelative_plt_stubs_are_named_as_objdump_names_them() {
-    let golden = std::fs::read_to_string(testdata().join("golden/perf/perf_ifunc.objdump")).unwrap();
+    let golden =
+        std::fs::read_to_string(testdata().join("golden/perf/perf_ifunc.objdump")).unwrap();
     let stub = golden
         .lines()
         .find_map(|l| l.split_once(" <")?.1.strip_suffix(">:"))
@@ -276,7 +299,11 @@ fn kernel_frames_in_pipe_mode_are_named_from_the_running_kernel() {
         .take(100)
         .any(|l| !l.starts_with("0000000000000000"))
     {
-        return skip(test, "/proc/kallsyms hides its addresses (kernel.kptr_restrict)", None);
+        return skip(
+            test,
+            "/proc/kallsyms hides its addresses (kernel.kptr_restrict)",
+            None,
+        );
     }
     let program = perf_dir().join("bin/perf_names");
     let recorded = Command::new("perf")
@@ -296,14 +323,29 @@ fn kernel_frames_in_pipe_mode_are_named_from_the_running_kernel() {
     let file = dir.path().join("pipe.data");
     std::fs::write(&file, &data).unwrap();
     let report = Command::new("perf")
-        .args(["report", "--stdio", "--sort", "sym", "-g", "none", "--no-children", "-i"])
+        .args([
+            "report",
+            "--stdio",
+            "--sort",
+            "sym",
+            "-g",
+            "none",
+            "--no-children",
+            "-i",
+        ])
         .arg(&file)
         .output()
         .unwrap();
     let perf = perf_symbols_of(&String::from_utf8_lossy(&report.stdout));
     let kernel: Vec<(&String, &f64)> = perf.iter().filter(|(_, s)| **s >= 1.0).collect();
     let out = run_with_stdin(
-        &["--text", "--noinlines", "--nodecount=100000", "--unit=ns", "-"],
+        &[
+            "--text",
+            "--noinlines",
+            "--nodecount=100000",
+            "--unit=ns",
+            "-",
+        ],
         data,
     );
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -368,7 +410,6 @@ fn a_relative_program_finds_its_debug_file_under_debug_root_by_its_absolute_path
     let root_flag = format!("--debug_root={}", root.display());
     let out = crate::dbg_layouts::report(&["--text"], "buildid", &[&root_flag], &[]);
     assert_eq!(ok(&out), ok(&full));
-    let _: &Path = dir.path();
 }
 
 /// A recording of two events shows the first, and says the other is
@@ -383,7 +424,10 @@ fn a_recording_of_several_events_says_which_are_there() {
         .lines()
         .find(|l| l.contains("2 events recorded"))
         .unwrap_or_else(|| panic!("{stderr}"));
-    assert!(warning.contains("page-faults") && warning.contains("--sample_index"), "{warning}");
+    assert!(
+        warning.contains("page-faults") && warning.contains("--sample_index"),
+        "{warning}"
+    );
     // perf report's count of page faults (`# Event count (approx.): 50`).
     let counts =
         std::fs::read_to_string(testdata().join("golden/perf/perf_events.counts")).unwrap();
@@ -395,7 +439,12 @@ fn a_recording_of_several_events_says_which_are_there() {
         .parse()
         .unwrap();
     let index = format!("--sample_index={}", page_faults_type(warning));
-    let text = ok(&run_perf(&["--text", "--nodecount=1", &index, input.to_str().unwrap()]));
+    let text = ok(&run_perf(&[
+        "--text",
+        "--nodecount=1",
+        &index,
+        input.to_str().unwrap(),
+    ]));
     let total = text.lines().next().unwrap();
     assert_eq!(total, format!("Total: {faults}"), "{text}");
 }
@@ -417,7 +466,10 @@ fn tagroot_with_a_key_no_sample_has_says_so() {
     let out = run_perf(&["--text", "--tagroot=dso", input.to_str().unwrap()]);
     ok(&out);
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("tagroot: no sample has a label dso"), "{stderr}");
+    assert!(
+        stderr.contains("tagroot: no sample has a label dso"),
+        "{stderr}"
+    );
 }
 
 /// `-` is standard input.
@@ -425,7 +477,11 @@ fn tagroot_with_a_key_no_sample_has_says_so() {
 fn a_dash_is_standard_input() {
     let input = perf_dir().join("perf_ifunc.data");
     let bytes = std::fs::read(&input).unwrap();
-    let from_file = ok(&run_perf(&["--text", "--nodecount=3", input.to_str().unwrap()]));
+    let from_file = ok(&run_perf(&[
+        "--text",
+        "--nodecount=3",
+        input.to_str().unwrap(),
+    ]));
     let out = run_with_stdin(&["--text", "--nodecount=3", "-"], bytes);
     // Without perf's build-id cache nor the binaries: the totals agree.
     let from_pipe = String::from_utf8_lossy(&out.stdout);

@@ -134,17 +134,7 @@ pub(super) fn convert<R: Read>(
             what: "perf.data names no event".into(),
         });
     }
-    if attributes.len() > 1 {
-        // Only the first event is shown: say which others are there.
-        let events: Vec<&str> = profile.sample_types.iter().skip(1).step_by(2).map(|t| t.kind.as_str()).collect();
-        warnings.push(format!(
-            "{}: {} events recorded ({}): {} is shown, --sample_index=EVENT shows another",
-            path.display(),
-            events.len(),
-            events.join(", "),
-            events[0]
-        ));
-    }
+    warnings.extend(records::other_events(path, &profile.sample_types));
     profile.default_sample_type = 1;
     profile.kernel_release = perf_file.os_release().ok().flatten().map(records::release);
     profile.period_type = profile.sample_types[1].clone();

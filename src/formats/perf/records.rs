@@ -4,7 +4,8 @@
 //! map, `/tmp/perf-PID.map`.
 
 use super::events::hex;
-use crate::profile::{clip, escape_controls};
+use crate::profile::{ValueType, clip, escape_controls};
+use std::path::Path;
 
 /// The most bytes of a kernel release kept (`uname -r` prints under 65).
 const MAX_RELEASE: usize = 256;
@@ -27,6 +28,26 @@ pub(super) fn build_id(misc: u16, body: &[u8]) -> Option<(Vec<u8>, String)> {
     };
     let path = &path[..path.iter().position(|&b| b == 0).unwrap_or(path.len())];
     (len > 0).then(|| (path.to_vec(), hex(&id[..len])))
+}
+
+/// With several events (two sample types each, the second the event's
+/// periods), a warning naming them: only the first is shown.
+pub(super) fn other_events(path: &Path, types: &[ValueType]) -> Option<String> {
+    let events: Vec<&str> = types
+        .iter()
+        .skip(1)
+        .step_by(2)
+        .map(|t| t.kind.as_str())
+        .collect();
+    (events.len() > 1).then(|| {
+        format!(
+            "{}: {} events recorded ({}): {} is shown, --sample_index=EVENT shows another",
+            path.display(),
+            events.len(),
+            events.join(", "),
+            events[0]
+        )
+    })
 }
 
 /// The recorded kernel release, as a name the warnings can print.

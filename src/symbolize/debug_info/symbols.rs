@@ -36,23 +36,22 @@ pub(super) fn collect_symbols<'a>(
         if name.is_empty() || name.starts_with(".L") || name.starts_with('$') {
             continue;
         }
-        // As perf chooses among the names of an address: global over weak
-        // over local (the vdso's `__vdso_clock_gettime`, not its weak
-        // `clock_gettime`), then fewer leading underscores (`free`, not
-        // `__libc_free` or `__GI___libc_free`).
-        let binding: usize = if sym.is_global() && !sym.is_weak() {
+        // The name a user would search for: fewer leading underscores (`free`,
+        // not `__libc_free` or `__GI___libc_free`), then global over weak over
+        // local, as gprof and google-pprof choose (perf takes global over
+        // weak first: the vdso's `__vdso_clock_gettime` for `clock_gettime`).
+        let binding = if sym.is_global() && !sym.is_weak() {
             0
         } else if sym.is_weak() {
             1
         } else {
             2
         };
-        let underscores = (name.len() - name.trim_start_matches('_').len()).min(0xffff);
-        let rank = (binding << 16 | underscores, u8::from(label));
+        let underscores = name.len() - name.trim_start_matches('_').len();
         let rank = if label {
-            (usize::MAX / 2 + rank.0, rank.1)
+            (usize::MAX / 2 + underscores.min(0xffff), binding)
         } else {
-            rank
+            (underscores, binding)
         };
         let section_end = section.map_or(sym.address(), |s| s.address().saturating_add(s.size()));
         out.push(Symbol {

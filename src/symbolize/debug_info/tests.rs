@@ -1,5 +1,5 @@
-use object::ObjectSection;
 use super::*;
+use object::ObjectSection;
 use std::path::Path;
 
 #[test]
