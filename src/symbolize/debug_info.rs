@@ -311,6 +311,7 @@ fn frames_with(context: Option<Dwarf<'_, '_>>, table: &SymbolTable, address: u64
             // as perf and Go pprof print it. (Other DWARF names stay:
             // `__libc_start_main_impl` is google-pprof's, and perf's.)
             if (outer.raw_name.starts_with("__GI_")
+                && !sym.name.starts_with("__GI_")
                 && table.aliases.is_alias(sym.address, &outer.raw_name))
                 || extends(&names.full, &outer.names.short)
                 || qualifies(&names.short, &outer.names.short)
