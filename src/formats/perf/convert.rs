@@ -138,12 +138,15 @@ pub(super) fn convert<R: Read>(
     profile.default_sample_type = 1;
     profile.kernel_release = perf_file.os_release().ok().flatten().map(records::release);
     profile.period_type = profile.sample_types[1].clone();
-    let fixed_period = attributes
-        .first()
-        .and_then(|a| match a.attr.sampling_policy {
+    // Each event's own fixed period (`-c`, `/period=N/`): its samples
+    // carry none.
+    let fixed_periods: Vec<Option<u64>> = (attributes.iter())
+        .map(|a| match a.attr.sampling_policy {
             SamplingPolicy::Period(p) => Some(p.get()),
             _ => None,
-        });
+        })
+        .collect();
+    let fixed_period = fixed_periods.first().copied().flatten();
     let (build_ids, kernel_build_id) = build_ids(path, &perf_file, warnings);
     let mut state = State {
         builder: Builder::default(),
@@ -202,7 +205,8 @@ pub(super) fn convert<R: Read>(
             continue;
         };
         if let EventRecord::Sample(sample) = &parsed {
-            let period = sample.period.or(fixed_period).unwrap_or(1);
+            let fixed = fixed_periods.get(attr_index).copied().flatten();
+            let period = sample.period.or(fixed).unwrap_or(1);
             samples += 1;
             period_sum = period_sum.saturating_add(period);
             state.sample(sample, attr_index, period);
