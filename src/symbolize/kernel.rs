@@ -129,6 +129,11 @@ fn running_table(mapping: &Mapping) -> Result<(Kallsyms, PathBuf), Unknown> {
     }
 }
 
+/// True when the running kernel is of release `release` (a recording's).
+pub(super) fn is_running_release(release: Option<&str>) -> bool {
+    release.is_some() && running_release().as_deref() == release
+}
+
 /// The running kernel's release, as `uname -r` prints it.
 fn running_release() -> Option<String> {
     let text = std::fs::read_to_string(KERNEL_RELEASE).ok()?;

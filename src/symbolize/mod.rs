@@ -23,6 +23,7 @@ mod open;
 mod perf_map;
 mod split_dwarf;
 mod unwind_tables;
+mod vdso;
 
 use crate::error::Result;
 use crate::profile::KERNEL_PATH;
@@ -249,7 +250,15 @@ pub fn symbolize_prepared<'s>(
         let file = by_path
             .entry((mapping.path.clone(), mapping.build_id.clone()))
             .or_insert_with(|| {
-                open_library(mapping, options, store, &mut log)
+                // No build id, recorded on this kernel: its vdso is ours.
+                let running_vdso = (mapping.path == locate::VDSO_PATH
+                    && mapping.build_id.is_none()
+                    && kernel::is_running_release(profile.kernel_release.as_deref()))
+                .then(|| vdso::running(store))
+                .flatten();
+                running_vdso
+                    .map(Ok)
+                    .unwrap_or_else(|| open_library(mapping, options, store, &mut log))
                     .map(|binary| objects.add(with_debug_info(binary, options, store, &mut log)))
             })
             .clone();

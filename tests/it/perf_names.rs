@@ -303,7 +303,8 @@ fn truncated_dwarf_stacks_end_in_one_node_per_reason() {
 
 /// In pipe mode perf records no build ids: the kernel is named from the
 /// running kernel's /proc/kallsyms when the recording's release is the
-/// running kernel's, with a warning that it is a guess; the names and
+/// running kernel's, with a warning that it is a guess, and the vdso from
+/// the running kernel's (this process's); the kernel's names and
 /// shares are perf report's of the same recording. Recorded here, so
 /// skipped where perf cannot record or /proc/kallsyms hides its addresses.
 #[test]
@@ -369,6 +370,13 @@ fn kernel_frames_in_pipe_mode_are_named_from_the_running_kernel() {
     assert!(!text.contains("no kernel symbols"), "{stderr}\n{text}");
     assert!(stderr.contains("a guess"), "{stderr}");
     let ours = shares_of(&text);
+    // The vdso, of no build id either, is this process's (the kernel's).
+    if std::fs::read_to_string("/proc/self/maps").is_ok_and(|m| m.contains("[vdso]")) {
+        assert!(
+            !text.contains("[vdso]") && ours.contains_key("clock_gettime"),
+            "{text}"
+        );
+    }
     let report_text = String::from_utf8_lossy(&report.stdout);
     let kernel_names: Vec<&String> = kernel
         .iter()
