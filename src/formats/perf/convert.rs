@@ -235,6 +235,7 @@ pub(super) fn convert<R: Read>(
         ));
     }
     let mappings = state.mappings();
+    warnings.extend(records::jitdump_not_injected(path, &mappings));
     if fixed_period.is_none() && samples > 0 {
         // Sampled at a frequency: the period varied; its mean is the period.
         profile.period = (period_sum / samples) as i64;

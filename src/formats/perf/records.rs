@@ -4,7 +4,7 @@
 //! map, `/tmp/perf-PID.map`.
 
 use super::events::hex;
-use crate::profile::{ValueType, clip, escape_controls};
+use crate::profile::{Mapping, ValueType, clip, escape_controls};
 use std::path::Path;
 
 /// The most bytes of a kernel release kept (`uname -r` prints under 65).
@@ -50,6 +50,28 @@ pub(super) fn other_events(path: &Path, types: &[ValueType]) -> Option<String> {
     })
 }
 
+/// When a process mapped a jitdump (`jit-PID.dump`, which a JIT's perf
+/// agent writes and mmaps executable) and the recording was not made
+/// into one whose mappings are the JIT's code (`perf inject --jit` drops
+/// the dump's mapping), a warning that says how.
+pub(super) fn jitdump_not_injected(path: &Path, mappings: &[Mapping]) -> Option<String> {
+    let dump = mappings.iter().find(|m| is_jitdump(&m.path))?;
+    Some(format!(
+        "{}: a process wrote a jitdump ({}): `perf inject --jit -i {} -o jitted.data` makes its JIT code files that name it",
+        path.display(),
+        dump.path,
+        path.display()
+    ))
+}
+
+/// True for a jitdump's path (`.../jit-1234.dump`).
+fn is_jitdump(path: &str) -> bool {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    name.strip_prefix("jit-")
+        .and_then(|rest| rest.strip_suffix(".dump"))
+        .is_some_and(|pid| !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit()))
+}
+
 /// The recorded kernel release, as a name the warnings can print.
 pub(super) fn release(release: &str) -> String {
     clip(&escape_controls(release.trim()), MAX_RELEASE).into_owned()
@@ -88,6 +110,19 @@ mod tests {
         assert_eq!(perf_map_path(b"/usr/lib/libc.so.6", 42), None);
         assert_eq!(perf_map_path(b"[vdso]", 42), None);
         assert_eq!(perf_map_path(b"//anon", -1), None);
+    }
+
+    #[test]
+    fn jitdumps_are_recognized_by_name() {
+        assert!(is_jitdump("/home/u/.debug/jit/java-jit-x/jit-4242.dump"));
+        assert!(!is_jitdump("/tmp/jit-.dump"));
+        assert!(!is_jitdump("/tmp/jitted-4242-1.so"));
+        let dump = Mapping {
+            path: "/tmp/jit-7.dump".into(),
+            ..Mapping::default()
+        };
+        let warning = jitdump_not_injected(Path::new("p.data"), &[dump]).unwrap();
+        assert!(warning.contains("perf inject --jit -i p.data"), "{warning}");
     }
 
     #[test]
