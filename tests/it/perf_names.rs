@@ -567,3 +567,27 @@ fn ignore_mismatch_takes_a_binary_of_another_build_id() {
     assert!(ok(&out).contains(" main\n"), "{stderr}");
     assert!(stderr.contains("anyway (--ignore_mismatch)"), "{stderr}");
 }
+
+/// A second `--tagfocus` replaces the first, as Go pprof's one-string
+/// flag does, but not silently: a warning says which is used and how to
+/// match several values.
+#[test]
+fn a_second_tagfocus_is_said_to_replace_the_first() {
+    let input = perf_dir().join("perf_ifunc.data");
+    let out = run_perf(&[
+        "--text",
+        "--tagfocus=comm=perf_ifunc",
+        "--tagfocus=comm=nothing",
+        input.to_str().unwrap(),
+    ]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("--tagfocus given 2 times: only the last is used")
+            && stderr.contains("KEY=RE,RE"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("tagfocus=comm=nothing matches no sample"),
+        "{stderr}"
+    );
+}
