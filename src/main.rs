@@ -54,6 +54,9 @@ fn report_shrunk_binaries() {
 }
 
 fn run(args: &Args) -> anyhow::Result<()> {
+    for w in &args.settings.repeated {
+        eprintln!("profile-analyze: warning: {w}");
+    }
     if let Some(written) = cli::args::installation(args, &mut std::io::stdout().lock()) {
         return Ok(written?);
     }

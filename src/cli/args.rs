@@ -14,6 +14,9 @@ use std::collections::HashMap;
 use std::ffi::OsString;
 use std::path::PathBuf;
 
+mod repeated;
+use repeated::repeated_settings;
+
 /// Analyze CPU, heap and contention profiles of native programs (gperftools, gprof gmon.out, DCPI), like pprof.
 #[derive(Parser, Debug)]
 #[command(name = "profile-analyze", version, about, long_about = None)]
@@ -208,7 +211,13 @@ pub fn parse() -> Args {
     let matches = cmd
         .try_get_matches_from(argv.clone())
         .unwrap_or_else(|e| exit_with(e, &argv));
-    Args::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+    let mut args = Args::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    args.settings.repeated = repeated_settings(&argv);
+    // `-` is standard input, as for most tools (read as /dev/stdin is).
+    for file in args.files_args.iter_mut().filter(|f| *f == "-") {
+        *file = "/dev/stdin".into();
+    }
+    args
 }
 
 /// Exits as clap would, but for an option we do not know says so in one
@@ -298,6 +307,8 @@ pub struct SettingArgs {
     /// Each setting given, with its value (for a word, the value it sets)
     /// and how it was spelled.
     pub given: Vec<(&'static Setting, String, String)>,
+    /// A warning per setting given more than once (the last is taken).
+    pub repeated: Vec<String>,
 }
 
 /// The first clause of an option's help, for `-h` (`--help` gives it

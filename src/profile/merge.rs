@@ -550,6 +550,7 @@ impl Profile {
             time_nanos: self.time_nanos,
             duration_nanos: self.duration_nanos,
             drop_frames: self.drop_frames.clone(),
+            kernel_release: self.kernel_release.clone(),
             ..Profile::default()
         }
     }

@@ -369,6 +369,11 @@ pub struct Profile {
     /// `RemoveUninterestingFrames`), so the value is charged to the code
     /// that called it.
     pub drop_frames: Option<String>,
+    /// The release of the kernel a recording was made on (perf.data's
+    /// `OSRELEASE`, as `uname -r` prints it), when it says: its kernel
+    /// frames are named from the running kernel's symbols when it has no
+    /// kernel build id and the running kernel is of this release.
+    pub kernel_release: Option<String>,
 }
 
 impl Profile {

@@ -389,6 +389,7 @@ impl Profile {
             mappings: self.mappings.clone(),
             histogram: self.histogram.clone(),
             drop_frames: self.drop_frames.clone(),
+            kernel_release: self.kernel_release.clone(),
             timeline: Some(Box::new(Timeline::new(kept))),
         };
         Some(During {

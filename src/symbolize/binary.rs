@@ -132,6 +132,11 @@ impl<'a> Binary<'a> {
     /// Opens and parses the ELF file at `path`.
     pub fn open(path: &Path, store: &'a Store) -> Result<Self> {
         let data = store.map(path).map_err(|e| Error::io(path, e))?;
+        Self::parse(path, data)
+    }
+
+    /// Parses the ELF file `data`, read from `path` (or named so).
+    pub fn parse(path: &Path, data: &'a [u8]) -> Result<Self> {
         if !data.starts_with(b"\x7fELF") {
             return Err(Error::binary(path, "not an ELF file"));
         }

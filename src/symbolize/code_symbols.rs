@@ -23,13 +23,21 @@ pub(super) fn plt_stubs<'a>(binary: &Binary<'a>, store: &'a Store, out: &mut Vec
     else {
         return;
     };
-    let slots: HashMap<u64, &str> = relocations
+    let slots: HashMap<u64, std::borrow::Cow<str>> = relocations
         .filter_map(|(slot, relocation)| {
-            let RelocationTarget::Symbol(index) = relocation.target() else {
-                return None;
+            let index = match relocation.target() {
+                RelocationTarget::Symbol(index) => index,
+                // An IFUNC's slot, bound to what its resolver (at the
+                // addend) returns: `*ABS*+0x9d8e0@plt`, as objdump and
+                // newer perf name it.
+                RelocationTarget::Absolute if is_irelative(relocation.flags()) => {
+                    let resolver = relocation.addend();
+                    return Some((slot, format!("*ABS*+{resolver:#x}").into()));
+                }
+                _ => return None,
             };
             let name = dynsym.symbol_by_index(index).ok()?.name().ok()?;
-            (!name.is_empty()).then_some((slot, name))
+            (!name.is_empty()).then_some((slot, name.into()))
         })
         .collect();
     for (section_name, entry) in [(".plt", 16u64), (".plt.sec", 16), (".plt.got", 8)] {
@@ -60,6 +68,11 @@ pub(super) fn plt_stubs<'a>(binary: &Binary<'a>, store: &'a Store, out: &mut Vec
             });
         }
     }
+}
+
+/// Whether a dynamic relocation is x86-64's `R_X86_64_IRELATIVE`.
+fn is_irelative(flags: object::RelocationFlags) -> bool {
+    matches!(flags, object::RelocationFlags::Elf { r_type } if r_type == object::elf::R_X86_64_IRELATIVE)
 }
 
 /// The rank of a PLT stub: below the symbols, above unwind functions.

@@ -7,13 +7,15 @@ use super::split_dwarf::Split;
 use crate::demangle::{self, Names};
 use addr2line::Context;
 use gimli::{EndianSlice, RunTimeEndian};
-use object::{Object, ObjectSection, ObjectSymbol, SymbolKind};
+use object::{Object, SymbolKind};
 use std::borrow::Cow;
 use std::path::PathBuf;
 
 mod sections;
+mod symbols;
 
 pub(super) use sections::{Sections, endian_of, section_data};
+use symbols::{Aliases, collect_symbols};
 
 /// How the DWARF sections are read: slices of the mapped files.
 pub(super) type Reader<'a> = EndianSlice<'a, RunTimeEndian>;
@@ -119,6 +121,8 @@ struct SymbolTable<'a> {
     symbols: Vec<Symbol<'a>>,
     /// Data objects with a size, by address (for naming what code refers to).
     data: Vec<Symbol<'a>>,
+    /// The other names of the functions' addresses.
+    aliases: Aliases<'a>,
 }
 
 /// How many addresses a context looks up between two releases of the
@@ -174,15 +178,18 @@ impl<'a> DebugInfo<'a> {
             // the exported symbols do not cover.
             unwind_functions(binary, store, &mut symbols);
         }
-        for list in [&mut symbols, &mut data] {
-            list.sort_by_key(|s| (s.address, s.rank));
-            list.dedup_by_key(|s| s.address);
-        }
+        let aliases = Aliases::dedup(&mut symbols);
+        data.sort_by_key(|s| (s.address, s.rank));
+        data.dedup_by_key(|s| s.address);
         data.retain(|s| s.size > 0);
         DebugInfo {
             dwarf,
             sections,
-            table: SymbolTable { symbols, data },
+            table: SymbolTable {
+                symbols,
+                data,
+                aliases,
+            },
         }
     }
 
@@ -299,7 +306,14 @@ fn frames_with(context: Option<Dwarf<'_, '_>>, table: &SymbolTable, address: u64
             // whose DWARF and demangled template arguments are spelled
             // apart): a copy keeps GCC's suffix wherever a symbol names it.
             let names = demangle::names(sym.name, false);
-            if extends(&names.full, &outer.names.short)
+            // The DWARF name is glibc's internal alias of the symbol
+            // (`__GI___libc_read` for `read`): the public one is printed,
+            // as perf and Go pprof print it. (Other DWARF names stay:
+            // `__libc_start_main_impl` is google-pprof's, and perf's.)
+            if (outer.raw_name.starts_with("__GI_")
+                && !sym.name.starts_with("__GI_")
+                && table.aliases.is_alias(sym.address, &outer.raw_name))
+                || extends(&names.full, &outer.names.short)
                 || qualifies(&names.short, &outer.names.short)
                 || names
                     .short
@@ -558,39 +572,6 @@ fn is_cpp(language: gimli::DwLang) -> bool {
             | gimli::DW_LANG_C_plus_plus_17
             | gimli::DW_LANG_C_plus_plus_20
     )
-}
-
-fn collect_symbols<'a>(object: &object::File<'a>, kind: SymbolKind, out: &mut Vec<Symbol<'a>>) {
-    for sym in object.symbols().chain(object.dynamic_symbols()) {
-        if sym.kind() != kind || !sym.is_definition() {
-            continue;
-        }
-        let Ok(name) = sym.name() else { continue };
-        if name.is_empty() {
-            continue;
-        }
-        // The name a user would search for: fewer leading underscores (`free`,
-        // not `__libc_free` or `__GI___libc_free`), then global over weak over local.
-        let binding = if sym.is_global() && !sym.is_weak() {
-            0
-        } else if sym.is_weak() {
-            1
-        } else {
-            2
-        };
-        let underscores = name.len() - name.trim_start_matches('_').len();
-        let section_end = sym
-            .section_index()
-            .and_then(|i| object.section_by_index(i).ok())
-            .map_or(sym.address(), |s| s.address().saturating_add(s.size()));
-        out.push(Symbol {
-            address: sym.address(),
-            size: sym.size(),
-            name,
-            rank: (underscores, binding),
-            section_end,
-        });
-    }
 }
 
 #[cfg(test)]

@@ -4,19 +4,26 @@
 //! (`<dir>/[kernel.kallsyms]/<build-id>/kallsyms`, `<dir>` being
 //! `$PERF_BUILDID_DIR` or `~/.debug`), else the running kernel's
 //! `/proc/kallsyms` when its build id (`/sys/kernel/notes`) is the
-//! recording's. Addresses are relocated by `_text`: the mapping's file
-//! offset is where `_text` was at recording (KASLR moves it at each boot).
-//! Without a table the addresses stay unnamed, with the reason.
+//! recording's, or, for a recording without a kernel build id (pipe mode,
+//! `perf record -z`), when its release (perf.data's `OSRELEASE`) is the
+//! running kernel's: a guess, said in a warning, as perf makes it. The
+//! running kernel's table holds its modules' symbols too. Addresses are
+//! relocated by `_text`: the mapping's file offset is where `_text` was at
+//! recording (KASLR moves it at each boot). Without a table the addresses
+//! stay unnamed, with the reason.
 
-use super::SymbolizeOptions;
 use super::debug_info::Frame;
-use crate::profile::{Mapping, Unknown, hex_build_id};
+use super::interner::FunctionInterner;
+use super::{Log, SymbolizeOptions};
+use crate::profile::{KERNEL_PATH, Mapping, Profile, Unknown, hex_build_id};
 use std::path::{Path, PathBuf};
 
 /// The running kernel's symbols.
 const PROC_KALLSYMS: &str = "/proc/kallsyms";
 /// The running kernel's notes (its build id among them).
 const KERNEL_NOTES: &str = "/sys/kernel/notes";
+/// The running kernel's release (`uname -r`).
+const KERNEL_RELEASE: &str = "/proc/sys/kernel/osrelease";
 /// The most of a kallsyms file read (a kernel's has about 10^5 lines, a
 /// few MiB).
 const MAX_KALLSYMS: u64 = 256 << 20;
@@ -29,23 +36,39 @@ pub(super) struct Kallsyms {
 }
 
 impl Kallsyms {
-    /// The table that names `mapping`'s addresses, with the file it came
-    /// from; why there is none otherwise.
+    /// The table that names `mapping`'s addresses (of a kernel of release
+    /// `release`, when the recording says), with the file it came from and
+    /// what is guessed in taking it; why there is none otherwise.
     pub(super) fn find(
         mapping: &Mapping,
+        release: Option<&str>,
         options: &SymbolizeOptions,
-    ) -> Result<(Kallsyms, PathBuf), Unknown> {
+    ) -> Result<(Kallsyms, PathBuf, Option<String>), Unknown> {
         let why = |why: String| Unknown::Kernel { why };
         // Only a hex build id names a directory of perf's cache.
         let Some(id) = mapping.build_id.as_deref().and_then(hex_build_id) else {
-            return Err(why(
-                "the recording has no kernel build id to find its kallsyms by".into(),
-            ));
+            let running = running_release();
+            return match (release, running.as_deref()) {
+                (Some(recorded), Some(now)) if recorded == now => {
+                    let guess = format!(
+                        "the recording has no kernel build id: named from the running kernel's {PROC_KALLSYMS}, of its release ({now}; a guess, wrong if the kernel was rebuilt or booted since)"
+                    );
+                    running_table(mapping).map(|(t, f)| (t, f, Some(guess)))
+                }
+                (Some(recorded), now) => Err(why(format!(
+                    "the recording has no kernel build id, and its kernel ({recorded}) is not the running one ({})",
+                    now.unwrap_or("unknown")
+                ))),
+                (None, _) => Err(why(
+                    "the recording has no kernel build id nor release to find its kallsyms by"
+                        .into(),
+                )),
+            };
         };
         for dir in &options.perf_buildid_dirs {
             let file = dir.join("[kernel.kallsyms]").join(&id).join("kallsyms");
             if let Some(table) = read(&file).filter(|t| !t.symbols.is_empty()) {
-                return Ok((table.relocated(mapping.offset), file));
+                return Ok((table.relocated(mapping.offset), file, None));
             }
         }
         let running = running_build_id();
@@ -61,14 +84,7 @@ impl Kallsyms {
                     .join(", ")
             )));
         }
-        match read(Path::new(PROC_KALLSYMS)) {
-            Some(t) if t.symbols.iter().any(|s| s.0 != 0) => {
-                Ok((t.relocated(mapping.offset), PathBuf::from(PROC_KALLSYMS)))
-            }
-            _ => Err(why(format!(
-                "{PROC_KALLSYMS} hides its addresses (kernel.kptr_restrict; run as root)"
-            ))),
-        }
+        running_table(mapping).map(|(t, f)| (t, f, None))
     }
 
     /// This table with recorded addresses relocated by `text`, where
@@ -95,6 +111,76 @@ impl Kallsyms {
             line: 0,
             from_unwind: false,
         })
+    }
+}
+
+/// The running kernel's table (`/proc/kallsyms`), relocated for `mapping`.
+fn running_table(mapping: &Mapping) -> Result<(Kallsyms, PathBuf), Unknown> {
+    match read(Path::new(PROC_KALLSYMS)) {
+        Some(t) if t.symbols.iter().any(|s| s.0 != 0) => {
+            Ok((t.relocated(mapping.offset), PathBuf::from(PROC_KALLSYMS)))
+        }
+        Some(_) => Err(Unknown::Kernel {
+            why: format!("{PROC_KALLSYMS} hides its addresses (kernel.kptr_restrict; run as root)"),
+        }),
+        None => Err(Unknown::Kernel {
+            why: format!("{PROC_KALLSYMS} cannot be read"),
+        }),
+    }
+}
+
+/// True when the running kernel is of release `release` (a recording's).
+pub(super) fn is_running_release(release: Option<&str>) -> bool {
+    release.is_some() && running_release().as_deref() == release
+}
+
+/// The running kernel's release, as `uname -r` prints it.
+fn running_release() -> Option<String> {
+    let text = std::fs::read_to_string(KERNEL_RELEASE).ok()?;
+    Some(text.trim().to_string()).filter(|r| !r.is_empty())
+}
+
+/// Names the kernel addresses `locations` of `mapping` from the recorded
+/// kernel's kallsyms ([`Kallsyms::find`]), or says why they stay unnamed.
+pub(super) fn name_kernel(
+    profile: &mut Profile,
+    mapping: &Mapping,
+    locations: &[usize],
+    options: &SymbolizeOptions,
+    interner: &mut FunctionInterner,
+    log: &mut Log,
+) {
+    let release = profile.kernel_release.clone();
+    match Kallsyms::find(mapping, release.as_deref(), options) {
+        Ok((table, file, guess)) => {
+            log.tried(format!("{KERNEL_PATH}: named from {}", file.display()));
+            if let Some(guess) = guess {
+                log.warn(format!("{KERNEL_PATH}: {guess}"));
+            }
+            for &i in locations {
+                let location = &mut profile.locations[i];
+                match table.frame(location.address) {
+                    Some(frame) => {
+                        location.lines = vec![interner.line(frame, false, None)];
+                        location.unknown = None;
+                    }
+                    None => location.unknown = Some(Unknown::NoSymbol),
+                }
+            }
+        }
+        Err(reason) => {
+            log.warn(format!(
+                "{KERNEL_PATH}: its {} addresses are not named: {}",
+                locations.len(),
+                match &reason {
+                    Unknown::Kernel { why } => why.clone(),
+                    other => other.to_string(),
+                }
+            ));
+            for &i in locations {
+                profile.locations[i].unknown = Some(reason.clone());
+            }
+        }
     }
 }
 

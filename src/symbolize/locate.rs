@@ -18,6 +18,10 @@ use std::ffi::OsStr;
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 
+/// The path perf gives the vdso's mapping: found by its build id in perf's
+/// cache only (`<dir>/[vdso]/<build-id>/vdso`).
+pub const VDSO_PATH: &str = "[vdso]";
+
 /// The system's root of separate debug files, searched after the others.
 pub const SYSTEM_DEBUG_ROOT: &str = "/usr/lib/debug";
 
@@ -86,6 +90,10 @@ pub fn binary_candidates(
                 out.push(dir.join(relative).join(id).join("elf"));
                 out.push(dir.join(relative).join(id));
             }
+            // The kernel's code mapped into each process, as perf keeps it.
+            if path == VDSO_PATH {
+                out.push(dir.join(VDSO_PATH).join(id).join("vdso"));
+            }
         }
     }
     existing_files(out)
@@ -130,13 +138,27 @@ pub fn debug_candidates(binary: &Binary, options: &SymbolizeOptions) -> Vec<(Pat
         }
     };
     let dir = binary.path.parent().unwrap_or(Path::new("/"));
-    let relative_dir = dir.strip_prefix("/").unwrap_or(dir);
+    // Under a root, the object's absolute path (as GDB joins them: a
+    // program given as `bin/prog` is `<root>/<cwd>/bin/prog`), then the
+    // path as given.
+    let absolute = std::path::absolute(&binary.path).unwrap_or_else(|_| binary.path.clone());
+    let mut paths = vec![absolute.as_path()];
+    if binary.path.is_relative() {
+        paths.push(&binary.path);
+    }
+    let rooted = |path: &Path| -> (PathBuf, PathBuf) {
+        let relative = path.strip_prefix("/").unwrap_or(path).to_path_buf();
+        let dir = relative.parent().unwrap_or(Path::new("")).to_path_buf();
+        (relative, dir)
+    };
     if let Some((name, crc)) = binary.debuglink() {
         let name = OsStr::from_bytes(name);
         out.push((dir.join(name), by_link(crc)));
         out.push((dir.join(".debug").join(name), by_link(crc)));
         for root in &roots {
-            out.push((root.join(relative_dir).join(name), by_link(crc)));
+            for path in &paths {
+                out.push((root.join(rooted(path).1).join(name), by_link(crc)));
+            }
         }
     }
     // By path: perl's <root>/<path> and <root>/<path>.debug; GDB's (as Go
@@ -147,27 +169,31 @@ pub fn debug_candidates(binary: &Binary, options: &SymbolizeOptions) -> Vec<(Pat
     } else {
         Proof::None
     };
-    let relative = binary.path.strip_prefix("/").unwrap_or(&binary.path);
     if let Some(name) = binary.path.file_name() {
         let mut debug_name = name.to_os_string();
         debug_name.push(".debug");
-        for root in &roots {
-            out.push((root.join(relative), by_path));
+        for (root, (relative, relative_dir)) in roots
+            .iter()
+            .flat_map(|root| paths.iter().map(move |p| (root, rooted(p))))
+        {
+            out.push((root.join(&relative), by_path));
             out.push((with_suffix(&root.join(relative), ".debug"), by_path));
             out.push((
-                root.join(relative_dir).join(".debug").join(&debug_name),
+                root.join(&relative_dir).join(".debug").join(&debug_name),
                 by_path,
             ));
             out.push((
                 root.join("usr/lib/debug")
-                    .join(relative_dir)
+                    .join(&relative_dir)
                     .join(&debug_name),
                 by_path,
             ));
         }
     }
     let mut seen = std::collections::HashSet::new();
-    out.retain(|(p, _)| p != &binary.path && p.is_file() && seen.insert(p.clone()));
+    out.retain(|(p, _)| {
+        p != &binary.path && p != &absolute && p.is_file() && seen.insert(p.clone())
+    });
     out
 }
 

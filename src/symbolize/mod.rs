@@ -20,8 +20,10 @@ pub mod locate;
 mod names;
 mod objects;
 mod open;
+mod perf_map;
 mod split_dwarf;
 mod unwind_tables;
+mod vdso;
 
 use crate::error::Result;
 use crate::profile::KERNEL_PATH;
@@ -35,7 +37,7 @@ pub use cache::SymbolCache;
 use fit::{caller_locations, check_fit, check_named_leaves};
 use foldhash::HashMap;
 use interner::FunctionInterner;
-use kernel::Kallsyms;
+use kernel::name_kernel;
 pub use names::apply_names;
 pub use objects::{ObjectFile, Objects, Routine};
 pub use open::{Prepared, prepare_program};
@@ -81,6 +83,10 @@ pub struct SymbolizeOptions {
     /// perf's build-id caches (`$PERF_BUILDID_DIR`, else `~/.debug`):
     /// binaries, debug files and kernel symbol tables by build id.
     pub perf_buildid_dirs: Vec<PathBuf>,
+    /// Read JIT perf maps (`/tmp/perf-PID.map`) whoever owns them; by
+    /// default only the user's and root's are (`--trust_perf_maps`, perf's
+    /// `-f`).
+    pub trust_perf_maps: bool,
 }
 
 impl Default for SymbolizeOptions {
@@ -97,6 +103,7 @@ impl Default for SymbolizeOptions {
             cache: None,
             no_cache: false,
             perf_buildid_dirs: Vec::new(),
+            trust_perf_maps: false,
         }
     }
 }
@@ -237,19 +244,27 @@ pub fn symbolize_prepared<'s>(
     let mut file_of: HashMap<MappingId, std::result::Result<usize, Unknown>> = HashMap::default();
     for &id in &mapping_ids {
         let mapping = profile.mapping(id);
-        if mapping.path == KERNEL_PATH {
+        if mapping.path == KERNEL_PATH || perf_map::is_perf_map(&mapping.path) {
             continue;
         }
         let file = by_path
             .entry((mapping.path.clone(), mapping.build_id.clone()))
             .or_insert_with(|| {
-                open_library(mapping, options, store, &mut log)
+                // No build id, recorded on this kernel: its vdso is ours.
+                let running_vdso = (mapping.path == locate::VDSO_PATH
+                    && mapping.build_id.is_none()
+                    && kernel::is_running_release(profile.kernel_release.as_deref()))
+                .then(|| vdso::running(store))
+                .flatten();
+                running_vdso
+                    .map(Ok)
+                    .unwrap_or_else(|| open_library(mapping, options, store, &mut log))
                     .map(|binary| objects.add(with_debug_info(binary, options, store, &mut log)))
             })
             .clone();
         file_of.insert(id, file.clone());
         if let Ok(file) = file
-            && check_build_id(mapping, objects.file(file)).is_ok()
+            && check_build_id(mapping, objects.file(file), options.ignore_mismatch).is_ok()
             && !to_read.contains(&file)
         {
             to_read.push(file);
@@ -292,10 +307,26 @@ pub fn symbolize_prepared<'s>(
     let mut assigned: Vec<(MappingId, usize)> = Vec::new();
     let mut process = |id: MappingId| -> Result<()> {
         let mapping = profile.mapping(id).clone();
-        if mapping.path == KERNEL_PATH {
+        // Named from a table of their own: the kernel, a JIT's perf map.
+        type Namer = fn(
+            &mut Profile,
+            &crate::profile::Mapping,
+            &[usize],
+            &SymbolizeOptions,
+            &mut FunctionInterner,
+            &mut Log,
+        );
+        let special: Option<Namer> = if mapping.path == KERNEL_PATH {
+            Some(name_kernel)
+        } else if perf_map::is_perf_map(&mapping.path) {
+            Some(perf_map::name_perf_map)
+        } else {
+            None
+        };
+        if let Some(name) = special {
             let locations = &by_mapping[&id];
             done += locations.len() as u64;
-            name_kernel(
+            name(
                 profile,
                 &mapping,
                 locations,
@@ -305,9 +336,9 @@ pub fn symbolize_prepared<'s>(
             );
             return Ok(());
         }
-        let file = file_of[&id]
-            .clone()
-            .and_then(|file| check_build_id(&mapping, objects.file(file)).map(|()| file));
+        let file = file_of[&id].clone().and_then(|file| {
+            check_build_id(&mapping, objects.file(file), options.ignore_mismatch).map(|()| file)
+        });
         let file = match file {
             Ok(file) => file,
             Err(reason) => {
@@ -448,46 +479,6 @@ pub fn symbolize_prepared<'s>(
     })
 }
 
-/// Names the kernel addresses `locations` of `mapping` from the recorded
-/// kernel's kallsyms (`kernel`), or says why they stay unnamed.
-fn name_kernel(
-    profile: &mut Profile,
-    mapping: &crate::profile::Mapping,
-    locations: &[usize],
-    options: &SymbolizeOptions,
-    interner: &mut FunctionInterner,
-    log: &mut Log,
-) {
-    match Kallsyms::find(mapping, options) {
-        Ok((table, file)) => {
-            log.tried(format!("{KERNEL_PATH}: named from {}", file.display()));
-            for &i in locations {
-                let location = &mut profile.locations[i];
-                match table.frame(location.address) {
-                    Some(frame) => {
-                        location.lines = vec![interner.line(frame, false, None)];
-                        location.unknown = None;
-                    }
-                    None => location.unknown = Some(Unknown::NoSymbol),
-                }
-            }
-        }
-        Err(reason) => {
-            log.warn(format!(
-                "{KERNEL_PATH}: its {} addresses are not named: {}",
-                locations.len(),
-                match &reason {
-                    Unknown::Kernel { why } => why.clone(),
-                    other => other.to_string(),
-                }
-            ));
-            for &i in locations {
-                profile.locations[i].unknown = Some(reason.clone());
-            }
-        }
-    }
-}
-
 /// Gives the mappings whose every address the profile names already (a
 /// profile.proto's) the file opened for them anyway (the main program, from
 /// the command line or found at its path), when its build id fits and
@@ -514,7 +505,7 @@ fn assign_named_mappings(
             continue;
         };
         let object = objects.file(*file);
-        if check_build_id(mapping, object).is_ok()
+        if check_build_id(mapping, object, false).is_ok()
             && names_agree(profile, mapping, object, &locations)
         {
             objects.assign(id, *file);

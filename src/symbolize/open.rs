@@ -335,14 +335,19 @@ fn rename_mappings(profile: &mut Profile, old: &str, new: &Path) {
 }
 
 /// Why a mapping's file cannot name its addresses, when its build id is
-/// not the one the profile recorded.
+/// not the one the profile recorded (unless `ignore_mismatch`: taken
+/// anyway, as `--ignore_mismatch` asks).
 pub(super) fn check_build_id(
     mapping: &Mapping,
     object: &ObjectFile,
+    ignore_mismatch: bool,
 ) -> std::result::Result<(), Unknown> {
     let (Some(expected), Some(found)) = (&mapping.build_id, object.binary.build_id()) else {
         return Ok(());
     };
+    if ignore_mismatch {
+        return Ok(());
+    }
     let found: String = found.iter().map(|b| format!("{b:02x}")).collect();
     if found.eq_ignore_ascii_case(expected) {
         Ok(())
@@ -368,12 +373,16 @@ pub(super) fn open_library<'a>(
     log: &mut Log,
 ) -> std::result::Result<Binary<'a>, Unknown> {
     let path = mapping.path.as_str();
-    if path.is_empty() || path.starts_with('[') {
-        return Err(Unknown::NoFile);
-    }
     // A build id that is not hex is no build id: no path is made from it.
     let expected = mapping.build_id.as_deref().and_then(hex_build_id);
+    let vdso = path == locate::VDSO_PATH && expected.is_some();
+    if path.is_empty() || (path.starts_with('[') && !vdso) {
+        return Err(Unknown::NoFile);
+    }
     let mut refused = None;
+    // With --ignore_mismatch, the first file of another build, taken when
+    // none of the profile's is found.
+    let mut mismatched = None;
     let candidates = locate::binary_candidates(path, expected.as_deref(), options);
     if candidates.is_empty() {
         log.tried(format!(
@@ -394,6 +403,10 @@ pub(super) fn open_library<'a>(
         };
         match (&expected, binary.build_id().map(locate::hex)) {
             (Some(expected), Some(found)) if &found != expected => {
+                if options.ignore_mismatch && mismatched.is_none() {
+                    mismatched = Some((binary, found));
+                    continue;
+                }
                 log.warn(format!(
                     "{}: skipped for {path}: its build id {found} is not the profile's {expected}",
                     candidate.display()
@@ -442,6 +455,17 @@ pub(super) fn open_library<'a>(
             }
             Err(why) => log.warn(format!("{path}: debuginfod: {why}")),
         }
+    }
+    if let (Some((binary, found)), Some(expected)) = (mismatched, &expected) {
+        log.warn(format!(
+            "{}: used for {path} anyway (--ignore_mismatch), though its build id {found} is not the profile's {expected}; its names may be wrong",
+            binary.path.display()
+        ));
+        return Ok(binary);
+    }
+    if vdso && refused.is_none() {
+        // Not in perf's cache: unnamed, as a mapping without a file.
+        return Err(Unknown::NoFile);
     }
     let reason = refused.unwrap_or_else(|| {
         let what = match Binary::open(Path::new(path), store) {

@@ -31,6 +31,7 @@ mod multi;
 mod objects;
 mod offcpu;
 mod perf;
+mod perf_names;
 mod perf_script;
 mod proto;
 mod raw;

@@ -14,7 +14,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-fn perf_dir() -> PathBuf {
+pub(crate) fn perf_dir() -> PathBuf {
     testdata().join("perf")
 }
 
@@ -28,7 +28,7 @@ pub(crate) fn run_perf(args: &[&str]) -> Output {
         .expect("profile-analyze runs")
 }
 
-fn ok(out: &Output) -> String {
+pub(crate) fn ok(out: &Output) -> String {
     assert!(
         out.status.success(),
         "{}",
@@ -75,6 +75,7 @@ fn perf_shares(golden: &str, children: bool) -> (BTreeMap<String, f64>, f64) {
     let text = std::fs::read_to_string(testdata().join("golden/perf").join(golden)).unwrap();
     let owned = owned_objects();
     let mut shares = BTreeMap::new();
+    let mut every = Vec::new();
     let mut total = 0.0;
     for line in text
         .lines()
@@ -91,16 +92,23 @@ fn perf_shares(golden: &str, children: bool) -> (BTreeMap<String, f64>, f64) {
             total += share;
         }
         let (object, name) = (rest[0], rest[2..].join(" "));
-        if owned.contains(object) {
-            *shares.entry(normalize(&name)).or_insert(0.0) += share;
-        }
+        every.push((owned.contains(object), normalize(&name), share));
+    }
+    // Our nodes are functions by name: a name of an owned object also in
+    // another (the program's `_start` and the dynamic loader's) is one.
+    let names: HashSet<String> = every.iter().filter(|e| e.0).map(|e| e.1.clone()).collect();
+    for (_, name, share) in every.into_iter().filter(|e| names.contains(&e.1)) {
+        *shares.entry(name).or_insert(0.0) += share;
     }
     (shares, total)
 }
 
 /// Our `--text --noinlines` shares (flat and cumulative) by normalized
 /// name, from the values in nanoseconds.
-fn our_shares(input: &Path, flags: &[&str]) -> (HashMap<String, f64>, HashMap<String, f64>) {
+pub(crate) fn our_shares(
+    input: &Path,
+    flags: &[&str],
+) -> (HashMap<String, f64>, HashMap<String, f64>) {
     let mut args = vec!["--text", "--noinlines", "--nodecount=100000", "--unit=ns"];
     args.extend_from_slice(flags);
     let input = input.to_str().unwrap();
@@ -301,7 +309,11 @@ fn traces_equal_perf_script(input: &str, script: &str) {
         "{input}: samples"
     );
     if input.contains(".dwarf") {
-        let complete = |stack: &Vec<String>| stack.last().is_some_and(|f| f == "_start");
+        // Through the program's `main` to `_start` (not the dynamic
+        // loader's `_start`, which ends the stacks before the program runs).
+        let complete = |stack: &Vec<String>| {
+            stack.last().is_some_and(|f| f == "_start") && stack.iter().any(|f| f == "main")
+        };
         let all: u64 = theirs.values().sum();
         theirs.retain(|stack, _| complete(stack));
         ours.retain(|stack, _| complete(stack));

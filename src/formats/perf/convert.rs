@@ -15,6 +15,7 @@ use super::super::FactsSource;
 use super::events::{build_id_record, build_ids, check_event_count, hex, sample_types};
 use super::offcpu::Waits;
 use super::ranges::Space;
+use super::records;
 use super::samples::{Add, LabelKey, Samples};
 use super::unwind::{Unwinding, UserStack, name_stops};
 use crate::error::{Error, Result};
@@ -135,9 +136,12 @@ pub(super) fn convert<R: Read>(
             what: "perf.data names no event".into(),
         });
     }
+    warnings.extend(records::other_events(path, &profile.sample_types));
     profile.default_sample_type = 1;
+    profile.kernel_release = perf_file.os_release().ok().flatten().map(records::release);
     profile.period_type = profile.sample_types[1].clone();
-    // Each event's period when it was fixed (`-c N`), and the event shown.
+    // Each event's own fixed period (`-c`, `/period=N/`): its samples
+    // carry none.
     let fixed: Vec<Option<u64>> = attributes
         .iter()
         .map(|a| match a.attr.sampling_policy {
@@ -248,6 +252,7 @@ pub(super) fn convert<R: Read>(
     }
     warnings.extend(waits.map(|w| w.finish(path)));
     let mappings = state.mappings();
+    warnings.extend(records::jitdump_not_injected(path, &mappings));
     let fixed_period = fixed.get(shown).copied().flatten();
     if fixed_period.is_none() && shown_samples > 0 {
         // Sampled at a frequency: the period varied; its mean is the period.
@@ -255,14 +260,8 @@ pub(super) fn convert<R: Read>(
     } else {
         profile.period = fixed_period.unwrap_or(1) as i64;
     }
-    if let Some(unwinding) = &state.unwinding
-        && !unwinding.without_tables.is_empty()
-    {
-        warnings.push(format!(
-            "{}: no unwind tables for {} (not found): stacks through them are unwound by their frame pointers, or end in an [unwind: ...] frame",
-            path.display(),
-            unwinding.without_tables.join(", ")
-        ));
+    if let Some(unwinding) = &state.unwinding {
+        warnings.extend(unwinding.warnings(path));
     }
     profile.timeline = state.samples.into_builder(&mut state.builder);
     if profile.timeline.is_none() && samples > MAX_MOMENTS as u64 {
@@ -392,7 +391,10 @@ impl State<'_> {
             return;
         }
         let build_id = build_id.or_else(|| self.build_ids.get(path).cloned());
-        let path = String::from_utf8_lossy(path);
+        // Anonymous code (a JIT's) is named by the process's perf map, as perf does.
+        let jit = records::perf_map_path(path, pid);
+        let is_jit = jit.is_some();
+        let path = jit.map_or_else(|| String::from_utf8_lossy(path), std::borrow::Cow::Owned);
         // A path no file can have is no mapping (and bounds every name made of it).
         if check_path(&path).is_err() {
             return;
@@ -405,7 +407,7 @@ impl State<'_> {
             build_id,
             is_main: false,
         };
-        let file_backed = !mapping.path.starts_with('[') && !mapping.path.is_empty();
+        let file_backed = !mapping.path.starts_with('[') && !mapping.path.is_empty() && !is_jit;
         let id = self.intern(mapping);
         let process = self.processes.entry(pid).or_default();
         process.ranges.insert(start, end, id);

@@ -14,6 +14,7 @@ mod events;
 mod header;
 mod offcpu;
 mod ranges;
+mod records;
 mod samples;
 pub(crate) mod script;
 mod unwind;

@@ -31,6 +31,9 @@ pub(super) struct Unwinding<'f> {
     cache: CacheX86_64,
     /// The files of mappings that had no tables.
     pub without_tables: Vec<String>,
+    /// The stacks cut short by the end of their stack copy (`perf record
+    /// --call-graph dwarf,SIZE` copies SIZE bytes).
+    pub copies_too_small: u64,
 }
 
 /// Where a user stack comes from: the registers at the sample and the
@@ -51,6 +54,7 @@ impl<'f> Unwinding<'f> {
             unwinders: HashMap::new(),
             cache: CacheX86_64::new(),
             without_tables: Vec::new(),
+            copies_too_small: 0,
         }
     }
 
@@ -100,7 +104,21 @@ impl<'f> Unwinding<'f> {
                     let object = object
                         .map(|p| p.rsplit('/').next().unwrap_or(p))
                         .unwrap_or("no object");
-                    return Some(format!("[unwind: {e} in {object}]"));
+                    let why = match e {
+                        // Past the copy's end: the stack was deeper than
+                        // the copy (one reason, whatever the address).
+                        framehop::Error::CouldNotReadStack(at)
+                            if at >= sp.saturating_add(stack.len() as u64) =>
+                        {
+                            self.copies_too_small += 1;
+                            "stack copy too small".to_string()
+                        }
+                        framehop::Error::CouldNotReadStack(_) => {
+                            "stack read below its copy".to_string()
+                        }
+                        other => other.to_string(),
+                    };
+                    return Some(format!("[unwind: {why} in {object}]"));
                 }
             }
         }
@@ -170,5 +188,28 @@ pub(super) fn name_stops(profile: &mut Profile, stopped: HashMap<String, Locatio
             line: 0,
             inlined: false,
         }];
+    }
+}
+
+impl Unwinding<'_> {
+    /// What the user should know of the stacks unwound from `path`: the
+    /// files without unwind tables, the stacks deeper than perf's copy.
+    pub(super) fn warnings(&self, path: &std::path::Path) -> Vec<String> {
+        let mut warnings = Vec::new();
+        if !self.without_tables.is_empty() {
+            warnings.push(format!(
+                "{}: no unwind tables for {} (not found): stacks through them are unwound by their frame pointers, or end in an [unwind: ...] frame",
+                path.display(),
+                self.without_tables.join(", ")
+            ));
+        }
+        if self.copies_too_small > 0 {
+            warnings.push(format!(
+                "{}: {} stacks went deeper than perf's copy of them and end in [unwind: stack copy too small in ...]: record with --call-graph dwarf,SIZE (bytes, at most 65528)",
+                path.display(),
+                self.copies_too_small
+            ));
+        }
+        warnings
     }
 }

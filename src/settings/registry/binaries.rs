@@ -64,6 +64,15 @@ pub(super) const SETTINGS: &[Setting] = &[
     )
     .doors(NOT_WEB),
     setting(
+        "trust_perf_maps",
+        Bool,
+        Load,
+        Binaries,
+        "Read a JIT's perf map (/tmp/perf-PID.map) whoever owns it (perf's -f); by default one owned by neither you nor root is not read",
+        bool_setting!(load.symbolize.trust_perf_maps),
+    )
+    .doors(NOT_WEB),
+    setting(
         "no_cache",
         Bool,
         Load,

@@ -1,4 +1,5 @@
 use super::*;
+use object::ObjectSection;
 use std::path::Path;
 
 #[test]
