@@ -75,31 +75,7 @@ CFLAGS=(-g -O2 -fno-omit-frame-pointer "-fdebug-prefix-map=$STAGE=.")
 # the perf script text on stdin: the symbol at or below each address and
 # the one after it (which ends it), written to $2 (added to what it holds).
 trim_kallsyms() {
-    python3 -c '
-import sys, bisect
-syms = []
-for line in open(sys.argv[1]):
-    f = line.split()
-    if len(f) >= 3 and f[1] in "TtWw":
-        syms.append((int(f[0], 16), line))
-syms.sort(key=lambda s: s[0])  # stable: aliases keep their order (perf takes the last)
-addrs = [a for a, _ in syms]
-keep = set()
-try:
-    have = set(open(sys.argv[2]).read().splitlines(True))
-except FileNotFoundError:
-    have = set()
-for line in sys.stdin:
-    f = line.split()
-    if line.startswith("\t") and f and len(f[0]) == 16 and f[0].startswith("ffff"):
-        i = bisect.bisect_right(addrs, int(f[0], 16)) - 1
-        if i >= 0:
-            keep.update((i, i + 1))
-lines = [syms[i][1] for i in sorted(keep) if i < len(syms)]
-lines += sorted(have - set(lines), key=lambda l: int(l.split()[0], 16))
-lines.sort(key=lambda l: int(l.split()[0], 16))
-open(sys.argv[2], "w").writelines(lines)
-' "$1" "$2"
+    "$TESTDATA/trim_kallsyms.py" "$1" "$2"
 }
 
 # The recordings of issue 64 (see above), made in $STAGE/names and copied
@@ -250,6 +226,9 @@ cp goldens/* "$TESTDATA/golden/perf/"
 make_names
 echo "make_perf.sh: done: $(ls "$TESTDATA/perf" | wc -l) files in testdata/perf"
 
-# The perf script layouts and perf's events (issue 62): their own script,
-# which adds its files to those copied back above.
+# The perf script layouts and perf's events (issue 62), time (issue 65)
+# and off-CPU time (issue 66): their own scripts, which add their files to
+# those copied back above.
 "$TESTDATA/make_perf_script.sh"
+"$TESTDATA/make_perf_time.sh"
+"$TESTDATA/make_perf_offcpu.sh"

@@ -46,4 +46,15 @@ n=$(perf script -i perf_offcpu.data -F event 2>/dev/null | grep -c sched_switch 
 cp perf_offcpu.data perf_offcpu.sw.data "$TESTDATA/perf/"
 cp perf_offcpu "$TESTDATA/perf/bin/"
 cp perf_offcpu.self "$TESTDATA/golden/perf/"
+# The kallsyms lines that name the recordings' kernel addresses, added to
+# those the other perf fixtures keep (testdata/trim_kallsyms.py).
+kernel_id=$(perf buildid-list -i perf_offcpu.data 2>/dev/null | awk '$2 == "[kernel.kallsyms]" {print $1}')
+if [ -n "$kernel_id" ]; then
+    kallsyms="$PERF_BUILDID_DIR/[kernel.kallsyms]/$kernel_id/kallsyms"
+    [ -f "$kallsyms" ] || kallsyms=/proc/kallsyms
+    mkdir -p "$TESTDATA/perf/buildid/[kernel.kallsyms]/$kernel_id"
+    for r in perf_offcpu.data perf_offcpu.sw.data; do perf script -i "$r" 2>/dev/null; done |
+        "$TESTDATA/trim_kallsyms.py" "$kallsyms" \
+            "$TESTDATA/perf/buildid/[kernel.kallsyms]/$kernel_id/kallsyms"
+fi
 echo "make_perf_offcpu.sh: $n switches"

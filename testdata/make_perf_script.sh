@@ -78,31 +78,6 @@ kernel_id=$(perf buildid-list -i perf_two.data 2>/dev/null | awk '$2 == "[kernel
 [ -n "$kernel_id" ] || die "no kernel build id in the recordings"
 kallsyms="$PERF_BUILDID_DIR/[kernel.kallsyms]/$kernel_id/kallsyms"
 [ -f "$kallsyms" ] || kallsyms=/proc/kallsyms
-mkdir -p "kallsyms/$kernel_id"
-cat ./*.script | python3 -c '
-import sys, bisect
-syms = []
-for line in open(sys.argv[1]):
-    f = line.split()
-    if len(f) >= 3 and f[1] in "TtWw":
-        syms.append((int(f[0], 16), line))
-syms.sort(key=lambda s: s[0])  # stable: aliases keep their order (perf takes the last)
-addrs = [a for a, _ in syms]
-keep = set()
-for line in sys.stdin:
-    for f in line.split():
-        if len(f) == 16 and f.startswith("ffff"):
-            try:
-                i = bisect.bisect_right(addrs, int(f, 16)) - 1
-            except ValueError:
-                continue
-            if i >= 0:
-                keep.update((i, i + 1))
-out = open(sys.argv[2], "w")
-for i in sorted(keep):
-    if i < len(syms):
-        out.write(syms[i][1])
-' "$kallsyms" "kallsyms/$kernel_id/kallsyms"
 
 # --- copy back ----------------------------------------------------------------
 cp perf_inline perf_rust_names "$TESTDATA/perf/bin/"
@@ -110,5 +85,6 @@ cp ./*.data ./*.script "$TESTDATA/perf/"
 chmod 644 "$TESTDATA"/perf/*.data
 cp goldens/* "$TESTDATA/golden/perf/"
 mkdir -p "$TESTDATA/perf/buildid/[kernel.kallsyms]/$kernel_id"
-cp "kallsyms/$kernel_id/kallsyms" "$TESTDATA/perf/buildid/[kernel.kallsyms]/$kernel_id/"
+cat ./*.script | "$TESTDATA/trim_kallsyms.py" "$kallsyms" \
+    "$TESTDATA/perf/buildid/[kernel.kallsyms]/$kernel_id/kallsyms"
 echo "make_perf_script.sh: done"

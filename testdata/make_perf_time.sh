@@ -56,4 +56,15 @@ cp perf_phases.data perf_phases.times "$TESTDATA/perf/"
 cp perf_phases "$TESTDATA/perf/bin/"
 mkdir -p "$TESTDATA/golden/perf"
 cp perf_phases.time-25%-* perf_phases.time-range perf_phases.range "$TESTDATA/golden/perf/"
+# The kallsyms lines that name the recordings' kernel addresses, added to
+# those the other perf fixtures keep (testdata/trim_kallsyms.py).
+kernel_id=$(perf buildid-list -i perf_phases.data 2>/dev/null | awk '$2 == "[kernel.kallsyms]" {print $1}')
+if [ -n "$kernel_id" ]; then
+    kallsyms="$PERF_BUILDID_DIR/[kernel.kallsyms]/$kernel_id/kallsyms"
+    [ -f "$kallsyms" ] || kallsyms=/proc/kallsyms
+    mkdir -p "$TESTDATA/perf/buildid/[kernel.kallsyms]/$kernel_id"
+    for r in perf_phases.data; do perf script -i "$r" 2>/dev/null; done |
+        "$TESTDATA/trim_kallsyms.py" "$kallsyms" \
+            "$TESTDATA/perf/buildid/[kernel.kallsyms]/$kernel_id/kallsyms"
+fi
 echo "make_perf_time.sh: $n samples; range $range"

@@ -310,9 +310,17 @@ fn frames_with(context: Option<Dwarf<'_, '_>>, table: &SymbolTable, address: u64
             // (`__GI___libc_read` for `read`): the public one is printed,
             // as perf and Go pprof print it. (Other DWARF names stay:
             // `__libc_start_main_impl` is google-pprof's, and perf's.)
+            // Where the table has no local symbols (a system library
+            // without its debug file's), the symbol whose name is the
+            // DWARF name without `__GI_` and underscores is that alias.
+            let public = outer
+                .raw_name
+                .strip_prefix("__GI_")
+                .map(|n| n.trim_start_matches('_'));
             if (outer.raw_name.starts_with("__GI_")
                 && !sym.name.starts_with("__GI_")
-                && table.aliases.is_alias(sym.address, &outer.raw_name))
+                && (table.aliases.is_alias(sym.address, &outer.raw_name)
+                    || public == Some(sym.name)))
                 || extends(&names.full, &outer.names.short)
                 || qualifies(&names.short, &outer.names.short)
                 || names

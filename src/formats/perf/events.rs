@@ -125,7 +125,9 @@ fn event_name(
         software,
         Some(SoftwareCounterType::CpuClock | SoftwareCounterType::TaskClock)
     );
-    (name, if clock { "nanoseconds" } else { "count" })
+    // perf's BPF `--off-cpu` event: its periods are the time off the CPU.
+    let time = clock || name == "offcpu-time";
+    (name, if time { "nanoseconds" } else { "count" })
 }
 
 /// The path and build id of a `PERF_RECORD_HEADER_BUILD_ID` record's

@@ -32,7 +32,7 @@ mod stacks;
 use super::super::{Body, Format, ReadContext, ReadProfile, Reader};
 use super::events::{event_types, is_clock, order};
 use crate::error::{Error, Result};
-use crate::profile::{Profile, ValueType, clip, escape_controls};
+use crate::profile::{Moment, NO_TYPE, Profile, Timeline, ValueType, clip, escape_controls};
 use fields::Header;
 use foldhash::HashMap;
 use stacks::{LabelKeyOf, Stacks};
@@ -91,10 +91,6 @@ struct Sample {
     /// Its period, when printed.
     period: Option<i64>,
     /// perf's time field, in nanoseconds (of perf's clock), when printed.
-    #[expect(
-        dead_code,
-        reason = "kept for the samples' timeline, which the profile model gets next"
-    )]
     time: Option<u64>,
 }
 
@@ -269,7 +265,7 @@ fn end(current: &mut Option<Sample>, stacks: &mut Stacks, events: &mut Events, c
     let counts = &mut events.counts[sample.event];
     counts.0 += 1;
     counts.1 = counts.1.saturating_add(period.unsigned_abs());
-    stacks.end_sample(sample.ids, comm, sample.event, period);
+    stacks.end_sample(sample.ids, comm, sample.event, period, sample.time);
 }
 
 /// An event without perf's modifiers (`cpu-clock` for `cpu-clock:ppp`).
@@ -308,6 +304,8 @@ fn build(events: &Events, stacks: Stacks) -> Profile {
     let built = stacks.finish();
     let mut builder = built.builder;
     let mut values = vec![0i64; per_event * events.names.len()];
+    // Each entry's sample in the profile, and its event's count type.
+    let mut at = Vec::with_capacity(built.samples.len());
     for s in built.samples {
         values.iter_mut().for_each(|v| *v = 0);
         let slot = slots[s.event];
@@ -315,9 +313,17 @@ fn build(events: &Events, stacks: Stacks) -> Profile {
         if events.periods {
             values[per_event * slot + 1] = s.period;
         }
-        builder.add_labeled(s.stack, &values, s.labels);
+        at.push((
+            builder.add_labeled(s.stack, &values, s.labels),
+            per_event * slot,
+        ));
     }
     let mut profile = builder.finish();
+    // A moment adds its value to the type after its count: without
+    // periods, only a single event's samples can have times.
+    if events.periods || events.names.len() == 1 {
+        profile.timeline = timeline(&built.moments, &at);
+    }
     profile.address_bytes = 8;
     profile.program_optional = true;
     profile.period_type = sample_types[default_sample_type].clone();
@@ -331,6 +337,25 @@ fn build(events: &Events, stacks: Stacks) -> Profile {
     profile.mappings = built.mappings;
     profile.functions = built.functions;
     profile
+}
+
+/// The timeline of the samples read (`moments`: time, entry, period),
+/// `at` each entry's sample and count type; `None` without times.
+fn timeline(moments: &[(u64, u32, i64)], at: &[(usize, usize)]) -> Option<Box<Timeline>> {
+    let moments = moments
+        .iter()
+        .map(|&(time, entry, value)| {
+            let &(sample, count_type) = at.get(entry as usize)?;
+            Some(Moment {
+                time,
+                sample: u32::try_from(sample).ok()?,
+                count_type: u16::try_from(count_type).ok()?,
+                also: NO_TYPE,
+                value,
+            })
+        })
+        .collect::<Option<Vec<Moment>>>()?;
+    (!moments.is_empty()).then(|| Box::new(Timeline::new(moments)))
 }
 
 /// What `perf script` printed, as the profile's types and values: for a

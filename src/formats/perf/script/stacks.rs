@@ -13,8 +13,8 @@
 
 use super::super::samples::{LabelKey, label_set};
 use crate::profile::{
-    Builder, Function, FunctionId, Label, Line, Location, LocationId, Mapping, MappingId,
-    SharedStr, Unknown, check_path, escape_controls, shared,
+    Builder, Function, FunctionId, Label, Line, Location, LocationId, MAX_MOMENTS, Mapping,
+    MappingId, SharedStr, Unknown, check_path, escape_controls, shared,
 };
 use foldhash::HashMap;
 use hashbrown::HashTable;
@@ -48,6 +48,10 @@ pub(super) struct Stacks {
     label_ids: HashMap<LabelKey, u32>,
     label_sets: Vec<Vec<Label>>,
     comms: HashMap<Box<str>, SharedStr>,
+    /// Each sample's time, entry and period ([`Built::moments`]), until
+    /// `untimed`: a sample had no time, or there were [`MAX_MOMENTS`].
+    moments: Vec<(u64, u32, i64)>,
+    untimed: bool,
 }
 
 /// A distinct sample: its labels, event, stack, samples and period sum.
@@ -85,6 +89,9 @@ pub(super) struct Built {
     pub mappings: Vec<Mapping>,
     /// The functions, in id order.
     pub functions: Vec<Function>,
+    /// Each sample's time, entry (index in `samples`) and period, in the
+    /// order read; empty when a sample had no time.
+    pub moments: Vec<(u64, u32, i64)>,
 }
 
 impl Stacks {
@@ -203,9 +210,16 @@ impl Stacks {
         id
     }
 
-    /// Ends the sample being read: one of `event` with `period`, its
-    /// labels `key` (`comm` the command as printed).
-    pub fn end_sample(&mut self, key: LabelKeyOf, comm: &str, event: usize, period: i64) {
+    /// Ends the sample being read: one of `event` with `period`, taken at
+    /// `time`, its labels `key` (`comm` the command as printed).
+    pub fn end_sample(
+        &mut self,
+        key: LabelKeyOf,
+        comm: &str,
+        event: usize,
+        period: i64,
+        time: Option<u64>,
+    ) {
         self.flush();
         let comm = (!comm.is_empty()).then(|| self.comm(comm));
         let key = LabelKey {
@@ -258,6 +272,24 @@ impl Stacks {
         entry.count = entry.count.saturating_add(1);
         entry.period = entry.period.saturating_add(period);
         self.stack.clear();
+        self.moment(time, i, period);
+    }
+
+    /// Keeps when the sample that went into entry `entry` was taken; past
+    /// [`MAX_MOMENTS`], or once a sample has no time, no time is kept.
+    fn moment(&mut self, time: Option<u64>, entry: usize, period: i64) {
+        if self.untimed {
+            return;
+        }
+        match (time, u32::try_from(entry)) {
+            (Some(time), Ok(entry)) if self.moments.len() < MAX_MOMENTS => {
+                self.moments.push((time, entry, period));
+            }
+            _ => {
+                self.untimed = true;
+                self.moments = Vec::new();
+            }
+        }
     }
 
     /// Drops the frames read since the last sample ended.
@@ -283,6 +315,7 @@ impl Stacks {
 
     /// What was read.
     pub fn finish(self) -> Built {
+        let moments = self.moments;
         let label_sets = self.label_sets;
         Built {
             builder: self.builder,
@@ -299,6 +332,7 @@ impl Stacks {
                 .collect(),
             mappings: self.mapping_list,
             functions: self.function_list,
+            moments,
         }
     }
 }
