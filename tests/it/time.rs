@@ -376,3 +376,41 @@ fn speedscope_lists_samples_in_the_order_they_were_taken() {
         samples
     );
 }
+
+/// A recording's `perf script` text keeps its sample times as its
+/// perf.data does: the same time ranges (to a sample: the text's times are
+/// to the microsecond) and the same heat map.
+#[test]
+fn perf_scripts_times_are_its_recordings() {
+    let perf = testdata().join("perf");
+    for name in ["perf_two", "perf_cpp", "perf_multi"] {
+        let data = perf.join(format!("{name}.data")).display().to_string();
+        let script = perf.join(format!("{name}.script")).display().to_string();
+        for time in ["25%/2", "0%-10%,50%-60%"] {
+            let samples = |input: &str| -> i64 {
+                let text = ok(&run_perf(&[
+                    "--text",
+                    "--sample_index=0",
+                    &format!("--time={time}"),
+                    input,
+                ]));
+                text.lines()
+                    .next()
+                    .and_then(|l| l.strip_prefix("Total: "))
+                    .and_then(|t| t.split_whitespace().next())
+                    .unwrap()
+                    .parse()
+                    .unwrap()
+            };
+            let (from_data, from_script) = (samples(&data), samples(&script));
+            assert!(from_data > 0, "{name} {time}");
+            assert!(
+                (from_data - from_script).abs() <= 2,
+                "{name} {time}: {from_data} from the data, {from_script} from the script"
+            );
+        }
+        let heat = |input: &str| cells(&ok(&run_perf(&["--heatmap", input])));
+        let (a, b) = (heat(&data), heat(&script));
+        assert_eq!(a.values().sum::<u64>(), b.values().sum::<u64>(), "{name}");
+    }
+}
