@@ -219,6 +219,16 @@ impl Session<'_> {
             }
             _ => match (first.split_once('='), words.len()) {
                 (Some((key, value)), 1) => self.set(key, value),
+                // A value with spaces (several `time` ranges): the words
+                // after the first are the rest of it.
+                (Some((key, value)), _) => {
+                    let mut value = value.to_string();
+                    for word in &words[1..] {
+                        value.push(' ');
+                        value.push_str(word);
+                    }
+                    self.set(key, &value)
+                }
                 _ if words.len() == 1 && self.set_word(first) => Ok(()),
                 _ => self.report(&words, redirect),
             },

@@ -288,10 +288,12 @@ impl TimeSpec {
     /// is the recording's start or end.
     pub fn resolve(&self, first: u64, last: u64) -> TimeRanges {
         match &self.form {
+            // A missing side is the first or the last sample (no sample
+            // is before or after them).
             TimeForm::Stamps(ranges) => TimeRanges(
                 ranges
                     .iter()
-                    .map(|&(from, to)| (from.unwrap_or(0), to.unwrap_or(u64::MAX)))
+                    .map(|&(from, to)| (from.unwrap_or(first), to.unwrap_or(last)))
                     .collect(),
             ),
             TimeForm::Share(ranges) => {
@@ -300,8 +302,12 @@ impl TimeSpec {
                     ranges
                         .iter()
                         .map(|&(from, to)| {
-                            let start = first + (from * span).round() as u64;
-                            let mut end = first + (to * span).round() as u64;
+                            let at = |share: f64| {
+                                first
+                                    .saturating_add((share * span).round() as u64)
+                                    .min(last)
+                            };
+                            let (start, mut end) = (at(from), at(to));
                             if end > start && end != last {
                                 end -= 1;
                             }

@@ -93,6 +93,9 @@ pub fn format_duration(ns: u64) -> String {
 /// (doubled until it fits), with a note.
 const MAX_CELLS: u64 = 200_000;
 
+/// The most rows a column has: shorter rows are made longer, with a note.
+const MAX_ROWS: u64 = 1000;
+
 /// Samples counted per cell.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Grid {
@@ -118,13 +121,19 @@ impl Grid {
     /// `cells`.
     pub fn count(timeline: &Timeline, cells: HeatCells, counted: impl Fn(&Moment) -> bool) -> Grid {
         let mut cells = cells;
-        cells.row = cells.row.clamp(1, cells.column.max(1));
+        cells.column = cells.column.max(1);
+        // At most MAX_ROWS rows a column, each at least 1 ns.
+        cells.row = cells
+            .row
+            .clamp(1, cells.column)
+            .max(cells.column.div_ceil(MAX_ROWS));
         let (first, last) = (timeline.first(), timeline.last());
-        let rows = cells.column.div_ceil(cells.row);
         let columns = |column: u64| (last / column - first / column).saturating_add(1);
-        while columns(cells.column).saturating_mul(rows) > MAX_CELLS {
+        let mut rows = cells.column.div_ceil(cells.row);
+        while columns(cells.column).saturating_mul(rows) > MAX_CELLS && cells.column < u64::MAX {
             cells.column = cells.column.saturating_mul(2);
-            cells.row = cells.row.saturating_mul(2);
+            cells.row = cells.row.saturating_mul(2).min(cells.column);
+            rows = cells.column.div_ceil(cells.row);
         }
         let origin = first - first % cells.column;
         let (columns, rows) = (columns(cells.column) as usize, rows as usize);
@@ -155,9 +164,12 @@ impl Grid {
 
     /// The time range of cell (`column`, `row`): `[start, end)`.
     pub fn span(&self, column: usize, row: usize) -> (u64, u64) {
-        let start = self.origin + column as u64 * self.cells.column + row as u64 * self.cells.row;
-        let column_end = self.origin + (column as u64 + 1) * self.cells.column;
-        (start, (start + self.cells.row).min(column_end))
+        let column_start = self
+            .origin
+            .saturating_add((column as u64).saturating_mul(self.cells.column));
+        let start = column_start.saturating_add((row as u64).saturating_mul(self.cells.row));
+        let column_end = column_start.saturating_add(self.cells.column);
+        (start, start.saturating_add(self.cells.row).min(column_end))
     }
 }
 
@@ -183,10 +195,11 @@ pub fn render(cx: &mut Context, out: &mut dyn Write) -> Result<()> {
     });
     if grid.cells != cx.settings.heat {
         cx.note(format!(
-            "the heat map's columns are {} wide (rows {}), not {}: the recording is too long for more than {MAX_CELLS} cells",
+            "the heat map's cells are {} by {}, not {} by {}: it has at most {MAX_CELLS} cells and {MAX_ROWS} rows",
             format_duration(grid.cells.column),
             format_duration(grid.cells.row),
             format_duration(cx.settings.heat.column),
+            format_duration(cx.settings.heat.row),
         ));
     }
     let kind = cx.profile.sample_type_at(shown).kind.clone();

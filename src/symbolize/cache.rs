@@ -43,7 +43,7 @@ const MAGIC: &[u8; 8] = b"PASYMC01";
 /// The version of how frames are named (demangling, the names of code
 /// without symbols): part of every key, raised when names change, so that
 /// no file of an older naming is used.
-const NAMING: u32 = 2;
+const NAMING: u32 = 3;
 
 /// The bytes of one frame as written: names, start, file, line, flags.
 const FRAME_BYTES: usize = 4 * 3 + 8 + 4 + 4 + 1;

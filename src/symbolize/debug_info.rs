@@ -313,14 +313,18 @@ fn frames_with(context: Option<Dwarf<'_, '_>>, table: &SymbolTable, address: u64
             // Where the table has no local symbols (a system library
             // without its debug file's), the symbol whose name is the
             // DWARF name without `__GI_` and underscores is that alias.
-            let public = outer
+            // (`__GI___poll`, `__GI__IO_puts` for `_IO_puts`, `__GI___libc_read`
+            // for `read`).
+            let public = sym.name.trim_start_matches('_');
+            let internal = outer
                 .raw_name
                 .strip_prefix("__GI_")
                 .map(|n| n.trim_start_matches('_'));
+            let same =
+                internal.is_some_and(|n| n == public || n.strip_prefix("libc_") == Some(public));
             if (outer.raw_name.starts_with("__GI_")
                 && !sym.name.starts_with("__GI_")
-                && (table.aliases.is_alias(sym.address, &outer.raw_name)
-                    || public == Some(sym.name)))
+                && (table.aliases.is_alias(sym.address, &outer.raw_name) || same))
                 || extends(&names.full, &outer.names.short)
                 || qualifies(&names.short, &outer.names.short)
                 || names

@@ -414,3 +414,41 @@ fn perf_scripts_times_are_its_recordings() {
         assert_eq!(a.values().sum::<u64>(), b.values().sum::<u64>(), "{name}");
     }
 }
+
+/// Several ranges, separated by spaces, at every door: the prompt takes
+/// the words after `time=` as the rest of its value.
+#[test]
+fn several_time_ranges_at_the_prompt_are_the_command_lines() {
+    let times = golden_times();
+    let (first, last) = (times[0], times[times.len() - 1]);
+    let at = |ns: u64| format!("{}.{:09}", ns / 1_000_000_000, ns % 1_000_000_000);
+    let third = (last - first) / 3;
+    let ranges = format!(
+        "{},{} {},{}",
+        at(first),
+        at(first + third),
+        at(first + 2 * third),
+        at(last)
+    );
+    let cli = ok(&run_perf(&[
+        "--text",
+        &format!("--time={ranges}"),
+        &recording(),
+    ]));
+    let perf = testdata().join("perf");
+    let (prompt, stderr) = crate::interactive::session_with(
+        &[
+            format!("--lib_prefix={}", perf.join("bin").display()),
+            recording(),
+        ],
+        &format!("time={ranges}\ntop\n"),
+    );
+    assert!(!stderr.contains("unknown command"), "{stderr}");
+    assert!(stderr.contains(&format!("time {ranges}:")), "{stderr}");
+    let total = |text: &str| {
+        text.lines()
+            .find(|l| l.starts_with("Total: "))
+            .map(str::to_string)
+    };
+    assert_eq!(total(&prompt), total(&cli), "{prompt}\n{stderr}");
+}

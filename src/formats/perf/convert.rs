@@ -128,6 +128,7 @@ pub(super) fn convert<R: Read>(
     let (types, slots) = sample_types(&attributes);
     profile.sample_types = types;
     let big = matches!(perf_file.endian(), Endianness::BigEndian);
+    warnings.extend(records::other_events(path, &profile.sample_types));
     let mut waits = Waits::new(&attributes, &slots, &mut profile.sample_types, big);
     if profile.sample_types.is_empty() {
         return Err(Error::Malformed {
@@ -136,7 +137,6 @@ pub(super) fn convert<R: Read>(
             what: "perf.data names no event".into(),
         });
     }
-    warnings.extend(records::other_events(path, &profile.sample_types));
     profile.default_sample_type = 1;
     profile.kernel_release = perf_file.os_release().ok().flatten().map(records::release);
     profile.period_type = profile.sample_types[1].clone();

@@ -36,8 +36,8 @@ use std::path::Path;
 const SWITCH_EVENT: &str = "sched:sched_switch";
 
 /// A recording's off-CPU time as it is read: the sample types it adds
-/// (`off-cpu-samples`, `off-cpu` and `wall`, after the events'), and the
-/// threads off the CPU.
+/// (`off-cpu-samples`, `off-cpu` and, with a clock event, `wall`, after
+/// the events'), and the threads off the CPU.
 #[derive(Debug)]
 pub(super) struct Waits {
     off: OffCpu,
@@ -69,16 +69,19 @@ impl Waits {
         let switch_event = attributes
             .iter()
             .position(|a| a.name() == Some(SWITCH_EVENT))?;
-        let count_type = types.len();
-        types.push(ValueType::new("off-cpu-samples", "count"));
-        types.push(ValueType::new("off-cpu", "nanoseconds"));
-        types.push(ValueType::new("wall", "nanoseconds"));
         let clock = (0..attributes.len()).find(|&i| {
             slots
                 .get(i)
                 .and_then(|&slot| types.get(2 * slot + 1))
                 .is_some_and(|t| t.unit == "nanoseconds")
         });
+        let count_type = types.len();
+        types.push(ValueType::new("off-cpu-samples", "count"));
+        types.push(ValueType::new("off-cpu", "nanoseconds"));
+        // Time on and off the CPU: only with a clock to count the first.
+        if clock.is_some() {
+            types.push(ValueType::new("wall", "nanoseconds"));
+        }
         let bound = attributes
             .iter()
             .enumerate()
@@ -105,6 +108,11 @@ impl Waits {
         (Some(event) == self.clock).then_some(self.count_type + 2)
     }
 
+    /// The `wall` type, when there is one.
+    fn wall(&self) -> Option<usize> {
+        self.clock.map(|_| self.count_type + 2)
+    }
+
     /// Takes a sample of `event` added to the summed sample `index`: a
     /// switch-out starts its thread's interval off the CPU (and, in a
     /// system-wide recording, switches in the next thread); any other
@@ -116,7 +124,8 @@ impl Waits {
         event: usize,
         index: usize,
     ) {
-        let (Some(tid), Some(time)) = (s.tid, s.timestamp) else {
+        // The idle task (tid 0, one per CPU) is never off a CPU.
+        let (Some(tid), Some(time)) = (s.tid.filter(|&t| t != 0), s.timestamp) else {
             return;
         };
         if event != self.switch_event {
@@ -148,7 +157,8 @@ impl Waits {
         let closed = match record {
             EventRecord::ContextSwitch(ContextSwitchRecord::In { .. }) => {
                 let common = common().unwrap_or_default();
-                let (Some(tid), Some(time)) = (common.tid, common.timestamp) else {
+                let (Some(tid), Some(time)) = (common.tid.filter(|&t| t != 0), common.timestamp)
+                else {
                     return;
                 };
                 self.off.back(tid, time, Back::SwitchIn)
@@ -168,7 +178,7 @@ impl Waits {
             Add {
                 count_type: self.count_type,
                 value: i64::try_from(closed.length).unwrap_or(i64::MAX),
-                also: Some(self.count_type + 2),
+                also: self.wall(),
                 time: Some(closed.start),
             },
         );

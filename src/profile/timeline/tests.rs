@@ -58,7 +58,13 @@ fn percentages_resolve_as_perf_resolves_them() {
     let last: TimeSpec = "25%/4".parse().unwrap();
     assert_eq!(last.resolve(1000, 2000).ranges(), &[(1750, 2000)]);
     let open: TimeSpec = "1.5,".parse().unwrap();
-    assert_eq!(open.resolve(0, 9).ranges(), &[(1_500_000_000, u64::MAX)]);
+    assert_eq!(
+        open.resolve(0, 2_000_000_000).ranges(),
+        &[(1_500_000_000, 2_000_000_000)]
+    );
+    // Absurd times (a damaged file) resolve inside the recording.
+    let all: TimeSpec = "100%".parse().unwrap();
+    assert_eq!(all.resolve(1000, u64::MAX).ranges(), &[(1000, u64::MAX)]);
 }
 
 /// Three samples of one event (samples, time) recorded five times.

@@ -82,6 +82,19 @@ fn a_long_recording_gets_wider_columns() {
     let wild = Grid::count(&timeline(&[0, u64::MAX]), HeatCells::default(), |_| true);
     assert!((wild.columns * wild.rows) as u64 <= MAX_CELLS);
     assert_eq!(wild.samples, 2);
+    assert!(draw(&wild, "x", None).contains("data-n=\"1\""));
+    // Rows too short for a column: longer rows, a bounded grid, whatever
+    // the times.
+    let fine = HeatCells {
+        column: 3_600 * s,
+        row: 1000,
+    };
+    for times in [&[10 * s, 11 * s][..], &[0, u64::MAX]] {
+        let grid = Grid::count(&timeline(times), fine, |_| true);
+        assert!(grid.rows as u64 <= MAX_ROWS, "{}", grid.rows);
+        assert!(grid.counts.len() as u64 <= MAX_CELLS.max(2 * MAX_ROWS));
+        assert_eq!(grid.samples, 2);
+    }
 }
 
 #[test]
