@@ -118,11 +118,10 @@ fn in_context<T>(
 ) -> Result<(T, Vec<String>)> {
     let row = request.row();
     let mut notes = Vec::new();
-    let during = during(loaded, row, settings, &mut notes)?;
+    let (during, time) = during(loaded, row, settings, &mut notes)?;
     let recorded = during.as_ref().map_or(&loaded.profile, |d| &d.profile);
     let labelled = label_frames(recorded, row, settings, &mut notes);
     let profile = labelled.as_ref().unwrap_or(recorded);
-    let time = during.as_ref().map(|d| d.ranges.clone());
     let mut cx = context(
         loaded,
         profile,
@@ -208,8 +207,9 @@ fn context<'a, 's>(
 }
 
 /// The profile of `loaded` cut to the time ranges the settings name
-/// (`--time`), with a note of the ranges and the samples in them; `None`
-/// when they name none.
+/// (`--time`), and the ranges resolved, with a note of them and the
+/// samples in them; `None` when they name none (for a report of time, the
+/// ranges alone).
 ///
 /// Errors: a time range, or a report of time, of a profile that keeps no
 /// sample times.
@@ -218,17 +218,26 @@ fn during(
     row: &Row,
     settings: &ViewOptions,
     notes: &mut Vec<String>,
-) -> Result<Option<profile::During>> {
+) -> Result<(Option<profile::During>, Option<TimeRanges>)> {
     let no_times = |report| Error::NoTimes {
         path: loaded.path.clone(),
         report,
     };
-    if row.needs(Need::SampleTimes) && loaded.profile.timeline.is_none() {
+    let timeline = loaded.profile.timeline.as_deref();
+    if row.needs(Need::SampleTimes) && timeline.is_none() {
         return Err(no_times(row.name));
     }
     let Some(spec) = &settings.time else {
-        return Ok(None);
+        return Ok((None, None));
     };
+    let timeline = timeline.ok_or_else(|| no_times("time"))?;
+    if row.needs(Need::SampleTimes) {
+        // A report of time (the heat map) shows the whole recording, the
+        // ranges marked: the profile is not cut.
+        let ranges = spec.resolve(timeline.first(), timeline.last());
+        notes.push(format!("time {spec}: {ranges}"));
+        return Ok((None, Some(ranges)));
+    }
     let during = loaded
         .profile
         .during(spec)
@@ -237,7 +246,8 @@ fn during(
         "time {spec}: {} ({} of the recording's {} samples)",
         during.ranges, during.kept, during.recorded
     ));
-    Ok(Some(during))
+    let ranges = during.ranges.clone();
+    Ok((Some(during), Some(ranges)))
 }
 
 /// The profile with the frames made from its labels that the
