@@ -104,9 +104,10 @@ impl Filters {
     }
 
     /// The samples of `profile` that the filters keep, with their indices:
-    /// those with a value of the type shown (as Go pprof, samples of
-    /// value 0 are no part of a report) and a stack the filters accept
-    /// (see [`View::samples`], which also gives the frames they show).
+    /// those with a stack the filters accept, whatever their values (a
+    /// sample of another type than the first, such as a perf recording's
+    /// second event, has 0 in it); see [`View::samples`], which also
+    /// gives the frames they show.
     pub fn kept<'p>(
         &self,
         profile: &'p Profile,
@@ -117,7 +118,7 @@ impl Filters {
             ..NodeOptions::default()
         };
         View::new(profile, self, nodes)
-            .into_samples()
+            .into_stacks()
             .map(|k| (k.index, k.sample))
     }
 

@@ -187,15 +187,14 @@ impl<'p> View<'p> {
             .filter_map(|(index, sample)| self.kept(index, sample))
     }
 
-    /// The samples shown, owning the view.
-    pub fn into_samples(self) -> impl Iterator<Item = Kept<'p>> {
+    /// Every sample the filters keep, whatever its value, owning the view.
+    pub fn into_stacks(self) -> impl Iterator<Item = Kept<'p>> {
         let profile = self.profile;
         profile
             .samples
             .iter()
             .enumerate()
             .filter_map(move |(index, sample)| self.kept(index, sample))
-            .filter(|kept| kept.value != 0)
     }
 
     fn kept(&self, index: usize, sample: &'p Sample) -> Option<Kept<'p>> {

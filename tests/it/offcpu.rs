@@ -161,3 +161,23 @@ fn the_flame_graph_and_the_web_show_off_cpu_time() {
     assert!(!web.is_empty());
     assert_eq!(web, text);
 }
+
+/// The tags report sums the type shown: off-CPU time by thread is the
+/// switch-outs' (which have no CPU-clock value), not nothing.
+#[test]
+fn tags_show_off_cpu_time_by_thread() {
+    let rec = recording("perf_offcpu.sw");
+    let (tags, _) = ok(&run_perf(&[
+        "--tags",
+        "--sample_index=off-cpu",
+        "--tagshow=comm",
+        &rec,
+    ]));
+    let line = tags
+        .lines()
+        .find(|l| l.contains("perf_offcpu"))
+        .unwrap_or_else(|| panic!("{tags}"));
+    assert!(line.contains("100%"), "{tags}");
+    assert!(!tags.contains("Total 0.0s"), "{tags}");
+    assert!(tags.contains("Total 1."), "{tags}");
+}
