@@ -690,8 +690,11 @@ fn web_browser_flame_graph_fits_the_page_and_zooms_into_a_clicked_frame() {
     );
     assert!(search < width, "Search ends at {search} of {width}");
     browser.window_size(800, 900);
-    wait_for("the narrower page", || {
-        (flame_fit(&browser)[0] < 800.0).then_some(())
+    // The page fits the frame on its resize event: wait for both.
+    wait_for("the narrower page, its graph fitted", || {
+        let [width, height, svg_width, svg_height, _] = flame_fit(&browser);
+        (width < 800.0 && (svg_width - width).abs() < 1.0 && (svg_height - height).abs() < 1.5)
+            .then_some(())
     });
     let [width, height, svg_width, svg_height, search] = flame_fit(&browser);
     assert!((svg_width - width).abs() < 1.0, "{svg_width} in {width}");
