@@ -535,9 +535,9 @@ impl Merger {
 }
 
 impl Profile {
-    /// A copy of everything but the samples, locations, functions, mappings
-    /// and histogram.
-    fn clone_header(&self) -> Profile {
+    /// A copy of everything but the samples, locations, functions, mappings,
+    /// histogram and timeline.
+    pub(super) fn clone_header(&self) -> Profile {
         Profile {
             address_bytes: self.address_bytes,
             link_time_addresses: self.link_time_addresses,

@@ -379,24 +379,13 @@ impl Profile {
         let recorded = timeline.moments().len();
         let count = kept.len();
         let profile = Profile {
-            address_bytes: self.address_bytes,
-            link_time_addresses: self.link_time_addresses,
-            program_optional: self.program_optional,
-            listing: self.listing,
-            sample_types: self.sample_types.clone(),
-            default_sample_type: self.default_sample_type,
-            period_type: self.period_type.clone(),
-            period: self.period,
-            time_nanos: self.time_nanos,
-            duration_nanos: self.duration_nanos,
             samples,
             locations: self.locations.clone(),
             functions: self.functions.clone(),
             mappings: self.mappings.clone(),
             histogram: self.histogram.clone(),
-            drop_frames: self.drop_frames.clone(),
-            kernel_release: self.kernel_release.clone(),
             timeline: Some(Box::new(Timeline::new(kept))),
+            ..self.clone_header()
         };
         Some(During {
             profile,
