@@ -2,7 +2,7 @@
 //! or a function in a file, and the keys ([`NodeKey`]) that tell the nodes
 //! apart at each granularity.
 
-use crate::graph::node::NodeKey;
+use crate::graph::node::{NodeKey, Space};
 use crate::profile::{Location, Profile, Unknown};
 use crate::symbolize::mapping_file_name;
 use std::borrow::Cow;
@@ -56,6 +56,9 @@ pub struct NodeOptions {
     /// Nodes named as Go pprof names them (`_start` where perl prints
     /// `_start ??:0`; addresses 16 digits wide).
     pub go_labels: bool,
+    /// Names marked `[k]` or `[.]` as perf marks kernel and user code
+    /// ([`crate::graph::Space`]): perl's text of a recording with a kernel.
+    pub space_marks: bool,
 }
 
 /// One frame of a location, as the node names need it.
@@ -177,6 +180,30 @@ fn unknown_name(profile: &Profile, loc: &Location) -> String {
 /// `options`: what perl pprof's `TranslateStack` names them by (Go pprof's
 /// for [`Granularity::FileFunctions`]).
 pub(crate) fn node_keys<'a>(
+    profile: &'a Profile,
+    loc: &Location,
+    frames: &'a [Frame],
+    options: NodeOptions,
+) -> Vec<NodeKey<'a>> {
+    let mut keys = unmarked_keys(profile, loc, frames, options);
+    // perf's `--sort dso` has no marks; its symbols have, those it cannot
+    // name too (an address outside every mapping is the kernel's in the
+    // kernel's half).
+    if options.space_marks && options.granularity != Granularity::Objects {
+        let kernel = match loc.mapping {
+            Some(m) => profile.mapping(m).path == crate::profile::KERNEL_PATH,
+            None => loc.address > i64::MAX as u64,
+        };
+        let space = if kernel { Space::Kernel } else { Space::User };
+        for key in &mut keys {
+            key.space = Some(space);
+        }
+    }
+    keys
+}
+
+/// [`node_keys`] before the kernel and user marks.
+fn unmarked_keys<'a>(
     profile: &'a Profile,
     loc: &Location,
     frames: &'a [Frame],

@@ -35,7 +35,7 @@ pub use drawn_tree::drawn_tree;
 pub use filter::{Filters, TagFilter, TagFilterError};
 pub(crate) use granularity::{Frame, frames, node_names};
 pub use granularity::{Granularity, NodeOptions};
-pub use node::NodeKey;
+pub use node::{NodeKey, Space};
 pub use node_tags::{NodeTags, Tag};
 pub use prune::{PruneOptions, Pruned, prune};
 pub use totals::Totals;

@@ -30,6 +30,28 @@ pub struct NodeKey<'a> {
     /// functions as nodes of their own (perl's; Go's merges them with their
     /// out-of-line copies and marks the edges instead).
     pub inline: bool,
+    /// Kernel or user code, in a report that marks them as perf does
+    /// (`[k]`, `[.]`); `None` where it does not.
+    pub space: Option<Space>,
+}
+
+/// Whose code a frame is, as perf's reports mark it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Space {
+    /// The kernel's (perf's `[k]`).
+    Kernel,
+    /// A process's (perf's `[.]`).
+    User,
+}
+
+impl Space {
+    /// perf's mark: `[k]` or `[.]`.
+    pub fn mark(self) -> &'static str {
+        match self {
+            Space::Kernel => "[k]",
+            Space::User => "[.]",
+        }
+    }
 }
 
 impl NodeKey<'_> {
@@ -43,6 +65,7 @@ impl NodeKey<'_> {
             line: self.line,
             address: self.address,
             inline: self.inline,
+            space: self.space,
         }
     }
 
@@ -96,7 +119,21 @@ impl NodeKey<'_> {
     /// The node's name at `granularity`, as perl pprof's `TranslateStack`
     /// makes it (Go pprof's for [`Granularity::FileFunctions`], and for
     /// every granularity with `go`); addresses are `address_bytes` wide.
+    /// A key with a [`Space`] is prefixed by its mark, as perf's symbol
+    /// column (`[k] do_syscall_64`).
     pub fn label(&self, granularity: Granularity, address_bytes: usize, go: bool) -> String {
+        match self.space {
+            Some(space) => format!(
+                "{} {}",
+                space.mark(),
+                self.name(granularity, address_bytes, go)
+            ),
+            None => self.name(granularity, address_bytes, go),
+        }
+    }
+
+    /// [`NodeKey::label`] without the mark.
+    fn name(&self, granularity: Granularity, address_bytes: usize, go: bool) -> String {
         if let Some(object) = &self.object {
             return object.to_string();
         }

@@ -419,6 +419,13 @@ impl Profile {
         &self.mappings[id.index()]
     }
 
+    /// Whether the profile maps kernel code as perf names it
+    /// ([`KERNEL_PATH`]): perf's recordings, and the profile.proto made
+    /// from them.
+    pub fn has_kernel(&self) -> bool {
+        self.mappings.iter().any(|m| m.path == KERNEL_PATH)
+    }
+
     /// Adds a location; returns its id.
     pub fn add_location(&mut self, location: Location) -> LocationId {
         self.locations.push(location);

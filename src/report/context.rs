@@ -15,7 +15,7 @@ use super::commands::{Dialect, Need, Row};
 use super::dot::{self, EdgeWidths};
 use super::go_dot;
 use super::go_view::GoView;
-use super::preset::{Preset, Style, Units};
+use super::preset::{Layout, Preset, Style, Units};
 use super::rows::Rows;
 use super::text::SortBy;
 use crate::error::{Error, Result};
@@ -108,6 +108,10 @@ impl<'a, 's> Context<'a, 's> {
         settings.nodes.merge_inlines = style.merge_inlines;
         settings.nodes.clean_paths |= style.clean_paths;
         settings.nodes.go_labels = style.go_labels;
+        // perl's text of a recording with a kernel marks kernel and user
+        // code as `perf report` does.
+        settings.nodes.space_marks =
+            row == super::commands::TEXT && style.layout == Layout::Perl && profile.has_kernel();
         let not_gmon = || Error::NotGmon {
             report: row.name,
             instead: super::commands::TEXT.name,

@@ -287,7 +287,7 @@ fn list_shows_a_function_only_ever_inlined_in_a_perf_recording() {
     let text = stdout_ok(&crate::perf::run_perf(&["--text", data]));
     assert!(
         text.contains(
-            " 81.25ms  40.7%  40.7%  111.5ms  55.9% std::__unguarded_partition (inline)\n"
+            " 81.25ms  40.7%  40.7%  111.5ms  55.9% [.] std::__unguarded_partition (inline)\n"
         ),
         "{text}"
     );

@@ -143,3 +143,60 @@ fn filters_match_an_objects_file() {
         "{text}"
     );
 }
+
+/// perl's text of a recording marks kernel code `[k]` and user code `[.]`
+/// as `perf report`'s symbol column does: every function both name has
+/// perf's mark (the kernel's and the program's and its libraries'). Go's
+/// layout, the other reports, and profiles without a kernel have no marks.
+#[test]
+fn text_marks_kernel_and_user_code_as_perf_does() {
+    for (input, golden) in [
+        ("perf_names.data", "perf_names.self"),
+        ("perf_cpp.data", "perf_cpp.self"),
+        ("perf_multi.script", "perf_multi.self"),
+    ] {
+        let text = std::fs::read_to_string(testdata().join("golden/perf").join(golden)).unwrap();
+        let mut perf: HashMap<String, String> = HashMap::new();
+        for line in text.lines().filter(|l| !l.starts_with('#')) {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            if let [_, _, mark @ ("[k]" | "[.]"), ..] = words[..] {
+                perf.insert(words[3..].join(" "), mark.to_string());
+            }
+        }
+        let path = testdata().join("perf").join(input);
+        let path = path.to_str().unwrap();
+        let ours = stdout_ok(&run_perf(&["--text", "--nodecount=100000", path]));
+        let (mut kernel, mut user) = (0, 0);
+        for line in ours.lines().skip(1) {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let mark = words.get(5).copied().unwrap_or_default();
+            assert!(
+                matches!(mark, "[k]" | "[.]"),
+                "{input}: no mark in {line:?}"
+            );
+            if let Some(theirs) = perf.get(&words[6..].join(" ")) {
+                assert_eq!(theirs, mark, "{input}: {line}");
+                *(if mark == "[k]" {
+                    &mut kernel
+                } else {
+                    &mut user
+                }) += 1;
+            }
+        }
+        assert!(kernel >= 1 && user >= 3, "{input}: {kernel} {user}\n{ours}");
+        for flags in [
+            &["--text", "--preset=go"][..],
+            &["--traces"],
+            &["--collapsed"],
+        ] {
+            let out = stdout_ok(&run_perf(&[flags, &[path]].concat()));
+            assert!(
+                !out.contains("[k] ") && !out.contains("[.] "),
+                "{flags:?}: {out}"
+            );
+        }
+    }
+    let go = testdata().join("prof/go_prof.cpu.pb.gz");
+    let out = stdout_ok(&run(&["--text", go.to_str().unwrap()]));
+    assert!(!out.contains("[.] "), "{out}");
+}

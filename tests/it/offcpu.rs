@@ -56,7 +56,7 @@ fn row(name: &str, flags: &[&str], function: &str) -> (f64, f64) {
     text.lines()
         .skip(1)
         .map(|l| l.split_whitespace().collect::<Vec<_>>())
-        .find(|f| f.len() >= 6 && f[5..].join(" ") == function)
+        .find(|f| f.len() >= 6 && crate::perf::row_name(f) == function)
         .map(|f| (ns(f[0]), ns(f[3])))
         .unwrap_or_else(|| panic!("no {function} in {text}"))
 }

@@ -37,11 +37,26 @@ pub(crate) fn ok(out: &Output) -> String {
     String::from_utf8(out.stdout.clone()).unwrap()
 }
 
+/// The name of a `--text` row split into words: the words after the five
+/// columns, without perf's `[k]`/`[.]` mark (perl's text of a recording
+/// marks kernel and user code as `perf report` does).
+pub(crate) fn row_name(words: &[&str]) -> String {
+    let name = match words.get(5) {
+        Some(&"[k]" | &"[.]") => &words[6..],
+        _ => &words[5.min(words.len())..],
+    };
+    name.join(" ")
+}
+
 /// A symbol as both sides are compared: clone suffixes, template
 /// arguments and argument lists dropped (perf prints `work::mix<unsigned
 /// int>`, we `work::mix` for both instances, which are then added up).
 fn normalize(name: &str) -> String {
     let name = name.trim().trim_end_matches(" (inline)");
+    let name = name
+        .strip_prefix("[k] ")
+        .or_else(|| name.strip_prefix("[.] "))
+        .unwrap_or(name);
     let name = match name.find(" [clone") {
         Some(at) => &name[..at],
         None => name,
@@ -126,7 +141,7 @@ pub(crate) fn our_shares(
     for line in lines {
         let f: Vec<&str> = line.split_whitespace().collect();
         let value = |s: &str| s.trim_end_matches("ns").parse::<f64>().unwrap() * 100.0 / total;
-        let name = normalize(&f[5..].join(" "));
+        let name = normalize(&row_name(&f));
         *flat.entry(name.clone()).or_insert(0.0) += value(f[0]);
         *cum.entry(name).or_insert(0.0) += value(f[3]);
     }
@@ -523,7 +538,7 @@ fn nanoseconds(text: &str) -> BTreeMap<String, (u64, u64)> {
             continue;
         }
         let number = |s: &str| s.trim_end_matches("ns").parse::<u64>().unwrap();
-        let mut name = f[5..].join(" ");
+        let mut name = row_name(&f);
         if name.starts_with('[') {
             name = name.split(" (").next().unwrap().to_string();
         }

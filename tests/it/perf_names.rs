@@ -408,7 +408,7 @@ fn shares_of(text: &str) -> BTreeMap<String, f64> {
     for line in lines {
         let f: Vec<&str> = line.split_whitespace().collect();
         let flat: f64 = f[0].trim_end_matches("ns").parse().unwrap();
-        *shares.entry(f[5..].join(" ")).or_insert(0.0) += flat * 100.0 / total;
+        *shares.entry(crate::perf::row_name(&f)).or_insert(0.0) += flat * 100.0 / total;
     }
     shares
 }

@@ -90,7 +90,7 @@ fn our_rows(args: &[&str]) -> (String, BTreeMap<String, (f64, f64)>) {
     for line in lines {
         let f: Vec<&str> = line.split_whitespace().collect();
         let value = |s: &str| s.trim_end_matches("ns").parse::<f64>().unwrap();
-        let e = rows.entry(f[5..].join(" ")).or_insert((0.0, 0.0));
+        let e = rows.entry(crate::perf::row_name(&f)).or_insert((0.0, 0.0));
         e.0 += value(f[0]);
         e.1 += value(f[3]);
     }

@@ -82,7 +82,7 @@ fn ours(time: &str, index: &str) -> (u64, BTreeMap<String, f64>) {
         .map(|l| l.split_whitespace().collect::<Vec<_>>())
         .map(|f| {
             (
-                f[5..].join(" "),
+                crate::perf::row_name(&f),
                 f[4].trim_end_matches('%').parse().unwrap(),
             )
         })
