@@ -96,10 +96,13 @@ fn run(args: &Args) -> anyhow::Result<()> {
     let notes = match &settings.output {
         // As Go's -output: the report is made whole, then written.
         Some(path) => {
-            let base = settings.load.base.as_ref().map(|b| b.file.as_str());
+            let bases = settings.load.base.iter().flat_map(|b| &b.files);
             refuse_to_overwrite_an_input(
                 path,
-                args.files_args.iter().map(String::as_str).chain(base),
+                args.files_args
+                    .iter()
+                    .map(String::as_str)
+                    .chain(bases.map(String::as_str)),
             )?;
             let mut report = Vec::new();
             let notes = driver::render(&loaded, &request, &settings.view, &mut report)?;

@@ -355,7 +355,7 @@ impl clap::Args for SettingArgs {
                 Kind::Paths(Some(separator)) => {
                     arg.value_delimiter(separator).action(ArgAction::Append)
                 }
-                Kind::Paths(None) => arg.action(ArgAction::Append),
+                Kind::Paths(None) | Kind::Files(_) => arg.action(ArgAction::Append),
                 _ => arg.action(ArgAction::Set),
             };
             cmd = cmd.arg(arg);
@@ -397,6 +397,11 @@ impl FromArgMatches for SettingArgs {
                     .flatten()
                     .collect();
                 let joined = match setting.kind {
+                    Kind::Files(_) => values
+                        .iter()
+                        .map(|v| v.as_str())
+                        .collect::<Vec<_>>()
+                        .join("\n"),
                     Kind::Paths(separator) => values
                         .iter()
                         .map(|v| v.as_str())

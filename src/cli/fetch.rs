@@ -175,8 +175,9 @@ pub fn inputs(args: &Args, settings: &Settings) -> anyhow::Result<Inputs> {
         .base
         .as_ref()
         .map(|b| {
-            source(&b.file, args, settings).map(|source| Base {
-                source,
+            let sources = b.files.iter().map(|f| source(f, args, settings));
+            Ok::<_, anyhow::Error>(Base {
+                sources: sources.collect::<anyhow::Result<_>>()?,
                 diff: b.diff,
             })
         })

@@ -36,7 +36,7 @@ impl Source {
 pub struct Inputs {
     /// The profiles, summed (at least one).
     pub profiles: Vec<Source>,
-    /// The base profile, subtracted (`--base`, `--diff_base`).
+    /// The base profile, subtracted (`--base`, `--diff_base`, repeated).
     pub base: Option<Base>,
 }
 
@@ -65,8 +65,9 @@ pub enum BaseError {
 /// A base profile and how it is subtracted.
 #[derive(Debug, Clone)]
 pub struct Base {
-    /// Where it comes from.
-    pub source: Source,
+    /// Where it comes from: one file or several (summed, or with
+    /// `compare_runs` the base group's runs).
+    pub sources: Vec<Source>,
     /// `--diff_base`: its samples stay apart, marked with
     /// [`crate::profile::DIFF_BASE_LABEL`], and percentages are of its total
     /// (Go's `-diff_base`); otherwise percentages are of the difference
@@ -83,11 +84,11 @@ impl Inputs {
         }
     }
 
-    /// Every file given, in order: the profiles, then the base.
+    /// Every file given, in order: the profiles, then the bases.
     pub fn files(&self) -> impl Iterator<Item = &Source> {
         self.profiles
             .iter()
-            .chain(self.base.as_ref().map(|b| &b.source))
+            .chain(self.base.iter().flat_map(|b| &b.sources))
     }
 
     /// The places (in [`Inputs::files`]) of the files that can be the
@@ -97,12 +98,12 @@ impl Inputs {
         (0..self.files().count()).filter(move |i| *i >= profiles || profiles > 1)
     }
 
-    /// The same files with `base` as the base: one of the files given,
-    /// named as given, by its file name when no other has it, or by its
-    /// place among them (from 0); no base at all when `None`. The other
-    /// profiles are summed.
+    /// The same files with `base` as the base: files given, each named as
+    /// given, by its file name when no other has it, or by its place among
+    /// them (from 0); no base at all when `None`. The other profiles are
+    /// summed (or, with `compare_runs`, are the other group's runs).
     ///
-    /// Errors: no file given is that one, or it is the only profile.
+    /// Errors: no file given is one of them, or they leave no profile.
     pub fn with_base(&self, base: Option<&BaseFile>) -> Result<Inputs, BaseError> {
         let Some(base) = base else {
             return Ok(Inputs {
@@ -110,30 +111,47 @@ impl Inputs {
                 base: None,
             });
         };
-        let place = self.base_place(base)?;
+        let places = self.base_places(base)?;
         let files: Vec<&Source> = self.files().collect();
+        let profiles: Vec<Source> = (0..self.profiles.len())
+            .filter(|i| !places.contains(i))
+            .map(|i| files[i].clone())
+            .collect();
+        if profiles.is_empty() {
+            return Err(BaseError::Lone {
+                wanted: base.files.join(", "),
+            });
+        }
         Ok(Inputs {
-            profiles: self
-                .profiles
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| *i != place)
-                .map(|(_, p)| p.clone())
-                .collect(),
+            profiles,
             base: Some(Base {
-                source: files[place].clone(),
+                sources: places.iter().map(|&p| files[p].clone()).collect(),
                 diff: base.diff,
             }),
         })
     }
 
-    /// The place (in [`Inputs::files`]) of the file `base` names, as
-    /// [`Inputs::with_base`] finds it: a path as given (the last file so
-    /// named: the command line's base when it is also a profile), a file
-    /// name no other file has, or a place.
+    /// The places (in [`Inputs::files`]) of the files `base` names, as
+    /// [`Inputs::with_base`] finds them, each once, in the order named.
+    ///
+    /// Errors: no file given that can be the base is one of them.
+    pub fn base_places(&self, base: &BaseFile) -> Result<Vec<usize>, BaseError> {
+        let mut places = Vec::with_capacity(base.files.len());
+        for wanted in &base.files {
+            let place = self.base_place(wanted)?;
+            if !places.contains(&place) {
+                places.push(place);
+            }
+        }
+        Ok(places)
+    }
+
+    /// The place (in [`Inputs::files`]) of the file `wanted` names: a path
+    /// as given (the last file so named: the command line's base when it
+    /// is also a profile), a file name no other file has, or a place.
     ///
     /// Errors: no file given that can be the base is that one.
-    pub fn base_place(&self, base: &BaseFile) -> Result<usize, BaseError> {
+    fn base_place(&self, wanted: &str) -> Result<usize, BaseError> {
         let files: Vec<&Source> = self.files().collect();
         let name = |s: &Source| s.path().display().to_string();
         let file_name = |s: &Source| {
@@ -141,7 +159,6 @@ impl Inputs {
                 .file_name()
                 .map(|n| n.to_string_lossy().into_owned())
         };
-        let wanted = base.file.as_str();
         let by_name: Vec<usize> = (0..files.len())
             .filter(|&i| file_name(files[i]).as_deref() == Some(wanted))
             .collect();
@@ -174,19 +191,19 @@ mod tests {
     fn a_base_not_given_says_which_can_be() {
         let file = |f: &str| Source::File(PathBuf::from(f));
         let base = |f: &str| BaseFile {
-            file: f.into(),
+            files: vec![f.into()],
             diff: false,
         };
         let lone = Inputs::one(file("a.prof"));
         assert_eq!(
-            lone.base_place(&base("a.prof")).unwrap_err().to_string(),
+            lone.base_places(&base("a.prof")).unwrap_err().to_string(),
             "a.prof: a lone profile has no base among the files given"
         );
         let two = Inputs {
             profiles: vec![file("d/a.prof"), file("d/b.prof")],
             base: None,
         };
-        assert_eq!(two.base_place(&base("b.prof")), Ok(1));
+        assert_eq!(two.base_places(&base("b.prof")), Ok(vec![1]));
         assert_eq!(
             two.with_base(Some(&base("c.prof")))
                 .unwrap_err()

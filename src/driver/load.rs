@@ -6,7 +6,7 @@ use super::inputs::{Base, Inputs, Source};
 use crate::error::{Error, Result};
 use crate::formats;
 use crate::gprof;
-use crate::profile::{self, Profile, SampleTypeError};
+use crate::profile::{self, Profile, Run, SampleTypeError};
 use crate::symbolize::{self, Objects, Store};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -37,6 +37,9 @@ pub struct Loaded<'s> {
     /// The sampling periods of the profiles added up or subtracted, when
     /// they differ (their counts then mix periods); else empty.
     pub mixed_periods: Vec<i64>,
+    /// The runs compared (`compare_runs`) are compared by their shares of
+    /// each run's total (`normalize`), not by their values.
+    pub run_shares: bool,
 }
 
 impl Loaded<'_> {
@@ -74,6 +77,7 @@ const READ_CHUNK: usize = 64;
 /// (see [`symbolize::symbolize`]).
 pub fn load<'s>(inputs: &Inputs, settings: &LoadOptions, store: &'s Store) -> Result<Loaded<'s>> {
     let mut loaded = load_all(inputs, settings, store)?;
+    loaded.run_shares = settings.compare_runs && settings.normalize;
     loaded.warnings.extend(saturated(&loaded.profile));
     loaded.warnings = count_repeats(std::mem::take(&mut loaded.warnings));
     Ok(loaded)
@@ -135,7 +139,7 @@ fn load_all<'s>(inputs: &Inputs, settings: &LoadOptions, store: &'s Store) -> Re
         && let Some(base) = &inputs.base
     {
         return Err(Error::SampleType {
-            path: base.source.path().to_path_buf(),
+            path: base.sources[0].path().to_path_buf(),
             why: SampleTypeError::MeanDelayOfDifference,
         });
     }
@@ -150,6 +154,7 @@ fn load_all<'s>(inputs: &Inputs, settings: &LoadOptions, store: &'s Store) -> Re
             path: first.path().to_path_buf(),
             program: settings.symbolize.program.clone(),
             mixed_periods,
+            run_shares: false,
         });
     }
     // A long profile takes a while to read: the program is opened and its
@@ -177,11 +182,7 @@ const PREPARE_MIN_BYTES: u64 = 8 << 20;
 /// pipe is read as fast as it is written).
 fn worth_preparing(inputs: &Inputs) -> bool {
     let mut bytes = 0u64;
-    for source in inputs
-        .profiles
-        .iter()
-        .chain(inputs.base.as_ref().map(|b| &b.source))
-    {
+    for source in inputs.files() {
         match std::fs::metadata(source.path()) {
             Ok(meta) if meta.is_file() => bytes = bytes.saturating_add(meta.len()),
             _ => return true,
@@ -202,15 +203,27 @@ fn read_inputs(
         .profiles
         .split_first()
         .expect("inputs name at least one profile");
-    let first_profile = read_source(first, settings, &facts, &mut warnings)?;
+    let mut first_profile = read_source(first, settings, &facts, &mut warnings)?;
     // The sampling period of each profile, in the order read.
     let mut periods = vec![first_profile.period];
+    let runs = settings.compare_runs;
+    if runs {
+        first_profile.set_label(Run::Profile(0).label());
+    }
     let mut merger = profile::Merger::new(first_profile);
-    for chunk in rest.chunks(READ_CHUNK) {
-        for (source, read) in chunk.iter().zip(read_all(chunk, settings, &facts)) {
-            let read = read?;
+    for (c, chunk) in rest.chunks(READ_CHUNK).enumerate() {
+        for (i, (source, read)) in chunk
+            .iter()
+            .zip(read_all(chunk, settings, &facts))
+            .enumerate()
+        {
+            let mut read = read?;
             warnings.extend(read.warnings);
             periods.push(read.profile.period);
+            if runs {
+                read.profile
+                    .set_label(Run::Profile(1 + c * READ_CHUNK + i).label());
+            }
             add_to(
                 &mut merger,
                 read.profile,
@@ -288,7 +301,8 @@ impl formats::FactsSource for LazyFacts<'_> {
     }
 }
 
-/// `profile` minus the base: Go's `-base` and `-diff_base` (with
+/// `profile` minus the base (its files summed, each labelled with its run
+/// under `compare_runs`): Go's `-base` and `-diff_base` (with
 /// `--normalize` first), and perl's `--drop_negative`.
 fn subtract(
     mut profile: Profile,
@@ -299,22 +313,42 @@ fn subtract(
     warnings: &mut Vec<String>,
     periods: &mut Vec<i64>,
 ) -> Result<Profile> {
-    let mut base_profile = read_source(&base.source, settings, facts, warnings)?;
-    periods.push(base_profile.period);
-    if base_profile.histogram.is_some() {
-        return Err(Error::Incompatible {
-            path: base.source.path().to_path_buf(),
-            other: first.path().to_path_buf(),
-            how: "subtracted from",
-            why: "a gmon.out has no base (gprof subtracts nothing)".into(),
-        });
+    let mut bases: Option<profile::Merger> = None;
+    for (run, source) in base.sources.iter().enumerate() {
+        let mut base_profile = read_source(source, settings, facts, warnings)?;
+        periods.push(base_profile.period);
+        if base_profile.histogram.is_some() {
+            return Err(Error::Incompatible {
+                path: source.path().to_path_buf(),
+                other: first.path().to_path_buf(),
+                how: "subtracted from",
+                why: "a gmon.out has no base (gprof subtracts nothing)".into(),
+            });
+        }
+        if base.diff {
+            base_profile.set_label(profile::Label {
+                key: profile::DIFF_BASE_LABEL.into(),
+                value: profile::LabelValue::Str("true".into()),
+            });
+        }
+        if settings.compare_runs {
+            base_profile.set_label(Run::Base(run).label());
+        }
+        match &mut bases {
+            None => bases = Some(profile::Merger::new(base_profile)),
+            Some(merger) => add_to(
+                merger,
+                base_profile,
+                (&base.sources[0], source),
+                "added to",
+                warnings,
+            )?,
+        }
     }
-    if base.diff {
-        base_profile.set_label(profile::Label {
-            key: profile::DIFF_BASE_LABEL.into(),
-            value: profile::LabelValue::Str("true".into()),
-        });
-    }
+    let Some(bases) = bases else {
+        return Ok(profile);
+    };
+    let mut base_profile = bases.finish();
     if settings.normalize {
         profile.normalize_to(&base_profile);
     }
@@ -323,7 +357,7 @@ fn subtract(
     add_to(
         &mut merger,
         base_profile,
-        (first, &base.source),
+        (first, &base.sources[0]),
         "subtracted from",
         warnings,
     )?;
@@ -406,11 +440,7 @@ fn periods_text(profile: &Profile, periods: &[i64]) -> String {
 /// True when every profile is a remote one that its server's symbol page
 /// named as it was read (then no binary is opened).
 fn all_remote(inputs: &Inputs) -> bool {
-    inputs
-        .profiles
-        .iter()
-        .chain(inputs.base.as_ref().map(|b| &b.source))
-        .all(|s| matches!(s, Source::Remote { .. }))
+    inputs.files().all(|s| matches!(s, Source::Remote { .. }))
 }
 
 /// Makes the sample type `index` names the one reports show.
@@ -587,5 +617,6 @@ fn symbolize_profile<'s>(
         path: path.to_path_buf(),
         program: settings.symbolize.program.clone(),
         mixed_periods: Vec::new(),
+        run_shares: false,
     })
 }

@@ -5,12 +5,13 @@
 use crate::formats::ReadOptions;
 use crate::symbolize::SymbolizeOptions;
 
-/// A base profile as a setting names it: a file, subtracted as Go's
-/// `-base` or, with `diff`, as Go's `-diff_base`.
+/// A base profile as a setting names it: a file (or several, summed, or
+/// with `compare_runs` the base group's runs), subtracted as Go's `-base`
+/// or, with `diff`, as Go's `-diff_base`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct BaseFile {
-    /// The file, as given.
-    pub file: String,
+    /// The files, as given (at least one).
+    pub files: Vec<String>,
     /// Subtracted as Go's `-diff_base` (its samples kept apart).
     pub diff: bool,
 }
@@ -35,6 +36,11 @@ pub struct LoadOptions {
     /// With `--base`: negative differences count as zero (perl's
     /// `--drop_negative`).
     pub drop_negative: bool,
+    /// Each profile given is one run of a group, each base one run of the
+    /// base group: their samples are kept apart by run
+    /// ([`crate::profile::RUN_LABEL`]), so that a difference report can
+    /// compare the groups run by run.
+    pub compare_runs: bool,
     /// Contention profiles: add the `mean_delay` sample type, each stack's
     /// delay divided by its contentions as each profile is read (perl's
     /// `--mean_delay`).

@@ -21,6 +21,7 @@ mod ids;
 mod label_frames;
 mod merge;
 mod program;
+mod runs;
 mod strings;
 mod timeline;
 #[cfg(test)]
@@ -38,6 +39,7 @@ pub use merge::{
     Incompatible, MEAN_DELAY, Merger, SampleTypeError, shared_sample_types, type_list,
 };
 pub use program::ProgramFacts;
+pub use runs::{RUN_LABEL, Run};
 pub use strings::{
     MAX_PATH, MAX_PATH_COMPONENT, PathError, check_path, clip, escape_controls, hex_build_id,
     shared,

@@ -12,6 +12,7 @@
 
 use super::ViewOptions;
 use super::commands::{Dialect, Need, Row};
+use super::compare_runs::{self, Comparison};
 use super::dot::{self, EdgeWidths};
 use super::go_dot;
 use super::go_view::GoView;
@@ -42,6 +43,9 @@ pub struct Parts<'a, 's> {
     pub timeline: Option<&'a Timeline>,
     /// The time ranges the profile was cut to (`--time`), resolved.
     pub time: Option<TimeRanges>,
+    /// Runs compared (`compare_runs`) are compared by their shares of
+    /// each run's total (`normalize`).
+    pub run_shares: bool,
 }
 
 /// One report's context: made once per render, read by the report's
@@ -76,6 +80,8 @@ pub struct Context<'a, 's> {
     pub timeline: Option<&'a Timeline>,
     /// The time ranges the profile was cut to (`--time`), resolved.
     pub time: Option<TimeRanges>,
+    /// Runs compared (`compare_runs`) are compared by their shares.
+    pub run_shares: bool,
     symbol: Option<&'a Regex>,
     objects: Option<&'a Mutex<Objects<'s>>>,
     program: Option<&'a Path>,
@@ -151,6 +157,7 @@ impl<'a, 's> Context<'a, 's> {
             within_page: false,
             timeline: parts.timeline,
             time: parts.time,
+            run_shares: parts.run_shares,
             symbol,
             objects: row.needs(Need::CodeObjects).then_some(parts.objects),
             program: parts.program,
@@ -325,7 +332,14 @@ impl<'a, 's> Context<'a, 's> {
             self.settings.sort,
             self.settings.text_limit,
         );
-        if !go {
+        let rows = match self.comparison(rows.graph()) {
+            Some(comparison) => {
+                let header = comparison.header(&self.compared_values());
+                rows.with_comparison(comparison, header)
+            }
+            None => rows,
+        };
+        if !go || rows.comparison().is_some() {
             return rows;
         }
         let program = self.program_path();
@@ -336,6 +350,29 @@ impl<'a, 's> Context<'a, 's> {
                 unit.format(v)
             });
         rows.in_go_layout(header)
+    }
+
+    /// The groups of runs compared on the nodes of `graph`, when the
+    /// profile's samples say which run each came from (`compare_runs`).
+    pub fn comparison(&self, graph: &graph::Graph) -> Option<Comparison> {
+        let counts = graph::count_runs(
+            self.profile,
+            self.graph_options(false),
+            &self.settings.filters,
+        )?;
+        Some(compare_runs::compare(
+            graph,
+            &counts,
+            self.by_cum(),
+            self.run_shares,
+        ))
+    }
+
+    /// What a comparison of runs compares: `cpu (flat)`.
+    fn compared_values(&self) -> String {
+        let kind = &self.profile.sample_type_at(self.value_index()).kind;
+        let column = if self.by_cum() { "cum" } else { "flat" };
+        format!("{kind} ({column})")
     }
 
     /// Go's `-unit=minimum` (its default): one unit for the whole report,

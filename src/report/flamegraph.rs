@@ -27,8 +27,10 @@
 
 use crate::error::Error;
 use crate::graph::collapsed::Folded;
+use crate::profile::Run;
 use crate::profile::units::Unit;
 use crate::report::context::Context;
+use runs::RunStacks;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
@@ -357,8 +359,24 @@ pub fn write(
     opts: &Options,
     out: &mut impl Write,
 ) -> io::Result<()> {
+    write_runs(folded, None, unit, title, opts, out)
+}
+
+/// [`write`], for groups of runs compared when `runs` are given: only the
+/// significant changes coloured, each frame's change in its tooltip.
+fn write_runs(
+    folded: &Folded,
+    runs: Option<&RunStacks>,
+    unit: Unit,
+    title: &str,
+    opts: &Options,
+    out: &mut impl Write,
+) -> io::Result<()> {
     let (nodes, left) = tree(folded, opts);
     let frames = layout(&nodes, opts);
+    let changes = runs.map(|r| r.changes(&nodes, &folded.names));
+    let max_change = changes.iter().flatten().flatten().filter(|c| c.significant);
+    let max_change = max_change.map(|c| c.difference.abs()).fold(0.0, f64::max);
     let differential = folded.stacks.iter().any(|(_, v)| *v < 0);
     let max_delta = differential.then(|| {
         nodes[1..]
@@ -412,7 +430,10 @@ text {{ font-family: Verdana, sans-serif; font-size: {FONT_SIZE}px; fill: rgb(0,
         icicle = opts.icicle,
         mid = width / 2.0,
         title = escape(title),
-        subtitle = if differential {
+        subtitle = if runs.is_some() {
+            "Groups of runs compared: red grew, blue shrank, significant changes only (the rest grey); \
+             a frame is as wide as its stacks' changes, each counted positive"
+        } else if differential {
             "Change from the base: red grew, blue shrank, the deeper the more; \
              a frame is as wide as its stacks' changes, each counted positive"
         } else {
@@ -429,7 +450,10 @@ text {{ font-family: Verdana, sans-serif; font-size: {FONT_SIZE}px; fill: rgb(0,
         s.clear();
         let node = &nodes[f.node];
         let name = escape(node.name);
-        let tip = if differential {
+        let change = changes.as_ref().and_then(|c| c[f.node].as_ref());
+        let tip = if runs.is_some() {
+            runs::tip(node.name, change, unit)
+        } else if differential {
             format!(
                 "{} ({}, {}%; width {}, {}%)",
                 node.name,
@@ -458,11 +482,14 @@ text {{ font-family: Verdana, sans-serif; font-size: {FONT_SIZE}px; fill: rgb(0,
             tip = escape(&tip),
             rx = f.x + SIDE,
             h = FRAME_HEIGHT - 1.0,
-            fill = colour(node.name, node.value, max_delta),
+            fill = match runs {
+                Some(_) => runs::colour(change, max_change),
+                None => colour(node.name, node.value, max_delta),
+            },
             tx = f.x + SIDE + 3.0,
             ty = y + FRAME_HEIGHT - 4.5,
             label = escape(&fit(node.name, f.w - 6.0)),
-            ink = if dark(node.value, max_delta) {
+            ink = if runs.is_none() && dark(node.value, max_delta) {
                 r#" style="fill: white""#
             } else {
                 ""
@@ -503,8 +530,30 @@ fn render(cx: &mut Context, icicle: bool, mut out: &mut dyn Write) -> crate::err
         min_width: cx.settings.min_width,
         ..Default::default()
     };
-    write(&cx.folded(), cx.unit, title, &options, &mut out).map_err(Error::Write)
+    let settings = &cx.settings;
+    let compared = cx.profile.samples.iter().any(|s| Run::of(s).is_some());
+    let grouped = compared.then(|| {
+        crate::graph::collapsed::folded_by(cx.profile, settings.nodes, &settings.filters, |s| {
+            Run::of(s).map_or(String::new(), Run::name)
+        })
+    });
+    let runs = grouped.and_then(RunStacks::new).map(|mut runs| {
+        if settings.reverse {
+            runs.reverse();
+        }
+        runs
+    });
+    write_runs(
+        &cx.folded(),
+        runs.as_ref(),
+        cx.unit,
+        title,
+        &options,
+        &mut out,
+    )
+    .map_err(Error::Write)
 }
 
+mod runs;
 #[cfg(test)]
 mod tests;

@@ -21,9 +21,10 @@ use serde::Serialize;
 use std::io::{self, Write};
 
 /// The layout's name and version, which every report gives in `format`.
-/// Version 2 added `header` and each row's `function`, `file`, `line`,
+/// Version 3 added `compare_runs` and each row's `runs`; version 2 added
+/// `header` and each row's `function`, `file`, `line`,
 /// `address`, `object` and `inline`.
-pub const FORMAT: &str = "profile-analyze-report/2";
+pub const FORMAT: &str = "profile-analyze-report/3";
 
 /// A report as written.
 #[derive(Debug, Serialize)]
@@ -38,6 +39,8 @@ struct Report<'a> {
     percent_of: i64,
     cum_estimated: bool,
     header: &'a [String],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    compare_runs: Option<Runs>,
     rows: Vec<Row<'a>>,
     edges: Vec<Edge>,
 }
@@ -64,6 +67,33 @@ struct Row<'a> {
     sum_percent: Option<f64>,
     cum: i64,
     cum_percent: Option<f64>,
+    /// Groups of runs compared (`compare_runs`): this row's change.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    runs: Option<RunChange>,
+}
+
+/// A row's change between groups of runs, in the sample type's unit (or,
+/// with `normalize`, in percent of each run's total).
+#[derive(Debug, Serialize)]
+struct RunChange {
+    base_mean: f64,
+    mean: f64,
+    difference: f64,
+    low: Option<f64>,
+    high: Option<f64>,
+    p: Option<f64>,
+    significant: bool,
+}
+
+/// The groups of runs compared, as the report says them.
+#[derive(Debug, Serialize)]
+struct Runs {
+    base_runs: usize,
+    runs: usize,
+    shares: bool,
+    tests: usize,
+    changed: usize,
+    false_discovery_rate: f64,
 }
 
 #[derive(Debug, Serialize)]
@@ -95,7 +125,11 @@ pub(crate) fn render(cx: &mut Context, mut out: &mut dyn Write) -> Result<()> {
         granularity: cx.settings.nodes.granularity,
         sort: cx.settings.sort,
     };
-    write(&cx.rows(true), &about, &mut out).map_err(Error::Write)
+    let rows = cx.rows(true);
+    for note in rows.comparison().iter().flat_map(|c| &c.notes) {
+        cx.note(note.clone());
+    }
+    write(&rows, &about, &mut out).map_err(Error::Write)
 }
 
 /// Writes `rows` (of a graph built with its edges) as JSON: the text
@@ -107,12 +141,34 @@ pub fn write(rows: &Rows, about: &About, out: &mut impl Write) -> io::Result<()>
     let percent_of = rows.percent_of();
     let document = rows_document(rows);
     let table = document.tables.first();
+    let comparison = rows.comparison();
+    let nodes: Vec<usize> = rows.lines().map(|l| l.node).collect();
     let lines = table
         .map(|t| {
             t.rows
                 .iter()
                 .enumerate()
-                .map(|(id, r)| row(id, t, r))
+                .map(|(id, r)| {
+                    let mut row = row(id, t, r);
+                    row.runs = comparison
+                        .and_then(|c| c.changes.get(*nodes.get(id)?).copied().flatten())
+                        .map(|c| RunChange {
+                            base_mean: c.base_mean,
+                            mean: c.mean,
+                            difference: c.difference,
+                            low: c.interval.map(|i| i.0),
+                            high: c.interval.map(|i| i.1),
+                            p: c.p,
+                            significant: c.significant,
+                        });
+                    if comparison.is_some() {
+                        let node = &graph.nodes[nodes[id]];
+                        (row.flat, row.cum) = (node.flat, node.cum);
+                        row.flat_percent = rows.percent(node.flat);
+                        row.cum_percent = rows.percent(node.cum);
+                    }
+                    row
+                })
                 .collect()
         })
         .unwrap_or_default();
@@ -153,6 +209,14 @@ pub fn write(rows: &Rows, about: &About, out: &mut impl Write) -> io::Result<()>
         percent_of,
         cum_estimated: rows.cum_estimated(),
         header: &document.header,
+        compare_runs: comparison.map(|c| Runs {
+            base_runs: c.base_runs,
+            runs: c.runs,
+            shares: c.shares,
+            tests: c.tests,
+            changed: c.changed,
+            false_discovery_rate: super::compare_runs::FALSE_DISCOVERY_RATE,
+        }),
         rows: lines,
         edges,
     };
@@ -194,6 +258,7 @@ fn row<'a>(id: usize, table: &Table, row: &'a document::Row) -> Row<'a> {
         sum_percent: percent("sum_percent"),
         cum: value("cum"),
         cum_percent: percent("cum_percent"),
+        runs: None,
     }
 }
 

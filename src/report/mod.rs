@@ -10,6 +10,7 @@ pub mod child;
 pub(crate) mod code;
 pub mod collapsed;
 pub mod commands;
+pub mod compare_runs;
 pub mod context;
 mod disasm;
 pub mod document;

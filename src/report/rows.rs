@@ -7,6 +7,7 @@
 //! (of the base's, with `--diff_base`), as Go pprof takes them; `Total:`
 //! stays perl's: the sum of the values, signed.
 
+use super::compare_runs::Comparison;
 use super::preset::Layout;
 use super::text::SortBy;
 use crate::graph::{Graph, Node, Totals};
@@ -34,6 +35,10 @@ pub struct Rows<'g> {
     go_header: Vec<String>,
     /// Per node, in Go's layout: some edge into it is inlined, some is not.
     calls_into: Vec<(bool, bool)>,
+    /// How many rows at most.
+    limit: Option<usize>,
+    /// Groups of runs compared, and the line that says how.
+    comparison: Option<(Comparison, String)>,
 }
 
 /// One row: a node and its values.
@@ -75,7 +80,39 @@ impl<'g> Rows<'g> {
             layout: Layout::Perl,
             go_header: Vec::new(),
             calls_into: Vec::new(),
+            limit,
+            comparison: None,
         }
+    }
+
+    /// The rows of groups of runs compared (`compare_runs`), under the
+    /// line `header` that says how: each node some run has, the
+    /// significant changes first, each part by the size of its change.
+    pub fn with_comparison(self, comparison: Comparison, header: String) -> Self {
+        let nodes = &self.graph.nodes;
+        let changes = &comparison.changes;
+        let mut order: Vec<usize> = (0..nodes.len())
+            .filter(|&i| changes.get(i).is_some_and(Option::is_some))
+            .collect();
+        let key =
+            |i: usize| changes[i].map_or((false, 0.0), |c| (c.significant, c.difference.abs()));
+        order.sort_by(|&a, &b| {
+            let ((sa, da), (sb, db)) = (key(a), key(b));
+            sb.cmp(&sa)
+                .then(db.total_cmp(&da))
+                .then_with(|| nodes[a].name.cmp(&nodes[b].name))
+        });
+        order.truncate(self.limit.unwrap_or(usize::MAX));
+        Rows {
+            order,
+            comparison: Some((comparison, header)),
+            ..self
+        }
+    }
+
+    /// The groups of runs compared, when they are.
+    pub fn comparison(&self) -> Option<&Comparison> {
+        self.comparison.as_ref().map(|(c, _)| c)
     }
 
     /// The rows in Go's layout, under Go's header lines (`File:`, `Type:`,
@@ -103,6 +140,9 @@ impl<'g> Rows<'g> {
     /// The lines above the rows: perl's `Total:` and the notes on what cum
     /// and the percentages are; or Go's header.
     pub fn header_lines(&self) -> Vec<String> {
+        if let Some((_, header)) = &self.comparison {
+            return vec![header.clone()];
+        }
         match self.layout {
             Layout::Perl => self
                 .total_line()

@@ -10,6 +10,7 @@
 //! |values| (of the base's, with `--diff_base`), as Go pprof takes them.
 //! `Total:` stays perl's: the sum of the values, signed.
 
+use super::compare_runs::Comparison;
 use super::context::Context;
 use super::document::{Cell, Column, Document, PercentStyle, Row, Table, write_text};
 use super::preset::Layout;
@@ -17,6 +18,7 @@ use super::rows::Rows;
 use super::summary::filter_summary;
 use crate::error::Result;
 use crate::graph::Graph;
+use crate::profile::units::Unit;
 use std::borrow::Cow;
 use std::io::{self, Write};
 
@@ -35,6 +37,9 @@ pub enum SortBy {
 /// header: `Total:` and what the filters kept).
 pub(crate) fn render(cx: &mut Context) -> Result<Document> {
     let rows = cx.rows(false);
+    for note in rows.comparison().iter().flat_map(|c| &c.notes) {
+        cx.note(note.clone());
+    }
     let mut document = rows_document(&rows);
     if cx.interactive && rows.layout() == Layout::Perl {
         document.header = filter_summary(cx);
@@ -72,9 +77,81 @@ const GO_COLUMNS: &[Column] = &[
     Column::new("name", "", 0, "  "),
 ];
 
+/// The columns of groups of runs compared: each side's mean per run, the
+/// difference, its 95% interval, the change relative to the base, the
+/// mark of a significant change, and the name.
+const RUN_COLUMNS: &[Column] = &[
+    Column::new("base_mean", "base", 10, ""),
+    Column::new("mean", "new", 10, " "),
+    Column::new("difference", "diff", 10, " "),
+    Column::new("interval", "95% interval", 24, " "),
+    Column::new("change", "change", 8, " "),
+    Column::new("significant", "", 1, " "),
+    Column::new("name", "", 0, " "),
+];
+
+/// The rows of groups of runs compared as a table ([`RUN_COLUMNS`]).
+fn runs_table(rows: &Rows, comparison: &Comparison) -> Table {
+    let graph = rows.graph();
+    let value = |v: f64| run_value(v, rows.unit(), comparison.shares);
+    let signed = |v: f64| match v > 0.0 {
+        true => format!("+{}", value(v)),
+        false => value(v),
+    };
+    let lines = rows.lines().filter_map(|line| {
+        let change = comparison.changes.get(line.node).copied().flatten()?;
+        let interval = change.interval.map_or(String::new(), |(low, high)| {
+            format!("[{}, {}]", signed(low), signed(high))
+        });
+        let relative = match change.base_mean {
+            0.0 => "new".to_string(),
+            base => format!("{:+.1}%", change.difference * 100.0 / base),
+        };
+        Some(Row::new(vec![
+            Cell::Text(value(change.base_mean)),
+            Cell::Text(value(change.mean)),
+            Cell::Text(signed(change.difference)),
+            Cell::Text(interval),
+            Cell::Text(relative),
+            Cell::Text(if change.significant { "*" } else { "" }.to_string()),
+            Cell::Node {
+                key: graph.nodes[line.node].key.clone(),
+                name: line.name.to_string(),
+                mark: rows.inline_mark(&line),
+            },
+        ]))
+    });
+    Table {
+        id: "top",
+        title: None,
+        gap: false,
+        heading: true,
+        columns: RUN_COLUMNS,
+        rows: lines.collect(),
+    }
+}
+
+/// A mean per run, or a difference of them, as the rows print it: a share
+/// in percent; a count with a decimal; else in the unit.
+pub(crate) fn run_value(v: f64, unit: Unit, shares: bool) -> String {
+    if shares {
+        return format!("{v:.2}%");
+    }
+    match unit {
+        Unit::Samples | Unit::Bytes | Unit::Objects | Unit::Events(_) => {
+            let text = format!("{v:.1}");
+            text.strip_suffix(".0").map_or(text.clone(), str::to_string)
+        }
+        _ => unit.format(v.round() as i64),
+    }
+}
+
 /// The rows as a table, in their layout: Go's with its headings and each
 /// inlined function marked as the edges into it say.
 fn table(rows: &Rows) -> Table {
+    if let Some(comparison) = rows.comparison() {
+        return runs_table(rows, comparison);
+    }
     let unit = rows.unit();
     let graph = rows.graph();
     let style = match rows.layout() {

@@ -45,6 +45,12 @@ pub enum Conflict {
     /// `drop_negative` with `diff_base`.
     #[error("drop_negative applies to base, not to diff_base")]
     DropNegativeWithDiffBase,
+    /// `compare_runs` without a base.
+    #[error("compare_runs needs a base group (base or diff_base, once per run)")]
+    CompareRunsWithoutBase,
+    /// `compare_runs` with `drop_negative`.
+    #[error("drop_negative cannot be used with compare_runs: it would drop the base's runs")]
+    DropNegativeComparingRuns,
 }
 
 impl Settings {
@@ -57,6 +63,12 @@ impl Settings {
             if self.load.drop_negative {
                 return Err(Conflict::DropNegativeWithoutBase);
             }
+            if self.load.compare_runs {
+                return Err(Conflict::CompareRunsWithoutBase);
+            }
+        }
+        if self.load.drop_negative && self.load.compare_runs {
+            return Err(Conflict::DropNegativeComparingRuns);
         }
         if self.load.drop_negative && self.load.base.as_ref().is_some_and(|b| b.diff) {
             return Err(Conflict::DropNegativeWithDiffBase);

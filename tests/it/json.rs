@@ -173,7 +173,7 @@ fn rows_give_function_file_line_and_address_apart() {
         let json = output("--json", "c_pie_O0", &["c_pie_O0.prof"], flags);
         let report: Value = serde_json::from_str(&json).unwrap();
         assert!(schema.is_valid(&report), "{flags:?}: {json}");
-        assert_eq!(report["format"], "profile-analyze-report/2");
+        assert_eq!(report["format"], "profile-analyze-report/3");
         report
     };
     let lines = report(&["--lines"]);

@@ -18,7 +18,9 @@ pub(super) fn repeated_settings(argv: &[OsString]) -> Vec<String> {
     for long in words.filter_map(|w| w.strip_prefix("--")) {
         let name = long.split('=').next().unwrap_or(long);
         let one_value = |s: &&Setting| {
-            s.name == name && s.doors.cli && !matches!(s.kind, Kind::Paths(_) | Kind::Bool)
+            s.name == name
+                && s.doors.cli
+                && !matches!(s.kind, Kind::Paths(_) | Kind::Files(_) | Kind::Bool)
         };
         let Some(setting) = REGISTRY.iter().find(one_value) else {
             continue;

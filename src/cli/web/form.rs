@@ -193,7 +193,7 @@ impl Form<'_> {
             return;
         }
         let chosen = self.settings.load.base.as_ref().and_then(|b| {
-            let place = self.inputs.base_place(b).ok()?;
+            let place = *self.inputs.base_places(b).ok()?.first()?;
             Some((place, b.diff))
         });
         let given_as_base = self.inputs.profiles.len();
@@ -202,7 +202,7 @@ impl Form<'_> {
             let help = setting.map_or(String::new(), |s| escape(s.help));
             let default = self.defaults.map_or(String::new(), |d| {
                 let place = d.load.base.as_ref().and_then(|b| {
-                    let place = self.inputs.base_place(b).ok()?;
+                    let place = *self.inputs.base_places(b).ok()?.first()?;
                     (b.diff == diff).then_some(place)
                 });
                 format!(

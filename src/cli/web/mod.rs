@@ -140,7 +140,7 @@ pub(super) type Loading = Result<Arc<Loaded<'static>>, String>;
 #[derive(PartialEq)]
 struct LoadKey {
     load: LoadOptions,
-    base: Option<(Option<usize>, bool)>,
+    base: Option<(Option<Vec<usize>>, bool)>,
 }
 
 impl Site<'_> {
@@ -149,7 +149,7 @@ impl Site<'_> {
         let base = load
             .base
             .take()
-            .map(|b| (self.inputs.base_place(&b).ok(), b.diff));
+            .map(|b| (self.inputs.base_places(&b).ok(), b.diff));
         LoadKey { load, base }
     }
 }

@@ -207,6 +207,7 @@ impl Site<'_> {
             for (set, name) in [
                 (&mut settings.load.drop_negative, "drop_negative"),
                 (&mut settings.load.normalize, "normalize"),
+                (&mut settings.load.compare_runs, "compare_runs"),
             ] {
                 if std::mem::take(set) {
                     bounded.push(format!(

@@ -94,6 +94,10 @@ pub enum Kind {
     Text(&'static str),
     /// Paths separated by this character, or given one a time (`None`).
     Paths(Option<char>),
+    /// A file (`METAVAR` in the help); on the command line, given again
+    /// for each further file (Go's repeated `-base`), the files then one
+    /// value, a line each.
+    Files(&'static str),
 }
 
 impl Kind {
@@ -106,7 +110,7 @@ impl Kind {
             Kind::Regex => "RE",
             Kind::Tags => "TAGS",
             Kind::Choice(_) => "WORD",
-            Kind::Text(metavar) => metavar,
+            Kind::Text(metavar) | Kind::Files(metavar) => metavar,
             Kind::Paths(_) => "PATHS",
         }
     }

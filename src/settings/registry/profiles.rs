@@ -12,10 +12,10 @@ pub(super) const SETTINGS: &[Setting] = &[
     // Several profiles
     setting(
         "base",
-        Text("PROFILE"),
+        Files("PROFILE"),
         Load,
         SeveralProfiles,
-        "Subtract this profile from the others: percentages are of the difference (at the prompt and the web, one of the files given, or none)",
+        "Subtract this profile from the others (repeated: their sum, or with compare_runs the base group's runs): percentages are of the difference (at the prompt and the web, one of the files given, or none)",
         (
             |s, v| {
                 set_base(s, v, false);
@@ -28,10 +28,10 @@ pub(super) const SETTINGS: &[Setting] = &[
     .clearable(),
     setting(
         "diff_base",
-        Text("PROFILE"),
+        Files("PROFILE"),
         Load,
         SeveralProfiles,
-        "Subtract this profile, keeping its samples apart: percentages are of its total",
+        "Subtract this profile, keeping its samples apart (repeated: their sum, or with compare_runs the base group's runs): percentages are of its total",
         (
             |s, v| {
                 set_base(s, v, true);
@@ -51,6 +51,16 @@ pub(super) const SETTINGS: &[Setting] = &[
         bool_setting!(load.normalize),
     )
     .url("norm")
+    .example("true"),
+    setting(
+        "compare_runs",
+        Bool,
+        Load,
+        SeveralProfiles,
+        "Compare groups of runs: each base is one run of the base group, each profile one run of the other; difference reports give each side's mean per run, the difference, its 95% interval, and mark the changes significant after a false-discovery correction",
+        bool_setting!(load.compare_runs),
+    )
+    .url("runs")
     .example("true"),
     setting(
         "drop_negative",
@@ -119,16 +129,16 @@ pub(super) const SETTINGS: &[Setting] = &[
     .example("100ms"),
 ];
 
-/// Sets (or, with an empty value or `none`, clears) the base; a base set
-/// as one kind replaces one set as the other.
+/// Sets (or, with an empty value or `none`, clears) the base, a file a
+/// line; a base set as one kind replaces one set as the other.
 fn set_base(settings: &mut Settings, value: &str, diff: bool) {
     let value = value.trim();
     let current = settings.load.base.as_ref().is_some_and(|b| b.diff == diff);
     settings.load.base = match value {
         "" | "none" if current => None,
         "" | "none" => settings.load.base.take(),
-        file => Some(BaseFile {
-            file: file.to_string(),
+        files => Some(BaseFile {
+            files: files.lines().map(str::to_string).collect(),
             diff,
         }),
     };
@@ -137,7 +147,7 @@ fn set_base(settings: &mut Settings, value: &str, diff: bool) {
 /// The base file if it is subtracted as `diff` says.
 fn base_of(settings: &Settings, diff: bool) -> String {
     match &settings.load.base {
-        Some(b) if b.diff == diff => b.file.clone(),
+        Some(b) if b.diff == diff => b.files.join("\n"),
         _ => String::new(),
     }
 }
