@@ -206,7 +206,16 @@ fn read_inputs(
     let mut first_profile = read_source(first, settings, &facts, &mut warnings)?;
     // The sampling period of each profile, in the order read.
     let mut periods = vec![first_profile.period];
-    let runs = settings.compare_runs;
+    // Runs are compared with two a side at least; else the difference is
+    // the plain one, with a warning.
+    let bases = inputs.base.as_ref().map_or(0, |b| b.sources.len());
+    let runs = settings.compare_runs && bases >= 2 && inputs.profiles.len() >= 2;
+    if settings.compare_runs && !runs {
+        warnings.push(format!(
+            "compare_runs: {bases} base run(s) and {} other(s): at least 2 runs a side are needed to tell a change from noise; this is the plain difference of their sums",
+            inputs.profiles.len()
+        ));
+    }
     if runs {
         first_profile.set_label(Run::Profile(0).label());
     }
@@ -239,7 +248,7 @@ fn read_inputs(
             profile,
             base,
             first,
-            settings,
+            (settings, runs),
             &facts,
             &mut warnings,
             &mut periods,
@@ -302,13 +311,13 @@ impl formats::FactsSource for LazyFacts<'_> {
 }
 
 /// `profile` minus the base (its files summed, each labelled with its run
-/// under `compare_runs`): Go's `-base` and `-diff_base` (with
+/// when `runs` are compared): Go's `-base` and `-diff_base` (with
 /// `--normalize` first), and perl's `--drop_negative`.
 fn subtract(
     mut profile: Profile,
     base: &Base,
     first: &Source,
-    settings: &LoadOptions,
+    (settings, runs): (&LoadOptions, bool),
     facts: &LazyFacts,
     warnings: &mut Vec<String>,
     periods: &mut Vec<i64>,
@@ -331,7 +340,7 @@ fn subtract(
                 value: profile::LabelValue::Str("true".into()),
             });
         }
-        if settings.compare_runs {
+        if runs {
             base_profile.set_label(Run::Base(run).label());
         }
         match &mut bases {

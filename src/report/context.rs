@@ -339,7 +339,7 @@ impl<'a, 's> Context<'a, 's> {
             }
             None => rows,
         };
-        if !go || rows.comparison().is_some() {
+        if !go || rows.comparison().is_some_and(Comparison::concludes) {
             return rows;
         }
         let program = self.program_path();

@@ -88,7 +88,14 @@ impl<'g> Rows<'g> {
     /// The rows of groups of runs compared (`compare_runs`), under the
     /// line `header` that says how: each node some run has, the
     /// significant changes first, each part by the size of its change.
+    /// With fewer than two runs a side, the rows stay a difference's.
     pub fn with_comparison(self, comparison: Comparison, header: String) -> Self {
+        if !comparison.concludes() {
+            return Rows {
+                comparison: Some((comparison, header)),
+                ..self
+            };
+        }
         let nodes = &self.graph.nodes;
         let changes = &comparison.changes;
         let mut order: Vec<usize> = (0..nodes.len())
@@ -140,7 +147,9 @@ impl<'g> Rows<'g> {
     /// The lines above the rows: perl's `Total:` and the notes on what cum
     /// and the percentages are; or Go's header.
     pub fn header_lines(&self) -> Vec<String> {
-        if let Some((_, header)) = &self.comparison {
+        if let Some((comparison, header)) = &self.comparison
+            && comparison.concludes()
+        {
             return vec![header.clone()];
         }
         match self.layout {

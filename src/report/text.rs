@@ -149,7 +149,7 @@ pub(crate) fn run_value(v: f64, unit: Unit, shares: bool) -> String {
 /// The rows as a table, in their layout: Go's with its headings and each
 /// inlined function marked as the edges into it say.
 fn table(rows: &Rows) -> Table {
-    if let Some(comparison) = rows.comparison() {
+    if let Some(comparison) = rows.comparison().filter(|c| c.concludes()) {
         return runs_table(rows, comparison);
     }
     let unit = rows.unit();

@@ -5,7 +5,7 @@
 use crate::common::{run, stdout_ok, testdata};
 use serde_json::Value;
 
-fn schema() -> jsonschema::Validator {
+pub(crate) fn schema() -> jsonschema::Validator {
     let path = testdata().join("../docs/report.schema.json");
     let text = std::fs::read_to_string(&path).unwrap();
     let schema: Value = serde_json::from_str(&text).unwrap();

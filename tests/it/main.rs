@@ -6,6 +6,7 @@ mod cli;
 mod clones;
 mod collapsed;
 mod common;
+mod compare_runs;
 mod dbg_layouts;
 mod dcpi;
 mod debuginfod_client;

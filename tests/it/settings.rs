@@ -140,6 +140,16 @@ fn fixture(setting: &Setting) -> Fixture {
             also_given: Some("cpu_multi.a1.prof"),
             ..c_pie(Probe::Top)
         },
+        "compare_runs" => Fixture {
+            program: "cpu_multi",
+            profiles: &["cpu_multi.b1.prof", "cpu_multi.b2.prof"],
+            flags: vec![
+                "--minwidth=0.2".into(),
+                format!("--base={}", prof("cpu_multi.a1.prof")),
+                format!("--base={}", prof("cpu_multi.a2.prof")),
+            ],
+            ..c_pie(Probe::Flame)
+        },
         "normalize" | "drop_negative" => Fixture {
             program: "cpu_multi",
             profiles: &["cpu_multi.b1.prof"],

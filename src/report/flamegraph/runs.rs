@@ -20,7 +20,7 @@ pub struct RunStacks {
 
 impl RunStacks {
     /// The runs of `grouped`, whose groups are named by [`Run::name`];
-    /// `None` unless both groups have a run.
+    /// `None` unless both groups have the two runs a test needs.
     pub fn new(grouped: Grouped) -> Option<RunStacks> {
         let runs: Vec<(Run, Stacks)> = grouped
             .groups
@@ -41,6 +41,9 @@ impl RunStacks {
                 Run::Base(_) => None,
             })
             .max()?;
+        if base_runs < 2 || others < 2 {
+            return None;
+        }
         let mut stacks = vec![Stacks::new(); base_runs + others];
         for (run, mut run_stacks) in runs {
             let (slot, sign) = match run {
