@@ -2,7 +2,8 @@
 //! symbolizing the result once.
 
 use super::LoadOptions;
-use super::inputs::{Base, Inputs, Source};
+use super::inputs::{Inputs, Source};
+use super::subtract::subtract;
 use crate::error::{Error, Result};
 use crate::formats;
 use crate::gprof;
@@ -260,7 +261,7 @@ fn read_inputs(
 
 /// The program's facts, for the profiles whose format needs them (a
 /// `gmon.out`): found the first time one does, once for all of them.
-struct LazyFacts<'p> {
+pub(super) struct LazyFacts<'p> {
     program: Option<&'p Path>,
     facts: std::sync::OnceLock<profile::ProgramFacts>,
     /// Where files are found, for the unwind tables a reader asks for.
@@ -308,75 +309,6 @@ impl formats::FactsSource for LazyFacts<'_> {
             })
             .clone()
     }
-}
-
-/// `profile` minus the base (its files summed, each labelled with its run
-/// when `runs` are compared): Go's `-base` and `-diff_base` (with
-/// `--normalize` first), and perl's `--drop_negative`.
-fn subtract(
-    mut profile: Profile,
-    base: &Base,
-    first: &Source,
-    (settings, runs): (&LoadOptions, bool),
-    facts: &LazyFacts,
-    warnings: &mut Vec<String>,
-    periods: &mut Vec<i64>,
-) -> Result<Profile> {
-    let mut bases: Option<profile::Merger> = None;
-    for (run, source) in base.sources.iter().enumerate() {
-        let mut base_profile = read_source(source, settings, facts, warnings)?;
-        periods.push(base_profile.period);
-        if base_profile.histogram.is_some() {
-            return Err(Error::Incompatible {
-                path: source.path().to_path_buf(),
-                other: first.path().to_path_buf(),
-                how: "subtracted from",
-                why: "a gmon.out has no base (gprof subtracts nothing)".into(),
-            });
-        }
-        if base.diff {
-            base_profile.set_label(profile::Label {
-                key: profile::DIFF_BASE_LABEL.into(),
-                value: profile::LabelValue::Str("true".into()),
-            });
-        }
-        if runs {
-            base_profile.set_label(Run::Base(run).label());
-        }
-        match &mut bases {
-            None => bases = Some(profile::Merger::new(base_profile)),
-            Some(merger) => add_to(
-                merger,
-                base_profile,
-                (&base.sources[0], source),
-                "added to",
-                warnings,
-            )?,
-        }
-    }
-    let Some(bases) = bases else {
-        return Ok(profile);
-    };
-    let mut base_profile = bases.finish();
-    if settings.normalize {
-        profile.normalize_to(&base_profile);
-    }
-    base_profile.negate();
-    let mut merger = profile::Merger::new(profile);
-    add_to(
-        &mut merger,
-        base_profile,
-        (first, &base.sources[0]),
-        "subtracted from",
-        warnings,
-    )?;
-    let mut profile = merger.finish();
-    if settings.drop_negative {
-        profile.drop_negative();
-    } else {
-        profile.drop_zero_samples();
-    }
-    Ok(profile)
 }
 
 /// When the profiles added up (or subtracted) were sampled at different
@@ -466,7 +398,7 @@ fn select_sample_type(profile: &mut Profile, index: &str, source: &Source) -> Re
 /// of the same kind as the first profile. Profiles of sample types that
 /// differ but share some (recordings of different events) are added on
 /// those they share, as Go pprof does, with a warning naming the others.
-fn add_to(
+pub(super) fn add_to(
     merger: &mut profile::Merger,
     mut other: Profile,
     (first, source): (&Source, &Source),
@@ -523,7 +455,7 @@ fn add_to(
 
 /// Reads one profile (without symbolizing it, unless a server's symbol
 /// page named its addresses).
-fn read_source(
+pub(super) fn read_source(
     source: &Source,
     settings: &LoadOptions,
     facts: &LazyFacts,

@@ -14,6 +14,7 @@ mod inputs;
 mod load;
 mod options;
 mod render;
+mod subtract;
 mod symbols;
 
 pub use inputs::{Base, BaseError, Inputs, Source};
