@@ -369,7 +369,7 @@ impl<'a, 's> Context<'a, 's> {
     }
 
     /// What a comparison of runs compares: `cpu (flat)`.
-    fn compared_values(&self) -> String {
+    pub fn compared_values(&self) -> String {
         let kind = &self.profile.sample_type_at(self.value_index()).kind;
         let column = if self.by_cum() { "cum" } else { "flat" };
         format!("{kind} ({column})")

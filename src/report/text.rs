@@ -10,7 +10,7 @@
 //! |values| (of the base's, with `--diff_base`), as Go pprof takes them.
 //! `Total:` stays perl's: the sum of the values, signed.
 
-use super::compare_runs::Comparison;
+use super::compare_runs::{Change, Comparison};
 use super::context::Context;
 use super::document::{Cell, Column, Document, PercentStyle, Row, Table, write_text};
 use super::preset::Layout;
@@ -132,7 +132,9 @@ fn runs_table(rows: &Rows, comparison: &Comparison) -> Table {
 }
 
 /// A mean per run, or a difference of them, as the rows print it: a share
-/// in percent; a count with a decimal; else in the unit.
+/// in percent; a count with a decimal; else in the unit, a value of Go's
+/// units each in the largest unit it reaches (a report's one unit would
+/// round a small interval to 0).
 pub(crate) fn run_value(v: f64, unit: Unit, shares: bool) -> String {
     if shares {
         return format!("{v:.2}%");
@@ -142,8 +144,29 @@ pub(crate) fn run_value(v: f64, unit: Unit, shares: bool) -> String {
             let text = format!("{v:.1}");
             text.strip_suffix(".0").map_or(text.clone(), str::to_string)
         }
+        Unit::Scaled { of, .. } => Unit::Scaled { of, to: None }.format(v.round() as i64),
         _ => unit.format(v.round() as i64),
     }
+}
+
+/// A row's change between groups of runs in a line: `(base X, new Y per
+/// run: +D [low, high] *)`, as `--tree` and `--peek` add it to a node.
+pub(crate) fn run_change(change: &Change, unit: Unit, shares: bool) -> String {
+    let value = |v: f64| run_value(v, unit, shares);
+    let signed = |v: f64| match v > 0.0 {
+        true => format!("+{}", value(v)),
+        false => value(v),
+    };
+    let interval = change.interval.map_or(String::new(), |(low, high)| {
+        format!(" [{}, {}]", signed(low), signed(high))
+    });
+    let mark = if change.significant { " *" } else { "" };
+    format!(
+        "(base {}, new {} per run: {}{interval}{mark})",
+        value(change.base_mean),
+        value(change.mean),
+        signed(change.difference)
+    )
 }
 
 /// The rows as a table, in their layout: Go's with its headings and each

@@ -18,8 +18,10 @@
 use crate::error::{Error, Result};
 use crate::graph::{self as graphs, Edge, Graph, PruneOptions};
 use crate::profile::units::{OutputUnit, percentage, scaled_label, smallest_value};
+use crate::report::compare_runs::Comparison;
 use crate::report::context::Context;
 use crate::report::go_view::GoView;
+use crate::report::text::run_change;
 use regex::Regex;
 use std::cmp::Reverse;
 use std::io::{self, Write};
@@ -35,6 +37,19 @@ pub fn write(
     view: &GoView,
     graph: &Graph,
     by_cum: bool,
+    trim: &PruneOptions,
+    peek: Option<&Regex>,
+    out: &mut impl Write,
+) -> io::Result<usize> {
+    write_runs(view, graph, (by_cum, None), trim, peek, out)
+}
+
+/// [`write`], each node's line followed by its change between groups of
+/// runs when `comparison` is given (`compare_runs`).
+fn write_runs(
+    view: &GoView,
+    graph: &Graph,
+    (by_cum, comparison): (bool, Option<&Comparison>),
     trim: &PruneOptions,
     peek: Option<&Regex>,
     out: &mut impl Write,
@@ -97,15 +112,20 @@ pub fn write(
             edge(out, caller, caller.caller)?;
         }
         sum = sum.saturating_add(node.flat);
+        let change = comparison.and_then(|c| {
+            let change = c.changes.get(n).copied().flatten()?;
+            Some(format!("  {}", run_change(&change, graph.unit, c.shares)))
+        });
         writeln!(
             out,
-            "{:>10} {} {} {:>10} {}                | {}",
+            "{:>10} {} {} {:>10} {}                | {}{}",
             format(node.flat),
             percentage(node.flat, total),
             percentage(sum, total),
             format(node.cum),
             percentage(node.cum, total),
-            node.name
+            node.name,
+            change.unwrap_or_default()
         )?;
         for callee in &callees[n] {
             edge(out, callee, callee.callee)?;
@@ -133,10 +153,16 @@ fn render(cx: &mut Context, trim: Option<PruneOptions>, mut out: &mut dyn Write)
     let view = cx.go_view(program.as_deref());
     let graph = cx.trimmed_graph(true, trim);
     let peek = cx.symbol_given();
-    let printed = write(
+    let comparison = cx.comparison(&graph).filter(Comparison::concludes);
+    if let Some(comparison) = &comparison {
+        // Each node's change follows its line; the edges stay differences.
+        let header = comparison.header(&cx.compared_values());
+        writeln!(out, "{header}").map_err(Error::Write)?;
+    }
+    let printed = write_runs(
         &view,
         &graph,
-        cx.by_cum(),
+        (cx.by_cum(), comparison.as_ref()),
         &cx.settings.prune,
         peek,
         &mut out,

@@ -213,3 +213,36 @@ fn one_run_a_side_cannot_conclude_and_repeated_bases_sum() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("--compare_runs needs a --base group"));
 }
+
+/// `--tree` and `--peek` give each node's change on its line, the same as
+/// the text report's.
+#[test]
+fn tree_and_peek_give_each_nodes_change() {
+    let dir = tempfile::tempdir().unwrap();
+    let files = generate(dir.path(), 10, 11);
+    let changed = changed(dir.path());
+    let with = |report: &str| {
+        let mut args = vec![report, "--compare_runs"];
+        args.extend(files.iter().map(String::as_str));
+        stdout_ok(&run(&args))
+    };
+    let text = with("--text");
+    let row: Vec<&str> = text
+        .lines()
+        .find(|l| l.ends_with(&format!(" {changed}")))
+        .unwrap()
+        .split_whitespace()
+        .collect();
+    let peek = with(&format!("--peek=^{changed}$"));
+    let line = peek
+        .lines()
+        .find(|l| l.contains(&format!("| {changed}  (")))
+        .unwrap_or_else(|| panic!("{peek}"));
+    let expected = format!(
+        "(base {}, new {} per run: {} {} {} *)",
+        row[0], row[1], row[2], row[3], row[4]
+    );
+    assert!(line.ends_with(&expected), "{line}\n{expected}");
+    let tree = with("--tree");
+    assert!(tree.contains(line.split('|').nth(1).unwrap()), "{tree}");
+}
