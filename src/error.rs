@@ -17,7 +17,7 @@ pub enum Error {
         what: String,
     },
     /// The file could not be read.
-    #[error("{}: {source}", path.display())]
+    #[error("{}: {}", path.display(), io_reason(source))]
     Io {
         /// The file that could not be read.
         path: PathBuf,
@@ -114,6 +114,21 @@ pub enum Error {
 
 /// The library's result type.
 pub type Result<T> = std::result::Result<T, Error>;
+
+/// Why a file could not be read, in words: `No such file`, `Permission
+/// denied`, without the `(os error 2)` of the system's message.
+fn io_reason(error: &std::io::Error) -> String {
+    match error.kind() {
+        std::io::ErrorKind::NotFound => "No such file".to_string(),
+        _ => {
+            let text = error.to_string();
+            match text.find(" (os error ") {
+                Some(at) => text[..at].to_string(),
+                None => text,
+            }
+        }
+    }
+}
 
 impl Error {
     /// An I/O error on `path`.

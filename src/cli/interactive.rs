@@ -31,6 +31,7 @@ use profile_analyze::report::browser;
 use profile_analyze::report::commands::{self, Need, Request, TABLE};
 use profile_analyze::settings::Settings;
 use profile_analyze::settings::registry::{Door, Kind, REGISTRY, Scope, resolve_at};
+use profile_analyze::settings::suggest::closest;
 use profile_analyze::symbolize::Store;
 use rustyline::Editor;
 use rustyline::error::ReadlineError;
@@ -322,7 +323,17 @@ impl Session<'_> {
         } else {
             match commands::find(word) {
                 Some(row) => row,
-                None => bail!("unknown command {word:?}: try 'help'"),
+                None => match closest(
+                    word,
+                    TABLE
+                        .iter()
+                        .flat_map(|r| std::iter::once(r.name).chain(r.aliases.iter().copied())),
+                ) {
+                    Some(meant) => {
+                        bail!("unknown command {word:?}: did you mean {meant}? (help lists them)")
+                    }
+                    None => bail!("unknown command {word:?}: try 'help'"),
+                },
             }
         };
         let command = row.name;

@@ -4,5 +4,6 @@
 pub mod args;
 pub mod completion;
 pub mod fetch;
+mod go_flags;
 pub mod interactive;
 pub mod web;

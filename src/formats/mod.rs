@@ -534,7 +534,7 @@ fn read_detected(
             Err(Error::NotProfile {
                 path: path.into(),
                 what: format!(
-                    "not a profile of a format read here: it starts with {} (--verbose lists the formats)",
+                    "not a profile of a format read here (gperftools CPU, heap, growth or contention; profile.proto; perf.data; perf script text; gmon.out; DCPI; perl pprof's symbolized or raw): it starts with {} (--verbose says how each is recognized)",
                     first_bytes(bytes)
                 ),
             })

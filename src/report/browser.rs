@@ -44,9 +44,13 @@ fn commands() -> Vec<Vec<String>> {
 }
 
 /// Opens `path` with the first of the browsers that starts and does not
-/// fail within a second; returns its program, or `None` when none could.
-/// A browser still running is left to run (and reaped when it ends).
-pub fn open(path: &Path) -> Option<String> {
+/// fail within a second; returns its program, or, when none could, the
+/// programs that were found and failed, each with how (`chromium (exit
+/// 1)`). The browsers' own output is kept from the terminal (a launcher's
+/// complaints, a browser's warnings); a browser still running is left to
+/// run (and reaped when it ends).
+pub fn open(path: &Path) -> std::result::Result<String, Vec<String>> {
+    let mut failed = Vec::new();
     for command in commands() {
         let Some((program, args)) = command.split_first() else {
             continue;
@@ -55,20 +59,28 @@ pub fn open(path: &Path) -> Option<String> {
             .args(args)
             .arg(path)
             .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
             .spawn()
         else {
             continue;
         };
         match exit_within_grace(&mut child) {
-            Some(status) if !status.success() => continue,
+            Some(status) if !status.success() => {
+                let how = status
+                    .code()
+                    .map_or("killed".to_string(), |c| format!("exit {c}"));
+                failed.push(format!("{program} ({how})"));
+                continue;
+            }
             Some(_) => {}
             None => {
                 std::thread::spawn(move || child.wait());
             }
         }
-        return Some(program.clone());
+        return Ok(program.clone());
     }
-    None
+    Err(failed)
 }
 
 /// The child's exit status if it ends within [`GRACE`].
@@ -102,11 +114,22 @@ pub fn show_page(page: &[u8], extension: &str) -> Result<String> {
     let (_, path) = file
         .keep()
         .map_err(|e| Error::io(std::env::temp_dir(), e.error))?;
-    Ok(match open(&path) {
-        Some(browser) => format!("opened {} with {browser}", path.display()),
-        None => format!(
-            "no web browser could be started (set $BROWSER); the page is in {}",
+    Ok(opened(&path, "page"))
+}
+
+/// Opens `path` (a file, or an address) in a browser ([`open`]); returns
+/// the one line that says which opened it, or why none could and where the
+/// `what` (page, graph) is.
+pub fn opened(path: &Path, what: &str) -> String {
+    match open(path) {
+        Ok(browser) => format!("opened {} with {browser}", path.display()),
+        Err(failed) => format!(
+            "no web browser could be started ({}; set $BROWSER); the {what} is at {}",
+            match failed.is_empty() {
+                true => "none found".to_string(),
+                false => format!("tried {}", failed.join(", ")),
+            },
             path.display()
         ),
-    })
+    }
 }

@@ -97,13 +97,7 @@ pub fn render(dot_text: Vec<u8>, format: ImageFormat, out: &mut impl Write) -> R
 /// and the browser, or says that none could be started (not an error).
 pub fn show_in_browser(dot_text: Vec<u8>) -> Result<String> {
     let path = render_to_kept_file(dot_text, ImageFormat::Svg)?;
-    Ok(match browser::open(&path) {
-        Some(browser) => format!("opened {} with {browser}", path.display()),
-        None => format!(
-            "no web browser could be started (set $BROWSER); the graph is in {}",
-            path.display()
-        ),
-    })
+    Ok(browser::opened(&path, "graph"))
 }
 
 /// Renders `dot_text` to a new file of the temporary directory, kept;

@@ -12,6 +12,7 @@
 //! are made from it.
 
 pub mod registry;
+pub mod suggest;
 pub mod values;
 
 pub use crate::driver::{BaseFile, LoadOptions};

@@ -41,9 +41,10 @@ pub enum ValueError {
     /// Not a label filter ([`optional_tags`]).
     #[error(transparent)]
     Tags(#[from] TagFilterError),
-    /// None of the words it takes ([`choice`]).
-    #[error("one of {}", .0.join(", "))]
-    Choice(&'static [&'static str]),
+    /// None of the words it takes ([`choice`]), with the one closest to
+    /// what was given when one is close.
+    #[error("{}one of {}", .1.map_or(String::new(), |c| format!("did you mean {c}? ")), .0.join(", "))]
+    Choice(&'static [&'static str], Option<&'static str>),
     /// Not a unit Go knows, `minimum` nor `auto` ([`unit()`]).
     #[error("minimum, auto, or a unit of time or memory (ns, us, ms, s, B, kB, MB, GB...)")]
     Unit,
@@ -124,7 +125,12 @@ pub fn choice(value: &str, choices: &'static [&'static str]) -> Result<&'static 
         .iter()
         .find(|c| **c == value)
         .copied()
-        .ok_or(ValueError::Choice(choices))
+        .ok_or_else(|| {
+            ValueError::Choice(
+                choices,
+                super::suggest::closest(value, choices.iter().copied()),
+            )
+        })
 }
 
 /// Go's `-unit`: `minimum`, `auto`, or a unit of time or memory Go

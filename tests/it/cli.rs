@@ -115,9 +115,7 @@ fn single_dash_leaves_short_options_and_other_words_alone() {
     // Not an option: refused as it is, whole.
     let out = run(&["-texts", "x"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(
-        String::from_utf8_lossy(&out.stderr).contains("-texts is not an option of profile-analyze")
-    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("-texts is not an option"));
     // After `--`, a word is a file, whatever its spelling.
     let [bin, _] = c_pie_o0();
     let out = run(&["-text", "--", &bin, "-text"]);
@@ -233,7 +231,7 @@ fn first_mistakes_are_one_line_each() {
     );
     one_line_error(
         &["-text", "-tagfocus_x=1", bin, prof],
-        "-tagfocus_x is not an option of profile-analyze",
+        "-tagfocus_x is not an option: did you mean --tagfocus?",
     );
 }
 
@@ -365,4 +363,61 @@ fn short_help_is_short_and_long_help_whole() {
     assert!(!short.contains("also --top"));
     assert!(long.contains("also --top"));
     assert!(short.lines().all(|l| l.chars().count() <= 100));
+}
+
+/// Mistakes are answered in one line that names what was typed and the
+/// fix, with exit status 2 (1 for a file that cannot be read).
+#[test]
+fn mistakes_are_answered_in_one_line() {
+    let prof = profile("c_pie_O0");
+    let prof = prof.to_str().unwrap();
+    for (args, answer) in [
+        (
+            &["--lsit=main", prof][..],
+            "--lsit is not an option: did you mean --list?",
+        ),
+        (
+            &["-txet", prof],
+            "-txet is not an option: did you mean --text?",
+        ),
+        (
+            &["--text", "--svg", prof],
+            "choose one report: --text or --svg",
+        ),
+        (
+            &["--top=5", prof],
+            "--top=5: --top takes no value; for its first 5 rows: --top --nodecount=5",
+        ),
+        (
+            &["--granularity=fucntions", prof],
+            "did you mean functions? one of functions,",
+        ),
+        (
+            &["-kcachegrind", prof],
+            "--callgrind --output=out.callgrind",
+        ),
+        (&["-divide_by=2", prof], "-divide_by: Go pprof's flag;"),
+        (&["--text", "no-such.prof"], "no-such.prof: No such file"),
+        (
+            &["--text", "Cargo.toml"],
+            "Cargo.toml: not a profile of a format read here (gperftools CPU",
+        ),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+            .args(args)
+            .current_dir(testdata().join(".."))
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{args:?}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.contains(answer), "{args:?}: {stderr}");
+    }
+    // At the prompt: a command's typo.
+    let bin = testdata().join("bin/c_pie_O0").display().to_string();
+    let (_, stderr) = crate::interactive::session_with(&[bin, prof.to_string()], "tpo\n");
+    assert!(
+        stderr.contains("unknown command \"tpo\": did you mean top?"),
+        "{stderr}"
+    );
 }

@@ -178,10 +178,50 @@ fn web_without_a_browser_names_the_file_and_succeeds() {
         .map(std::path::PathBuf::from)
         .unwrap();
     assert!(
-        stderr.contains("no web browser could be started (set $BROWSER)"),
+        stderr.contains("no web browser could be started (none found; set $BROWSER)"),
         "{stderr}"
     );
     assert!(std::fs::read_to_string(path).unwrap().contains("<svg"));
+}
+
+/// Browsers that fail say nothing of their own on the terminal: one line
+/// names each one tried and how it failed, and where the graph is.
+#[test]
+fn failing_browsers_keep_their_noise_to_themselves() {
+    let dir = scratch("web-noisy");
+    let noisy = dir.join("noisy");
+    std::fs::write(
+        &noisy,
+        "#!/bin/sh
+echo 'Running as root without --no-sandbox is not supported' >&2
+echo chatter
+exit 3
+",
+    )
+    .unwrap();
+    let executable = std::os::unix::fs::PermissionsExt::from_mode(0o755);
+    std::fs::set_permissions(&noisy, executable).unwrap();
+    let bin = dir.join("bin");
+    std::fs::create_dir(&bin).unwrap();
+    if let Some(dot) = ["/usr/bin/dot", "/usr/local/bin/dot"]
+        .into_iter()
+        .find(|p| std::path::Path::new(p).exists())
+    {
+        std::os::unix::fs::symlink(dot, bin.join("dot")).unwrap();
+    }
+    let out = web(Some(&noisy.display().to_string()), Some(&bin), &dir);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(!stderr.contains("no-sandbox"), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains(&format!("tried {} (exit 3)", noisy.display())),
+        "{stderr}"
+    );
 }
 
 #[test]
@@ -213,7 +253,11 @@ fn missing_viewer_is_a_clear_error() {
 fn one_report_and_one_granularity(flags: &[&str]) {
     let out = analyze("c_pie_O0", flags, None);
     assert_eq!(out.status.code(), Some(2), "{flags:?}");
-    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot be used with"));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("cannot be used with") || stderr.contains("choose one report: "),
+        "{stderr}"
+    );
 }
 
 test_each!(one_report_and_one_granularity {

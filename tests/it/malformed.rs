@@ -38,7 +38,7 @@ fn bad_header_words() {
     one_line_error(
         &out,
         &path,
-        "not a profile of a format read here: it starts with \"not a profile at all, just some text\" (--verbose lists the formats)",
+        "not a profile of a format read here (gperftools CPU, heap, growth or contention; profile.proto; perf.data; perf script text; gmon.out; DCPI; perl pprof's symbolized or raw): it starts with \"not a profile at all, just some text\" (--verbose says how each is recognized)",
     );
     // --verbose names every format tried.
     let verbose = crate::common::run(&[

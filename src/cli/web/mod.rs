@@ -97,9 +97,8 @@ pub fn serve(
     if open_browser {
         let url = url.clone();
         std::thread::spawn(move || {
-            if profile_analyze::report::browser::open(std::path::Path::new(&url)).is_none() {
-                eprintln!("profile-analyze: no web browser could be started: open {url}");
-            }
+            let note = profile_analyze::report::browser::opened(std::path::Path::new(&url), "page");
+            eprintln!("profile-analyze: {note}");
         });
     }
     let site = Site::new(loaded, inputs, settings);
