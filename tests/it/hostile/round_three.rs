@@ -4,6 +4,8 @@
 //! refused in one line naming the file and where, instead of a period of 1
 //! or a sample growing by two values per new event name.
 
+use super::round_two::{args, measured, write};
+use crate::common::scratch;
 use profile_analyze::formats::{ReadOptions, read_bytes};
 use std::path::Path;
 
@@ -69,6 +71,39 @@ impl PerfPipe {
         attr.resize(112, 0);
         pipe.record(64, &attr);
         pipe
+    }
+
+    /// A stream of `n` events (cpu-clock each), whose samples carry their
+    /// event's id first (`PERF_SAMPLE_IDENTIFIER`), then their ip, pid and
+    /// tid, and period: [`PerfPipe::sample_of`] writes them.
+    fn of_events(n: u64) -> PerfPipe {
+        let mut pipe = PerfPipe(Vec::new());
+        pipe.0.extend_from_slice(b"PERFILE2");
+        pipe.0.extend_from_slice(&16u64.to_le_bytes());
+        for id in 1..=n {
+            let mut attr = Vec::new();
+            attr.extend_from_slice(&1u32.to_le_bytes()); // PERF_TYPE_SOFTWARE
+            attr.extend_from_slice(&112u32.to_le_bytes());
+            attr.extend_from_slice(&0u64.to_le_bytes()); // cpu-clock
+            attr.extend_from_slice(&1000u64.to_le_bytes()); // sample_period
+            // IP, TID, PERIOD, IDENTIFIER
+            attr.extend_from_slice(&(0x1u64 | 0x2 | 0x100 | 0x1_0000).to_le_bytes());
+            attr.resize(112, 0);
+            attr.extend_from_slice(&id.to_le_bytes());
+            pipe.record(64, &attr);
+        }
+        pipe
+    }
+
+    /// PERF_RECORD_SAMPLE of event `id` (1..) at `ip` in `pid`, in a
+    /// stream [`PerfPipe::of_events`] made.
+    fn sample_of(&mut self, id: u64, pid: u32, ip: u64) {
+        let mut body = id.to_le_bytes().to_vec();
+        body.extend_from_slice(&ip.to_le_bytes());
+        body.extend_from_slice(&pid.to_le_bytes());
+        body.extend_from_slice(&pid.to_le_bytes());
+        body.extend_from_slice(&1000u64.to_le_bytes());
+        self.record(9, &body);
     }
 
     fn record(&mut self, kind: u32, body: &[u8]) {
@@ -215,4 +250,78 @@ fn perf_data_feature_sections_that_share_their_bytes_are_refused() {
     let err = err.to_string();
     assert!(err.starts_with("p.data: "), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+#[test]
+fn a_perf_data_of_many_events_and_distinct_samples_is_bounded() {
+    // 1,024 events (the most read) and 16,000 samples, each of its own
+    // stack and event: every distinct sample held two values per event,
+    // 2,048 of them (256 MiB from 0.9 MB).
+    let mut perf = PerfPipe::of_events(1024);
+    for i in 0..16_000u64 {
+        perf.sample_of(1 + i % 1024, 1, 0x40_0000 + i);
+    }
+    assert!(perf.0.len() < 1 << 20, "{}", perf.0.len());
+    let dir = scratch("perf-values");
+    let file = write(&dir, "values.data", &perf.0);
+    let run = measured(&args(&[&"--text", &file]), None, None);
+    eprintln!(
+        "perf.data values: {} MiB, {:.2} s",
+        run.peak_mib, run.seconds
+    );
+    run.within("values", 128, 5.0).one_line_error(
+        "values",
+        "values.data: has 16000 distinct samples of 1024 events",
+    );
+    // Fewer samples, within the bound, are read.
+    let mut perf = PerfPipe::of_events(1024);
+    for i in 0..3_000u64 {
+        perf.sample_of(1 + i % 1024, 1, 0x40_0000 + i);
+    }
+    let read = read_perf(&perf.0);
+    assert_eq!(read.profile.samples.len(), 3_000);
+    assert_eq!(read.profile.sample_types.len(), 2048);
+    let total: i64 = read
+        .profile
+        .samples
+        .iter()
+        .map(|s| s.values.iter().sum::<i64>())
+        .sum();
+    assert_eq!(
+        total,
+        3_000 * 1001,
+        "one sample and its period of 1000 each"
+    );
+}
+
+#[test]
+fn a_perf_script_text_of_many_events_and_distinct_samples_is_bounded() {
+    // 256 events (the most read) and 64,000 samples, each of its own
+    // stack and event: every distinct sample held two values per event,
+    // 512 of them (250 MiB from 4 MB).
+    let max = profile_analyze::formats::MAX_SCRIPT_EVENTS;
+    let text: String = (0..64_000)
+        .map(|i| {
+            format!(
+                "prog 1 1.000001:     1 ev{}: \n\t  {:x} f{i}+0x6 (/bin/prog)\n\n",
+                i % max,
+                0x40_0000 + i
+            )
+        })
+        .collect();
+    let dir = scratch("script-values");
+    let file = write(&dir, "values.script", text.as_bytes());
+    let run = measured(&args(&[&"--text", &file]), None, None);
+    eprintln!(
+        "perf script values: {} MiB, {:.2} s",
+        run.peak_mib, run.seconds
+    );
+    run.within("values", 256, 5.0)
+        .one_line_error("values", "values.script: has 16");
+    let limit = profile_analyze::formats::MAX_PERF_SAMPLE_VALUES;
+    assert!(
+        run.stderr.contains(&format!("more than the {limit} held")),
+        "{}",
+        run.stderr
+    );
 }
