@@ -14,6 +14,7 @@ mod code_symbols;
 mod debug_info;
 pub mod debuginfod;
 mod fit;
+mod frame;
 mod interner;
 mod kernel;
 pub mod locate;

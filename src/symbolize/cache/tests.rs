@@ -3,12 +3,12 @@ use std::os::unix::fs::PermissionsExt;
 use std::time::SystemTime;
 
 fn frame(name: &str, line: u32) -> Frame {
+    let names = crate::demangle::Names {
+        short: name.into(),
+        full: format!("{name}(int)"),
+    };
     Frame {
-        names: Names {
-            short: name.into(),
-            full: format!("{name}(int)"),
-        },
-        raw_name: format!("_Z{}{name}i", name.len()),
+        name: FunctionName::new(names, &format!("_Z{}{name}i", name.len())),
         start: Some(0x1000),
         file: Some("a.c".into()),
         line,

@@ -4,9 +4,10 @@
 //! refused in one line naming the file and where, instead of a period of 1
 //! or a sample growing by two values per new event name.
 
-use super::round_two::{args, measured, write};
+use super::round_two::{args, measured, measured_in, write};
 use crate::common::scratch;
 use profile_analyze::formats::{ReadOptions, read_bytes};
+use std::ffi::OsStr;
 use std::path::Path;
 
 /// One `perf script` sample of `event` with `period`.
@@ -324,4 +325,97 @@ fn a_perf_script_text_of_many_events_and_distinct_samples_is_bounded() {
         "{}",
         run.stderr
     );
+}
+
+/// A program of one function, `_start`, then `name`, whose code spans
+/// 0x401000..0x405000, assembled by binutils' `as` and `ld` (`None`,
+/// skipped, without them).
+fn program_with_function(dir: &Path, name: &str) -> Option<std::path::PathBuf> {
+    let source = dir.join("long.s");
+    let asm = format!(
+        ".text\n.globl _start\n_start:\n.globl {name}\n.type {name},@function\n{name}:\n.skip 16384, 0x90\nret\n.size {name}, .-{name}\n"
+    );
+    std::fs::write(&source, asm).unwrap();
+    let (object, program) = (dir.join("long.o"), dir.join("long"));
+    let built = |tool: &str, args: &[&OsStr]| {
+        std::process::Command::new(tool)
+            .args(args)
+            .status()
+            .is_ok_and(|s| s.success())
+    };
+    let built = built("as", &args(&[&"-o", &object, &source]))
+        && built("ld", &args(&[&"-Ttext=0x401000", &"-o", &program, &object]));
+    if !built {
+        crate::common::skip("a long function name", "no as or ld", Some("binutils"));
+        return None;
+    }
+    Some(program)
+}
+
+/// A gperftools CPU profile of one sample at each of `pcs`, whose
+/// mapped-objects text maps `program`'s code at 0x401000.
+fn cpu_profile_of(program: &Path, pcs: impl Iterator<Item = u64>) -> Vec<u8> {
+    let mut words: Vec<u64> = vec![0, 3, 0, 10_000, 0];
+    for pc in pcs {
+        words.extend([1, 1, pc]);
+    }
+    words.extend([0, 1, 0]);
+    let mut bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let maps = format!(
+        "00401000-00406000 r-xp 00001000 08:01 12 {}\n",
+        program.display()
+    );
+    bytes.extend_from_slice(maps.as_bytes());
+    bytes
+}
+
+#[test]
+fn a_long_function_name_is_held_once_however_many_addresses_it_names() {
+    // One function of a 1 MB name and 3,000 of its addresses: its names
+    // were made, escaped and cached once per address (18 s without the
+    // cache; 8 GB with it, and 7.7 GB from a cache file naming 3,000
+    // addresses with it).
+    let dir = scratch("long-name");
+    let name = "f".repeat(1 << 20);
+    let Some(program) = program_with_function(&dir, &name) else {
+        return;
+    };
+    let profile = write(
+        &dir,
+        "long.prof",
+        &cpu_profile_of(&program, (0..3_000).map(|i| 0x40_1000 + 4 * i)),
+    );
+    let cache = dir.join("cache");
+    std::fs::create_dir(&cache).unwrap();
+    std::fs::set_permissions(&cache, std::os::unix::fs::PermissionsExt::from_mode(0o700)).unwrap();
+    let off = OsStr::new("off");
+    for (what, setting) in [
+        ("uncached", off),
+        ("cold cache", cache.as_os_str()),
+        // The file the cold run wrote: 3,000 addresses named by one
+        // string of 1 MB.
+        ("warm cache", cache.as_os_str()),
+    ] {
+        let out = dir.join("out.txt");
+        let run = measured_in(
+            &[("PROFILE_ANALYZE_CACHE", setting)],
+            &args(&[&"--text", &program, &profile]),
+            Some(&out),
+            None,
+        );
+        run.within(what, 256, 5.0).ok(what);
+        eprintln!("{what}: {} MiB, {:.2} s", run.peak_mib, run.seconds);
+        let text = std::fs::read_to_string(&out).unwrap();
+        let row = text.lines().find(|l| l.contains("fff")).unwrap();
+        assert!(
+            row.starts_with("    3000 100.0% 100.0%"),
+            "{what}: {}",
+            &row[..80]
+        );
+        assert!(row.ends_with(&name), "{what}");
+    }
+    let files: Vec<_> = std::fs::read_dir(&cache).unwrap().collect();
+    assert_eq!(files.len(), 1, "one cache file");
+    let size = files[0].as_ref().unwrap().metadata().unwrap().len();
+    assert!((1 << 20..2 << 20).contains(&size), "{size}");
 }
