@@ -2,8 +2,13 @@
 //! forks, or of too many events; `perf script` text whose period
 //! does not fit, or that names more events than a recording has, is
 //! refused in one line naming the file and where, instead of a period of 1
-//! or a sample growing by two values per new event name.
-
+//! or a sample growing by two values per new event name. Recordings whose
+//! distinct samples times their events make too many values are refused;
+//! a function name of 1 MB at 3,000 addresses is held once, with the
+//! symbol cache on or off; kallsyms are never read from where a profile's
+//! build id or mapping points. Runs of the command are measured
+//! (`round_two::measured`): under 256 MiB and 5 s, 128 MiB for inputs of
+//! less than 1 MB.
 use super::round_two::{args, measured, measured_in, write};
 use crate::common::scratch;
 use profile_analyze::formats::{ReadOptions, read_bytes};
@@ -418,4 +423,103 @@ fn a_long_function_name_is_held_once_however_many_addresses_it_names() {
     assert_eq!(files.len(), 1, "one cache file");
     let size = files[0].as_ref().unwrap().metadata().unwrap().len();
     assert!((1 << 20..2 << 20).contains(&size), "{size}");
+}
+
+#[test]
+fn kallsyms_are_never_read_from_where_a_profile_points() {
+    // A directory of an attacker's kallsyms, in every place a profile's
+    // build id or mapping could name: the directory itself, perf's layout
+    // under it, the build id as a path.
+    let dir = scratch("kallsyms");
+    let table = "ffffffff81000000 T _text\nffffffff81000000 T attacker_function\n";
+    std::fs::write(dir.join("kallsyms"), table).unwrap();
+    for id in ["x", "abcd"] {
+        let sub = dir.join("[kernel.kallsyms]").join(id);
+        std::fs::create_dir_all(&sub).unwrap();
+        std::fs::write(sub.join("kallsyms"), table).unwrap();
+    }
+    let at = dir.display().to_string();
+    for (path, build_id) in [
+        ("[kernel.kallsyms]", at.clone()),
+        ("[kernel.kallsyms]", format!("{at}/[kernel.kallsyms]/x")),
+        ("[kernel.kallsyms]", "/proc".into()),
+        ("[kernel.kallsyms]", "../../../../../..".into()),
+        // A hex id is looked for in perf's build-id cache only.
+        ("[kernel.kallsyms]", "abcd".into()),
+        (&format!("{at}/kallsyms"), "abcd".into()),
+        (&format!("{at}/[kernel.kallsyms]"), String::new()),
+    ] {
+        let bytes = kernel_proto(path, &build_id);
+        let file = write(&dir, "kernel.pb", &bytes);
+        let out = dir.join("out.txt");
+        let run = measured(&args(&[&"--text", &file]), Some(&out), None);
+        let what = format!("{path} {build_id}");
+        run.within(&what, 128, 5.0).ok(&what);
+        let text = std::fs::read_to_string(&out).unwrap();
+        assert!(!text.contains("attacker"), "{what}: {text}");
+        if path == "[kernel.kallsyms]" {
+            assert!(
+                run.stderr
+                    .contains("[kernel.kallsyms]: its 1 addresses are not named"),
+                "{what}: {}",
+                run.stderr
+            );
+        }
+    }
+    // perf's build-id cache, which the user names, is read for a hex id.
+    let perf_cache = dir.join("buildid");
+    let entry = perf_cache.join("[kernel.kallsyms]/abcd");
+    std::fs::create_dir_all(&entry).unwrap();
+    std::fs::write(entry.join("kallsyms"), table.replace("attacker", "trusted")).unwrap();
+    let file = write(
+        &dir,
+        "kernel.pb",
+        &kernel_proto("[kernel.kallsyms]", "abcd"),
+    );
+    let out = dir.join("out.txt");
+    measured_in(
+        &[("PERF_BUILDID_DIR", perf_cache.as_os_str())],
+        &args(&[&"--text", &file]),
+        Some(&out),
+        None,
+    )
+    .ok("perf's cache");
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.contains("trusted_function"), "{text}");
+}
+
+/// A profile.proto of one sample in the kernel mapping `path` of build id
+/// `build_id`.
+fn kernel_proto(path: &str, build_id: &str) -> Vec<u8> {
+    use profile_analyze::formats::proto::messages as pb;
+    use prost::Message;
+    pb::Profile {
+        sample_type: vec![pb::ValueType { r#type: 1, unit: 2 }],
+        string_table: ["", "samples", "count", path, build_id]
+            .iter()
+            .map(|s| s.to_string())
+            .collect(),
+        mapping: vec![pb::Mapping {
+            id: 1,
+            memory_start: 0xffff_ffff_8100_0000,
+            memory_limit: u64::MAX,
+            file_offset: 0xffff_ffff_8100_0000,
+            filename: 3,
+            build_id: 4,
+            ..Default::default()
+        }],
+        location: vec![pb::Location {
+            id: 1,
+            mapping_id: 1,
+            address: 0xffff_ffff_8100_0010,
+            ..Default::default()
+        }],
+        sample: vec![pb::Sample {
+            location_id: vec![1],
+            value: vec![1],
+            label: Vec::new(),
+        }],
+        ..Default::default()
+    }
+    .encode_to_vec()
 }
