@@ -6,9 +6,11 @@
 //! distinct samples times their events make too many values are refused;
 //! a function name of 1 MB at 3,000 addresses is held once, with the
 //! symbol cache on or off; kallsyms are never read from where a profile's
-//! build id or mapping points. Runs of the command are measured
+//! build id or mapping points; a gzip-compressed profile.proto that
+//! decompresses and decodes to a thousand times its size is refused. Runs of the command are measured
 //! (`round_two::measured`): under 256 MiB and 5 s, 128 MiB for inputs of
 //! less than 1 MB.
+
 use super::round_two::{args, measured, measured_in, write};
 use crate::common::scratch;
 use profile_analyze::formats::{ReadOptions, read_bytes};
@@ -522,4 +524,77 @@ fn kernel_proto(path: &str, build_id: &str) -> Vec<u8> {
         ..Default::default()
     }
     .encode_to_vec()
+}
+
+/// A gzip-compressed profile.proto of `samples` samples, each a stack of
+/// `depth` frames of one location (a byte each on the wire, eight
+/// decoded), written as it is compressed.
+fn proto_bomb(samples: usize, depth: usize) -> Vec<u8> {
+    use flate2::write::GzEncoder;
+    use profile_analyze::formats::proto::messages as pb;
+    use prost::Message;
+    use std::io::Write;
+    let head = pb::Profile {
+        sample_type: vec![pb::ValueType { r#type: 1, unit: 2 }],
+        string_table: ["", "samples", "count", "main"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect(),
+        function: vec![pb::Function {
+            id: 1,
+            name: 3,
+            ..Default::default()
+        }],
+        location: vec![pb::Location {
+            id: 1,
+            address: 0x1000,
+            line: vec![pb::Line {
+                function_id: 1,
+                line: 1,
+                ..Default::default()
+            }],
+            ..Default::default()
+        }],
+        ..Default::default()
+    };
+    let sample = pb::Sample {
+        location_id: vec![1; depth],
+        value: vec![1],
+        label: Vec::new(),
+    }
+    .encode_to_vec();
+    let mut field = vec![0x12]; // field 2, a sample
+    prost::encoding::encode_varint(sample.len() as u64, &mut field);
+    field.extend_from_slice(&sample);
+    let mut gz = GzEncoder::new(Vec::new(), flate2::Compression::best());
+    gz.write_all(&head.encode_to_vec()).unwrap();
+    for _ in 0..samples {
+        gz.write_all(&field).unwrap();
+    }
+    gz.finish().unwrap()
+}
+
+#[test]
+fn a_gzip_profile_proto_that_expands_a_thousand_times_is_refused() {
+    // 200 KB of gzip: 100 MB of samples of 1,000 frames, 800 MB decoded
+    // (937 MiB peak), within the caps of 1 GiB decompressed and 4 GiB
+    // decoded; now past 256 times its size.
+    let dir = scratch("proto-bomb");
+    let bomb = proto_bomb(100_000, 1_000);
+    assert!(bomb.len() < 256 << 10, "{}", bomb.len());
+    let file = write(&dir, "bomb.pb.gz", &bomb);
+    let run = measured(&args(&[&"--text", &file]), None, None);
+    eprintln!("proto bomb: {} MiB, {:.2} s", run.peak_mib, run.seconds);
+    let says = format!(
+        "bomb.pb.gz: decompresses to more than {} MiB, 256 times its size",
+        (bomb.len() * 256) >> 20
+    );
+    run.within("bomb", 128, 5.0).one_line_error("bomb", &says);
+    // The same shape, smaller, is read.
+    let file = write(&dir, "small.pb.gz", &proto_bomb(1_000, 1_000));
+    let out = dir.join("out.txt");
+    let run = measured(&args(&[&"--text", &file]), Some(&out), None);
+    run.within("small", 128, 5.0).ok("small");
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.starts_with("Total: 1000 samples"), "{text}");
 }
