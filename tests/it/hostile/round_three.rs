@@ -598,3 +598,62 @@ fn a_gzip_profile_proto_that_expands_a_thousand_times_is_refused() {
     let text = std::fs::read_to_string(&out).unwrap();
     assert!(text.starts_with("Total: 1000 samples"), "{text}");
 }
+
+#[test]
+fn damaged_dwarf_is_warned_of_with_the_symbol_cache_on() {
+    // Round two's classes of damaged DWARF (bytes flipped, a size of
+    // 2^64 - 1), again with the symbol cache of this round, and the
+    // sections round two left alone: each run bounded, the damage said on
+    // a warm run as on a cold one (names from damaged DWARF are never
+    // kept), and the same report both times.
+    let dir = scratch("dwarf-cached");
+    let profile = crate::common::profile("cpp_inline");
+    let warned = [
+        (".debug_line", false),
+        (".debug_info", false),
+        (".debug_abbrev", false),
+        (".debug_info", true),
+        (".debug_line", true),
+    ];
+    let others = [
+        (".debug_str", false),
+        (".debug_line_str", false),
+        (".debug_rnglists", false),
+        (".debug_loclists", false),
+        (".debug_aranges", false),
+        (".debug_abbrev", true),
+        (".debug_str", true),
+        (".debug_rnglists", true),
+        (".debug_aranges", true),
+    ];
+    for (i, &(name, huge_size)) in warned.iter().chain(&others).enumerate() {
+        let program = super::round_two::damaged(&dir, name, huge_size);
+        let cache = dir.join(format!("cache{i}"));
+        std::fs::create_dir(&cache).unwrap();
+        std::fs::set_permissions(&cache, std::os::unix::fs::PermissionsExt::from_mode(0o700))
+            .unwrap();
+        let mut reports = Vec::new();
+        for run in ["cold", "warm"] {
+            let what = format!("{name} (huge size: {huge_size}), {run}");
+            let out = dir.join("out.txt");
+            let run = measured_in(
+                &[("PROFILE_ANALYZE_CACHE", cache.as_os_str())],
+                &args(&[&"--text", &"--lines", &program, &profile]),
+                Some(&out),
+                None,
+            );
+            run.within(&what, 256, 5.0).ok(&what);
+            if i < warned.len() {
+                assert!(
+                    run.stderr
+                        .contains("its DWARF debug information is damaged"),
+                    "{what}: {}",
+                    run.stderr
+                );
+            }
+            reports.push(std::fs::read_to_string(&out).unwrap());
+        }
+        assert_eq!(reports[0], reports[1], "{name} (huge size: {huge_size})");
+        assert!(reports[0].starts_with("Total: "), "{}", reports[0]);
+    }
+}

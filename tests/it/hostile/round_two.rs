@@ -400,7 +400,7 @@ fn a_named_pipe_no_one_writes_to_is_waited_for_a_few_seconds_only() {
 
 /// `cpp_inline` with its section `name`'s bytes flipped, or its size set
 /// to 2^64 - 1.
-fn damaged(dir: &Path, name: &str, huge_size: bool) -> std::path::PathBuf {
+pub(super) fn damaged(dir: &Path, name: &str, huge_size: bool) -> std::path::PathBuf {
     let mut elf = std::fs::read(testdata().join("bin/cpp_inline")).unwrap();
     let (_, header) = super::section_headers(&elf)
         .into_iter()
