@@ -571,6 +571,7 @@ impl<'a> Reader<'a> {
 
 mod files;
 
+pub use files::read_forged;
 use files::{read_cache_file, touch, trim, write_atomically};
 
 #[cfg(test)]

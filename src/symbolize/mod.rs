@@ -34,7 +34,7 @@ use binary::Binary;
 pub use binary::Store;
 pub(crate) use binary::section_bytes;
 use cache::Cached;
-pub use cache::SymbolCache;
+pub use cache::{SymbolCache, read_forged as read_forged_cache_file};
 use fit::{caller_locations, check_fit, check_named_leaves};
 use foldhash::HashMap;
 use interner::FunctionInterner;

@@ -657,3 +657,27 @@ fn damaged_dwarf_is_warned_of_with_the_symbol_cache_on() {
         assert!(reports[0].starts_with("Total: "), "{}", reports[0]);
     }
 }
+
+#[test]
+fn the_perf_zstd_fuzz_target_reads_a_pipe_as_it_reads_it_compressed() {
+    // What the fuzz target `perf_zstd` reads (fuzz/src/targets.rs): a
+    // pipe-mode recording with its records in zstd frames is the same
+    // recording, so mutations of it reach the records inside.
+    let plain = std::fs::read("testdata/perf/perf_cpp.pipe.data").unwrap();
+    let packed = super::targets::compressed_pipe(&plain).unwrap();
+    let kinds = |bytes: &[u8]| {
+        let mut kinds = std::collections::BTreeSet::new();
+        let mut at = 16;
+        while at + 8 <= bytes.len() {
+            kinds.insert(u32::from_le_bytes(bytes[at..at + 4].try_into().unwrap()));
+            at += usize::from(u16::from_le_bytes([bytes[at + 6], bytes[at + 7]])).max(8);
+        }
+        kinds
+    };
+    assert!(kinds(&packed).contains(&81) && !kinds(&packed).contains(&9));
+    let total = |bytes: &[u8]| {
+        let read = read_perf(bytes);
+        (read.profile.samples.len(), read.profile.total())
+    };
+    assert_eq!(total(&packed), total(&plain));
+}
