@@ -23,4 +23,5 @@ mkdir -p corpus/demangle
 for f in $t/demangle/*.syms; do split -l 50 "$f" corpus/demangle/$(basename "$f" .syms).; done
 seed perf $t/perf/*.data
 seed perf_script $t/perf/*.script
+seed perf_zstd $t/perf/perf_cpp.z.data $t/perf/perf_cpp.pipe.data
 cp -r seeds/. corpus/

@@ -108,8 +108,86 @@ pub fn run(context: &Context, name: &str, data: &[u8]) {
         "demangle" => demangle(data),
         "perf" => read_as(context, "a Linux perf.data recording", data),
         "perf_script" => read_as(context, "perf script output", data),
+        "perf_zstd" => perf_zstd(context, data),
+        "symbol_cache" => {
+            let _ = profile_analyze::symbolize::read_forged_cache_file(data);
+        }
         _ => panic!("no fuzz target {name}"),
     }
+}
+
+/// `data` read as a perf.data recording; when it is a pipe-mode stream
+/// (`perf record -o -`), also with its kernel records (those below
+/// PERF_RECORD_USER_TYPE_START, 64) packed into PERF_RECORD_COMPRESSED
+/// records of `perf record -z`, up to 60,000 bytes to each, whose zstd
+/// frames store them as raw blocks: the mutations then reach the records
+/// inside.
+fn perf_zstd(context: &Context, data: &[u8]) {
+    read_as(context, "a Linux perf.data recording", data);
+    if let Some(compressed) = compressed_pipe(data) {
+        read_as(context, "a Linux perf.data recording", &compressed);
+    }
+}
+
+/// The pipe-mode perf.data `data` with its kernel records packed into
+/// PERF_RECORD_COMPRESSED records ([`perf_zstd`]); `None` when `data` is
+/// no pipe-mode stream.
+pub fn compressed_pipe(data: &[u8]) -> Option<Vec<u8>> {
+    if data.len() < 16 || &data[..8] != b"PERFILE2" || data[8..16] != 16u64.to_le_bytes() {
+        return None;
+    }
+    let mut out = data[..16].to_vec();
+    let mut pending: Vec<u8> = Vec::new();
+    let flush = |out: &mut Vec<u8>, pending: &mut Vec<u8>| {
+        if !pending.is_empty() {
+            let frame = zstd_raw_frame(pending);
+            if let Ok(size) = u16::try_from(8 + frame.len()) {
+                out.extend_from_slice(&81u32.to_le_bytes());
+                out.extend_from_slice(&0u16.to_le_bytes());
+                out.extend_from_slice(&size.to_le_bytes());
+                out.extend_from_slice(&frame);
+            }
+            pending.clear();
+        }
+    };
+    let mut at = 16;
+    while at + 8 <= data.len() {
+        let kind = u32::from_le_bytes(data[at..at + 4].try_into().unwrap());
+        let size = usize::from(u16::from_le_bytes(data[at + 6..at + 8].try_into().unwrap()));
+        let end = (at + size.max(8)).min(data.len());
+        if kind < 64 {
+            if pending.len() + (end - at) > 60_000 {
+                flush(&mut out, &mut pending);
+            }
+            pending.extend_from_slice(&data[at..end]);
+        } else {
+            flush(&mut out, &mut pending);
+            out.extend_from_slice(&data[at..end]);
+        }
+        at = end;
+    }
+    flush(&mut out, &mut pending);
+    out.extend_from_slice(&data[at..]);
+    Some(out)
+}
+
+/// A zstd frame holding `bytes` as raw blocks, its content size unsaid.
+fn zstd_raw_frame(bytes: &[u8]) -> Vec<u8> {
+    let mut frame = 0xFD2F_B528u32.to_le_bytes().to_vec();
+    // Frame header: single segment off, no checksum, no dictionary, no
+    // content size; a window of 2^(10 + 6) bytes.
+    frame.extend_from_slice(&[0x00, 0x30]);
+    let mut chunks = bytes.chunks(1 << 15).peekable();
+    while let Some(chunk) = chunks.next() {
+        let last = u32::from(chunks.peek().is_none());
+        let header = last | (chunk.len() as u32) << 3; // block type 0: raw
+        frame.extend_from_slice(&header.to_le_bytes()[..3]);
+        frame.extend_from_slice(chunk);
+    }
+    if bytes.is_empty() {
+        frame.extend_from_slice(&1u32.to_le_bytes()[..3]);
+    }
+    frame
 }
 
 /// Each line of `data` demangled every way the reports ask for (a binary's

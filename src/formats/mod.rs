@@ -30,6 +30,7 @@ mod symbol_page;
 mod symbolized;
 mod text;
 
+pub use perf::MAX_SAMPLE_VALUES as MAX_PERF_SAMPLE_VALUES;
 pub use perf::script::MAX_EVENTS as MAX_SCRIPT_EVENTS;
 pub use symbol_page::parse_symbol_page;
 

@@ -60,6 +60,23 @@ const GZIP_MAGIC: [u8; 3] = [0x1f, 0x8b, 0x08];
 /// struct of tens, so the decompressed size alone does not bound it.
 pub const MAX_DECODED: u64 = 4 << 30;
 
+/// How many times its own size a profile.proto may become, decompressed
+/// or decoded (past [`EXPANSION_FLOOR`]): real profiles compress to a
+/// tenth or so and decode to a few times their bytes; a gzip bomb of
+/// 200 KB decompressed to 100 MB of packed numbers, 800 MB decoded.
+pub const MAX_EXPANSION: u64 = 256;
+
+/// What any profile.proto may take, decompressed or decoded, however
+/// small: the bound [`MAX_EXPANSION`] starts from.
+pub const EXPANSION_FLOOR: u64 = 32 << 20;
+
+/// The most a file of `len` bytes may decompress or decode to.
+fn expansion_budget(len: usize) -> u64 {
+    (len as u64)
+        .saturating_mul(MAX_EXPANSION)
+        .max(EXPANSION_FLOOR)
+}
+
 /// An upper bound on the memory decoding `bytes` takes: each top-level
 /// field a message struct of at most 128 bytes, each field of a sample or
 /// location one of at most 64 (a label, a line, a number), and each byte
@@ -76,6 +93,10 @@ fn decoded_bytes(bytes: &[u8]) -> u64 {
         }
         if let (13, Some(packed)) = (field, value) {
             total += 8 * packed.len() as u64;
+        }
+        // A string is copied out of the bytes.
+        if let (6, Some(string)) = (field, value) {
+            total += string.len() as u64;
         }
     });
     total
@@ -180,10 +201,12 @@ fn read(input: &Input) -> Result<ReadProfile> {
         what,
     };
     let decompressed;
+    let budget = expansion_budget(input.bytes.len());
     let bytes = if input.bytes.starts_with(&GZIP_MAGIC) {
         let mut out = Vec::new();
+        let limit = MAX_DECOMPRESSED.min(budget);
         flate2::read::MultiGzDecoder::new(input.bytes)
-            .take(MAX_DECOMPRESSED + 1)
+            .take(limit + 1)
             .read_to_end(&mut out)
             .map_err(|e| malformed(format!("gzip data does not decompress: {e}")))?;
         if out.len() as u64 > MAX_DECOMPRESSED {
@@ -192,12 +215,25 @@ fn read(input: &Input) -> Result<ReadProfile> {
                 MAX_DECOMPRESSED >> 20
             )));
         }
+        if out.len() as u64 > limit {
+            return Err(malformed(format!(
+                "decompresses to more than {} MiB, {MAX_EXPANSION} times its size (a compression bomb?)",
+                limit >> 20
+            )));
+        }
         decompressed = out;
         &decompressed[..]
     } else {
         input.bytes
     };
     let needs = decoded_bytes(bytes);
+    if needs > budget && needs <= MAX_DECODED {
+        return Err(malformed(format!(
+            "decoding it could take {} MiB of memory, more than {MAX_EXPANSION} times its size ({} MiB)",
+            needs >> 20,
+            budget >> 20
+        )));
+    }
     if needs > MAX_DECODED {
         return Err(malformed(format!(
             "decoding it could take {} MiB of memory, more than the {} MiB allowed",

@@ -22,12 +22,14 @@
 
 use super::debug_info::Frame;
 use super::fit::{Role, Verdict};
+use super::frame::FunctionName;
 use super::locate::hex;
 use super::objects::ObjectFile;
-use crate::demangle::Names;
+use crate::profile::SharedStr;
 use foldhash::HashMap;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// The directory is trimmed to this many bytes, least recently used files
@@ -43,7 +45,7 @@ const MAGIC: &[u8; 8] = b"PASYMC01";
 /// The version of how frames are named (demangling, the names of code
 /// without symbols): part of every key, raised when names change, so that
 /// no file of an older naming is used.
-const NAMING: u32 = 3;
+const NAMING: u32 = 4;
 
 /// The bytes of one frame as written: names, start, file, line, flags.
 const FRAME_BYTES: usize = 4 * 3 + 8 + 4 + 4 + 1;
@@ -364,6 +366,10 @@ enum Foreign {
 /// entries, and a checksum of all that.
 fn encode(key: &str, entries: &HashMap<u64, Entry>) -> Vec<u8> {
     let mut strings = Strings::default();
+    // Each function's names and each file's, by the strings they share:
+    // a long name is hashed once, not once per address.
+    let mut names: HashMap<*const FunctionName, [u32; 3]> = HashMap::default();
+    let mut files: HashMap<*const u8, u32> = HashMap::default();
     let mut sorted: Vec<(&u64, &Entry)> = entries.iter().collect();
     sorted.sort_by_key(|(a, _)| **a);
     let mut body = Vec::new();
@@ -374,11 +380,17 @@ fn encode(key: &str, entries: &HashMap<u64, Entry>) -> Vec<u8> {
         let frames = entry.frames.len().min(usize::from(u16::MAX));
         body.extend_from_slice(&(frames as u16).to_le_bytes());
         for frame in &entry.frames[..frames] {
-            for s in [&frame.raw_name, &frame.names.short, &frame.names.full] {
-                body.extend_from_slice(&strings.id(s).to_le_bytes());
+            let name = &frame.name;
+            let ids = *names
+                .entry(Arc::as_ptr(name))
+                .or_insert_with(|| [&name.raw, &name.short, &name.full].map(|s| strings.id(s)));
+            for id in ids {
+                body.extend_from_slice(&id.to_le_bytes());
             }
             body.extend_from_slice(&frame.start.map_or(0, |s| s.wrapping_add(1)).to_le_bytes());
-            let file = frame.file.as_deref().map_or(0, |f| strings.id(f) + 1);
+            let file = frame.file.as_ref().map_or(0, |f| {
+                *files.entry(f.as_ptr()).or_insert_with(|| strings.id(f) + 1)
+            });
             body.extend_from_slice(&file.to_le_bytes());
             body.extend_from_slice(&frame.line.to_le_bytes());
             body.push(u8::from(frame.from_unwind));
@@ -441,13 +453,23 @@ fn decode(bytes: &[u8], key: &str) -> Result<HashMap<u64, Entry>, Foreign> {
     for _ in 0..count {
         strings.push(r.string().ok_or_else(short)?);
     }
-    let string = |i: u32| strings.get(i as usize).map(|s| s.to_string());
-    // Names and file names print as they are: control characters are
-    // escaped (again: escaping is idempotent), whoever wrote the file.
-    let name = |i: u32| {
-        strings
-            .get(i as usize)
-            .map(|s| crate::profile::escape_controls(s).into_owned())
+    // Each string once, as it is (a raw name) and escaped: names and file
+    // names print as they are, so control characters are escaped (again:
+    // escaping is idempotent), whoever wrote the file. Each function's
+    // names once, shared by its frames.
+    let mut raw: Vec<Option<SharedStr>> = vec![None; strings.len()];
+    let mut escaped: Vec<Option<SharedStr>> = vec![None; strings.len()];
+    let mut functions: HashMap<[u32; 3], Arc<FunctionName>> = HashMap::default();
+    let mut string = |i: u32, escape: bool| -> Option<SharedStr> {
+        let s = strings.get(i as usize)?;
+        let slot = if escape { &mut escaped } else { &mut raw }.get_mut(i as usize)?;
+        Some(
+            slot.get_or_insert_with(|| match escape {
+                true => crate::profile::shared(s),
+                false => SharedStr::from(*s),
+            })
+            .clone(),
+        )
     };
     let count = r.u32().ok_or_else(short)? as usize;
     let mut entries = HashMap::default();
@@ -460,22 +482,32 @@ fn decode(bytes: &[u8], key: &str) -> Result<HashMap<u64, Entry>, Foreign> {
         let mut frames = Vec::with_capacity(n.min(r.left() / FRAME_BYTES));
         for _ in 0..n {
             let bad = || damaged("a string index past its table");
-            let raw_name = string(r.u32().ok_or_else(short)?).ok_or_else(bad)?;
-            let short_name = name(r.u32().ok_or_else(short)?).ok_or_else(bad)?;
-            let full = name(r.u32().ok_or_else(short)?).ok_or_else(bad)?;
+            let ids = [(); 3].map(|_| r.u32());
+            let [Some(raw_id), Some(short_id), Some(full_id)] = ids else {
+                return Err(short());
+            };
+            let name = match functions.get(&[raw_id, short_id, full_id]) {
+                Some(name) => name.clone(),
+                None => {
+                    let name = FunctionName::of(
+                        string(short_id, true).ok_or_else(bad)?,
+                        string(full_id, true).ok_or_else(bad)?,
+                        string(raw_id, false).ok_or_else(bad)?,
+                        string(raw_id, true).ok_or_else(bad)?,
+                    );
+                    functions.insert([raw_id, short_id, full_id], name.clone());
+                    name
+                }
+            };
             let start = r.u64().ok_or_else(short)?.checked_sub(1);
             let file = match r.u32().ok_or_else(short)? {
                 0 => None,
-                i => Some(name(i - 1).ok_or_else(bad)?),
+                i => Some(string(i - 1, true).ok_or_else(bad)?),
             };
             let line = r.u32().ok_or_else(short)?;
             let from_unwind = r.u8().ok_or_else(short)? != 0;
             frames.push(Frame {
-                names: Names {
-                    short: short_name,
-                    full,
-                },
-                raw_name,
+                name,
                 start,
                 file,
                 line,
@@ -539,6 +571,7 @@ impl<'a> Reader<'a> {
 
 mod files;
 
+pub use files::read_forged;
 use files::{read_cache_file, touch, trim, write_atomically};
 
 #[cfg(test)]

@@ -3,8 +3,10 @@
 
 use super::binary::{Binary, Store};
 use super::code_symbols::{UNWIND_RANK, plt_stubs, unwind_functions};
+pub(super) use super::frame::Frame;
+use super::frame::{FunctionName, NameMemo};
 use super::split_dwarf::Split;
-use crate::demangle::{self, Names};
+use crate::profile::SharedStr;
 use addr2line::Context;
 use gimli::{EndianSlice, RunTimeEndian};
 use object::{Object, SymbolKind};
@@ -20,28 +22,10 @@ use symbols::{Aliases, collect_symbols};
 /// How the DWARF sections are read: slices of the mapped files.
 pub(super) type Reader<'a> = EndianSlice<'a, RunTimeEndian>;
 
-/// One frame of an address's inline chain.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Frame {
-    /// The function's names.
-    pub names: Names,
-    /// The name as stored in the file.
-    pub raw_name: String,
-    /// The function's start address, when its symbol-table entry is known.
-    pub start: Option<u64>,
-    /// Source file.
-    pub file: Option<String>,
-    /// Source line, 0 when unknown.
-    pub line: u32,
-    /// Named only after the function `.eh_frame` records (`lib.so+0x1110`):
-    /// no symbol covers the address.
-    pub from_unwind: bool,
-}
-
 /// A frame's source file name as reports print it: its control characters
 /// escaped, as every name a binary gives is (`profile::escape_controls`).
-fn display_file(file: &str) -> String {
-    crate::profile::escape_controls(file).into_owned()
+fn display_file(file: &str) -> SharedStr {
+    crate::profile::shared(file)
 }
 
 /// A function symbol from an ELF symbol table.
@@ -123,6 +107,8 @@ struct SymbolTable<'a> {
     data: Vec<Symbol<'a>>,
     /// The other names of the functions' addresses.
     aliases: Aliases<'a>,
+    /// The names made of the symbols' and DWARF's names, each once.
+    names: NameMemo,
 }
 
 /// How many addresses a context looks up between two releases of the
@@ -189,6 +175,7 @@ impl<'a> DebugInfo<'a> {
                 symbols,
                 data,
                 aliases,
+                names: NameMemo::default(),
             },
         }
     }
@@ -293,7 +280,7 @@ type Dwarf<'c, 'a> = (&'c Context<Reader<'a>>, &'c Sections<'a>);
 
 fn frames_with(context: Option<Dwarf<'_, '_>>, table: &SymbolTable, address: u64) -> Vec<Frame> {
     let symbol = table.symbol(address);
-    let mut frames = dwarf_frames(context, address);
+    let mut frames = dwarf_frames(context, &table.names, address);
     match (frames.last_mut(), symbol) {
         (Some(outer), Some(sym)) => {
             // As perl pprof: when the symbol-table name extends the DWARF
@@ -305,7 +292,7 @@ fn frames_with(context: Option<Dwarf<'_, '_>>, table: &SymbolTable, address: u64
             // of a template instance (`fold_range [clone .constprop.0]`,
             // whose DWARF and demangled template arguments are spelled
             // apart): a copy keeps GCC's suffix wherever a symbol names it.
-            let names = demangle::names(sym.name, false);
+            let name = table.names.get(sym.name, false);
             // The DWARF name is glibc's internal alias of the symbol
             // (`__GI___libc_read` for `read`): the public one is printed,
             // as perf and Go pprof print it. (Other DWARF names stay:
@@ -317,23 +304,23 @@ fn frames_with(context: Option<Dwarf<'_, '_>>, table: &SymbolTable, address: u64
             // for `read`).
             let public = sym.name.trim_start_matches('_');
             let internal = outer
-                .raw_name
+                .name
+                .raw
                 .strip_prefix("__GI_")
                 .map(|n| n.trim_start_matches('_'));
             let same =
                 internal.is_some_and(|n| n == public || n.strip_prefix("libc_") == Some(public));
-            if (outer.raw_name.starts_with("__GI_")
+            if (outer.name.raw.starts_with("__GI_")
                 && !sym.name.starts_with("__GI_")
-                && (table.aliases.is_alias(sym.address, &outer.raw_name) || same))
-                || extends(&names.full, &outer.names.short)
-                || qualifies(&names.short, &outer.names.short)
-                || names
+                && (table.aliases.is_alias(sym.address, &outer.name.raw) || same))
+                || extends(&name.full, &outer.name.short)
+                || qualifies(&name.short, &outer.name.short)
+                || name
                     .short
-                    .strip_prefix(outer.names.short.as_str())
+                    .strip_prefix(&*outer.name.short)
                     .is_some_and(|clone| clone.starts_with(" [clone "))
             {
-                outer.names = names;
-                outer.raw_name = sym.name.to_string();
+                outer.name = name;
                 outer.start = Some(sym.address);
             }
         }
@@ -350,8 +337,7 @@ fn frames_with(context: Option<Dwarf<'_, '_>>, table: &SymbolTable, address: u64
                 .map(|l| (l.file.map(display_file), l.line.unwrap_or(0)))
                 .unwrap_or((None, 0));
             frames.push(Frame {
-                names: demangle::names(sym.name, false),
-                raw_name: sym.name.to_string(),
+                name: table.names.get(sym.name, false),
                 start: Some(sym.address),
                 file,
                 line,
@@ -363,7 +349,7 @@ fn frames_with(context: Option<Dwarf<'_, '_>>, table: &SymbolTable, address: u64
     frames
 }
 
-fn dwarf_frames(context: Option<Dwarf<'_, '_>>, address: u64) -> Vec<Frame> {
+fn dwarf_frames(context: Option<Dwarf<'_, '_>>, names: &NameMemo, address: u64) -> Vec<Frame> {
     let Some((ctx, sections)) = context else {
         return Vec::new();
     };
@@ -388,10 +374,7 @@ fn dwarf_frames(context: Option<Dwarf<'_, '_>>, address: u64) -> Vec<Frame> {
         let Some(function) = &frame.function else {
             continue;
         };
-        let raw = function
-            .raw_name()
-            .unwrap_or(Cow::Borrowed("??"))
-            .into_owned();
+        let raw = function.raw_name().unwrap_or(Cow::Borrowed("??"));
         let (file, line) = frame
             .location
             .map(|l| (l.file.map(display_file), l.line.unwrap_or(0)))
@@ -400,9 +383,14 @@ fn dwarf_frames(context: Option<Dwarf<'_, '_>>, address: u64) -> Vec<Frame> {
         // does not read it: an unknown language is taken for C++ (shortening
         // a C name changes nothing).
         let cpp = function.language.is_none_or(is_cpp);
+        // A name borrowed from the mapped sections is made once; another
+        // (invalid UTF-8 made good) each time.
+        let name = match raw {
+            Cow::Borrowed(raw) => names.get(raw, cpp),
+            Cow::Owned(raw) => FunctionName::demangled(&raw, cpp),
+        };
         frames.push(Frame {
-            names: demangle::names(&raw, cpp),
-            raw_name: raw,
+            name,
             start: None,
             file,
             line,

@@ -1,18 +1,20 @@
 //! The functions and source file names of a symbolized profile, each
 //! once.
 
-use super::debug_info::Frame;
+use super::frame::{Frame, FunctionName, PrintedNames};
 use crate::profile::{Function, FunctionId, Line, Location, SharedStr, shared};
 use foldhash::{HashMap, HashSet};
 
 /// Interns functions: one per (name, full name, start address, and for a
 /// PLT stub, the file it is in); and source file names, one shared string
-/// each.
+/// each. A frame's names are found by the hash made with them
+/// ([`FunctionName`]) and kept as they are shared: a name is copied,
+/// escaped and hashed once, however many addresses it names.
 pub(super) struct FunctionInterner {
     functions: Vec<Function>,
     /// The file name of each PLT stub, by function index.
     stubs: HashMap<FunctionId, String>,
-    index: HashMap<(SharedStr, SharedStr, Option<u64>, Option<String>), FunctionId>,
+    index: HashMap<(PrintedNames, Option<u64>, Option<String>), FunctionId>,
     files: HashMap<String, SharedStr>,
     /// The functions before this one were interned before the batch of
     /// lookups under way (see [`FunctionInterner::start_batch`]).
@@ -30,10 +32,13 @@ impl FunctionInterner {
             .iter()
             .enumerate()
             .map(|(i, f)| {
-                (
-                    (f.name.clone(), f.full_name.clone(), f.start, None),
-                    FunctionId::new(i),
-                )
+                let name = FunctionName::of(
+                    f.name.clone(),
+                    f.full_name.clone(),
+                    f.system_name.clone(),
+                    f.system_name.clone(),
+                );
+                ((PrintedNames(name), f.start, None), FunctionId::new(i))
             })
             .collect();
         FunctionInterner {
@@ -73,15 +78,11 @@ impl FunctionInterner {
         at: (usize, usize),
     ) -> Line {
         let stub = object
-            .filter(|_| frame.raw_name.ends_with("@plt"))
+            .filter(|_| frame.name.raw.ends_with("@plt"))
             .map(str::to_string);
-        // Names are escaped already (`demangle::names`); the raw name is not.
-        let key = (
-            SharedStr::from(frame.names.short),
-            SharedStr::from(frame.names.full),
-            frame.start,
-            stub,
-        );
+        // Names are escaped already (`demangle::names`), and the system
+        // name made of the raw one.
+        let key = (PrintedNames(frame.name), frame.start, stub);
         let function = match self.index.get(&key) {
             Some(&id) => {
                 let seen = (id.index().checked_sub(self.batch_first))
@@ -90,33 +91,30 @@ impl FunctionInterner {
                     && at < *seen
                 {
                     *seen = at;
-                    self.functions[id.index()].system_name = shared(&frame.raw_name);
+                    self.functions[id.index()].system_name = key.0.0.system.clone();
                 }
                 id
             }
             None => {
                 let id = FunctionId::new(self.functions.len());
+                let name = &key.0.0;
                 self.functions.push(Function {
-                    name: key.0.clone(),
-                    full_name: key.1.clone(),
-                    system_name: shared(&frame.raw_name),
+                    name: name.short.clone(),
+                    full_name: name.full.clone(),
+                    system_name: name.system.clone(),
                     start: frame.start,
                 });
                 self.first_seen.push(at);
-                if let Some(object) = &key.3 {
+                if let Some(object) = &key.2 {
                     self.stubs.insert(id, object.clone());
                 }
                 self.index.insert(key, id);
                 id
             }
         };
-        let file = frame.file.map(|file| match self.files.get(&file) {
+        let file = frame.file.map(|file| match self.files.get(&*file) {
             Some(shared) => shared.clone(),
-            None => self
-                .files
-                .entry(file)
-                .or_insert_with_key(|f| shared(f))
-                .clone(),
+            None => self.files.entry(file.to_string()).or_insert(file).clone(),
         });
         Line {
             function,

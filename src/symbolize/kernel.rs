@@ -33,6 +33,8 @@ pub(super) struct Kallsyms {
     symbols: Vec<(u64, String)>,
     /// Subtracted from a recorded address to look it up here.
     delta: u64,
+    /// The names made of `symbols`' names, each once.
+    names: super::frame::NameMemo,
 }
 
 impl Kallsyms {
@@ -104,8 +106,7 @@ impl Kallsyms {
         let i = self.symbols.partition_point(|s| s.0 <= address);
         let (start, name) = self.symbols.get(i.checked_sub(1)?)?;
         Some(Frame {
-            names: crate::demangle::names(name, false),
-            raw_name: name.clone(),
+            name: self.names.get(name, false),
             start: Some(*start),
             file: None,
             line: 0,
@@ -206,7 +207,11 @@ fn read(path: &Path) -> Option<Kallsyms> {
         })
         .collect();
     symbols.sort_by_key(|s| s.0);
-    Some(Kallsyms { symbols, delta: 0 })
+    Some(Kallsyms {
+        symbols,
+        delta: 0,
+        names: Default::default(),
+    })
 }
 
 /// The running kernel's build id in hex, from its notes.
@@ -271,10 +276,11 @@ mod tests {
                 (0x1200, "idle".into()),
             ],
             delta: 0,
+            names: Default::default(),
         }
         .relocated(0x5000);
-        assert_eq!(table.frame(0x5150).unwrap().raw_name, "schedule");
-        assert_eq!(table.frame(0x5200).unwrap().raw_name, "idle");
+        assert_eq!(&*table.frame(0x5150).unwrap().name.raw, "schedule");
+        assert_eq!(&*table.frame(0x5200).unwrap().name.raw, "idle");
         assert!(table.frame(0x4fff).is_none());
     }
 }

@@ -3,7 +3,6 @@
 //! [`crate::formats::parse_symbol_page`] reads them.
 
 use super::debug_info::Frame;
-use crate::demangle;
 use crate::profile::SymbolNames;
 use crate::profile::{Profile, Unknown};
 
@@ -14,6 +13,7 @@ use crate::profile::{Profile, Unknown};
 /// overloads) then stay apart, as `name@1550`.
 pub fn apply_names(profile: &mut Profile, names: &SymbolNames) {
     let mut interner = super::FunctionInterner::new(std::mem::take(&mut profile.functions));
+    let memo = super::frame::NameMemo::default();
     // A location the profile named itself (a profile.proto's) keeps its names.
     for loc in profile.locations.iter_mut().filter(|l| l.lines.is_empty()) {
         let Some(chain) = names.get(&loc.address) else {
@@ -29,8 +29,7 @@ pub fn apply_names(profile: &mut Profile, names: &SymbolNames) {
             .map(|(depth, raw)| {
                 let (name, start) = split_start(raw);
                 let frame = Frame {
-                    names: demangle::names(name, true),
-                    raw_name: name.to_string(),
+                    name: memo.get(name, true),
                     start,
                     file: None,
                     line: 0,

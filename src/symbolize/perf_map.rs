@@ -72,13 +72,13 @@ pub(super) fn name_perf_map(
         }
     };
     let object = super::mapping_file_name(&mapping.path).to_string();
+    let names = super::frame::NameMemo::default();
     for &i in locations {
         let location = &mut profile.locations[i];
         match map.function(location.address) {
             Some((start, _, name)) => {
                 let frame = Frame {
-                    names: crate::demangle::names(name, false),
-                    raw_name: name.clone(),
+                    name: names.get(name, false),
                     start: Some(*start),
                     file: None,
                     line: 0,

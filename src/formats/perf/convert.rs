@@ -263,7 +263,9 @@ pub(super) fn convert<R: Read>(
     if let Some(unwinding) = &state.unwinding {
         warnings.extend(unwinding.warnings(path));
     }
-    profile.timeline = state.samples.into_builder(&mut state.builder);
+    profile.timeline = state
+        .samples
+        .into_builder(path, attributes.len(), &mut state.builder)?;
     if profile.timeline.is_none() && samples > MAX_MOMENTS as u64 {
         warnings.push(format!(
             "{}: more than {MAX_MOMENTS} samples: their times are not kept (no --time ranges or heat map)",

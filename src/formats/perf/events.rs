@@ -171,3 +171,37 @@ pub(super) fn check_event_count(path: &Path, events: usize) -> crate::error::Res
     }
     Ok(())
 }
+
+/// The sample types a recording's samples may each have without a bound
+/// on their values: 8 events' (16), or a few events with the off-CPU
+/// types. A sample of them costs no more than its stack does.
+const FREE_TYPES: usize = 16;
+
+/// The most values a recording's distinct samples may hold together, one
+/// per sample type each (64 MiB), when it has more than 16 (8 events')
+/// types. perf keeps a sample under its own event; the profile gives
+/// every sample a value for every event, so 1,024 events make 2,048
+/// values of each distinct sample (16 KiB). Real recordings of more than
+/// 8 events at once are rare: `perf record` multiplexes past the CPU's
+/// few counters.
+pub const MAX_SAMPLE_VALUES: usize = 8 << 20;
+
+/// Checks that `samples` distinct samples of `types` sample types (of
+/// `events` events) are within [`MAX_SAMPLE_VALUES`].
+pub(super) fn check_values(
+    path: &Path,
+    samples: usize,
+    types: usize,
+    events: usize,
+) -> crate::error::Result<()> {
+    let values = samples.saturating_mul(types);
+    if types <= FREE_TYPES || values <= MAX_SAMPLE_VALUES {
+        return Ok(());
+    }
+    Err(crate::error::Error::NotProfile {
+        path: path.into(),
+        what: format!(
+            "has {samples} distinct samples of {events} events, {values} values (one per sample type of each), more than the {MAX_SAMPLE_VALUES} held: record fewer events at once (perf record -e)"
+        ),
+    })
+}

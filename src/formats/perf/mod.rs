@@ -19,6 +19,8 @@ mod samples;
 pub(crate) mod script;
 mod unwind;
 
+pub use events::MAX_SAMPLE_VALUES;
+
 use super::cursor::read_up_to;
 use super::{
     Body, FactsSource, Format, MAX_READ_FROM_PIPE, ReadContext, ReadProfile, Reader, Seekable,

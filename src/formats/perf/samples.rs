@@ -2,14 +2,24 @@
 //! stack), its values summed, found by a hash of small numbers (the label
 //! set's id and the location ids), so that the million samples of a long
 //! recording cost a lookup each, not an allocation and a hash of strings.
+//!
+//! A sample keeps only the values it was given, by type (a recorded
+//! sample is of one event: two or three of the recording's types, however
+//! many events it has); the profile's samples hold one value per type, so
+//! their number times the types' is checked against
+//! [`MAX_SAMPLE_VALUES`](super::events::MAX_SAMPLE_VALUES) before they are
+//! made.
 
+use super::events::check_values;
 use crate::profile::{
     Builder, Label, LabelValue, LocationId, MAX_MOMENTS, Moment, NO_TYPE, SharedStr, Timeline,
     Values,
 };
 use foldhash::HashMap;
 use hashbrown::HashTable;
+use smallvec::SmallVec;
 use std::hash::BuildHasher;
+use std::path::Path;
 
 /// What a sample is labelled with: process, thread, its command (by
 /// identity: one shared string per command seen), CPU.
@@ -51,12 +61,16 @@ pub(super) fn label_set(key: &LabelKey, comm: Option<&SharedStr>) -> Vec<Label> 
     set
 }
 
+/// The values a sample was given, by type, in the order of their types:
+/// those of the events it was recorded for only.
+type Given = SmallVec<[(u32, i64); 3]>;
+
 /// The distinct samples read so far.
 pub(super) struct Samples {
     table: HashTable<usize>,
     /// Each sample's hash (kept, so that growing the table hashes no
     /// stack again), label set, stack and values.
-    entries: Vec<(u64, u32, Box<[LocationId]>, Values)>,
+    entries: Vec<(u64, u32, Box<[LocationId]>, Given)>,
     label_ids: HashMap<LabelKey, u32>,
     label_sets: Vec<Vec<Label>>,
     hasher: foldhash::fast::FixedState,
@@ -106,8 +120,8 @@ impl Samples {
             Some(i) => i,
             None => {
                 let i = self.entries.len();
-                let values = Values::from_elem(0, self.types);
-                self.entries.push((hash, labels, stack.into(), values));
+                self.entries
+                    .push((hash, labels, stack.into(), Given::new()));
                 let entries = &self.entries;
                 self.table.insert_unique(hash, i, |&j| entries[j].0);
                 i
@@ -122,10 +136,13 @@ impl Samples {
         let Some(entry) = self.entries.get_mut(index) else {
             return;
         };
-        let values = &mut entry.3;
+        let (values, types) = (&mut entry.3, self.types);
         let mut bump = |at: usize, by: i64| {
-            if let Some(v) = values.get_mut(at) {
-                *v = v.saturating_add(by);
+            let Ok(at) = u32::try_from(at) else { return };
+            match values.binary_search_by_key(&at, |&(t, _)| t) {
+                Ok(i) => values[i].1 = values[i].1.saturating_add(by),
+                Err(i) if (at as usize) < types => values.insert(i, (at, by)),
+                Err(_) => {}
             }
         };
         bump(add.count_type, 1);
@@ -164,16 +181,31 @@ impl Samples {
 
     /// Every distinct sample, into `builder`, in the order first seen; the
     /// timeline of their times, when every sample had one.
-    pub(super) fn into_builder(self, builder: &mut Builder) -> Option<Box<Timeline>> {
-        for (_, labels, stack, values) in self.entries {
+    ///
+    /// Errors: more values than [`MAX_SAMPLE_VALUES`](super::events::MAX_SAMPLE_VALUES)
+    /// (the samples times the types of `events` events), before any is made.
+    pub(super) fn into_builder(
+        self,
+        path: &Path,
+        events: usize,
+        builder: &mut Builder,
+    ) -> crate::error::Result<Option<Box<Timeline>>> {
+        check_values(path, self.entries.len(), self.types, events)?;
+        let mut values = Values::from_elem(0, self.types);
+        for (_, labels, stack, given) in self.entries {
+            values.iter_mut().for_each(|v| *v = 0);
+            for (at, value) in given {
+                values[at as usize] = value;
+            }
             builder.push(
                 stack.into_vec(),
                 &values,
                 self.label_sets[labels as usize].clone(),
             );
         }
-        self.moments
+        Ok(self
+            .moments
             .filter(|m| !m.is_empty())
-            .map(|m| Box::new(Timeline::new(m)))
+            .map(|m| Box::new(Timeline::new(m))))
     }
 }

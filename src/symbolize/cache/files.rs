@@ -106,3 +106,26 @@ pub(super) fn trim(dir: &Path, limit: u64) {
         total -= size;
     }
 }
+
+/// Reads `bytes` as a symbol cache file of the key it holds, its checksum
+/// made good first (as someone forging a file would make it): how many
+/// addresses and frames it names, or why it would not be used. What the
+/// `symbol_cache` fuzz target calls; a file is otherwise read only for
+/// the key of the object it names.
+pub fn read_forged(bytes: &[u8]) -> Result<(usize, usize), String> {
+    let content = &bytes[..bytes.len().saturating_sub(8)];
+    let mut forged = content.to_vec();
+    forged.extend_from_slice(&super::fnv1a(content, 0xcbf2_9ce4_8422_2325).to_le_bytes());
+    let mut reader = super::Reader {
+        bytes: content,
+        at: super::MAGIC.len(),
+    };
+    let key = reader.string().unwrap_or_default();
+    match super::decode(&forged, key) {
+        Ok(entries) => Ok((
+            entries.len(),
+            entries.values().map(|e| e.frames.len()).sum(),
+        )),
+        Err(why) => Err(format!("{why:?}")),
+    }
+}

@@ -11,7 +11,7 @@ fn plt_stubs_are_named_after_what_they_call() {
     let plt = binary.object.section_by_name(".plt").unwrap().address();
     // PLT0 pushes and jumps to the resolver: no stub of a symbol.
     assert!(info.frames(plt).is_empty());
-    let name = |a: u64| info.frames(a).first().map(|f| f.names.short.clone());
+    let name = |a: u64| info.frames(a).first().map(|f| f.name.short.to_string());
     assert_eq!(name(plt + 16).as_deref(), Some("printf@plt"));
     assert_eq!(name(plt + 16 + 15).as_deref(), Some("printf@plt"));
 }

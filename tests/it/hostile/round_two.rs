@@ -24,16 +24,21 @@ use std::time::{Duration, Instant};
 /// The most memory any of these inputs may take, in MiB.
 const BUDGET_MIB: u64 = 512;
 
+/// GNU time, which measures a command's peak memory (`time` package).
+const TIME: &str = "/usr/bin/time";
+
 /// A child that is still running after this long is taken to hang.
 const HANG: Duration = Duration::from_secs(120);
 
 /// What a run of the command did.
-struct Run {
+pub(super) struct Run {
     /// Its exit status, `None` when a signal ended it.
-    code: Option<i32>,
-    stderr: String,
+    pub(super) code: Option<i32>,
+    pub(super) stderr: String,
     /// Its peak resident memory, in MiB.
-    peak_mib: u64,
+    pub(super) peak_mib: u64,
+    /// How long it ran, in seconds.
+    pub(super) seconds: f64,
     /// True when the watchdog had to kill it.
     hung: bool,
 }
@@ -50,14 +55,31 @@ impl Run {
         self
     }
 
+    /// Asserts it ended on its own within `seconds`, under `mib` MiB of
+    /// peak memory (the third round's budgets).
+    pub(super) fn within(&self, what: &str, mib: u64, seconds: f64) -> &Self {
+        assert!(!self.hung, "{what}: still running after {HANG:?}");
+        assert!(
+            self.peak_mib < mib,
+            "{what}: took {} MiB, more than {mib}",
+            self.peak_mib
+        );
+        assert!(
+            self.seconds < seconds,
+            "{what}: took {:.1} s, more than {seconds}",
+            self.seconds
+        );
+        self
+    }
+
     /// Asserts it exited 0.
-    fn ok(&self, what: &str) -> &Self {
+    pub(super) fn ok(&self, what: &str) -> &Self {
         assert_eq!(self.code, Some(0), "{what}: {}", self.stderr);
         self
     }
 
     /// Asserts it ended in one line of error on stderr, exit status 2.
-    fn one_line_error(&self, what: &str, says: &str) -> &Self {
+    pub(super) fn one_line_error(&self, what: &str, says: &str) -> &Self {
         assert_eq!(self.code, Some(2), "{what}: {}", self.stderr);
         assert_eq!(self.stderr.lines().count(), 1, "{what}: {}", self.stderr);
         assert!(self.stderr.contains(says), "{what}: {}", self.stderr);
@@ -67,11 +89,21 @@ impl Run {
 
 /// Runs the command with `args`, its standard output written to `stdout`
 /// (or thrown away), its standard input fed by `stdin` when given.
+pub(super) fn measured(
+    args: &[&OsStr],
+    stdout: Option<&Path>,
+    stdin: Option<Box<dyn FnOnce(std::process::ChildStdin) + Send>>,
+) -> Run {
+    measured_in(&[], args, stdout, stdin)
+}
+
+/// [`measured`], with the variables `env` set.
 #[expect(
     clippy::zombie_processes,
     reason = "the child is reaped by wait4, which gives its resource usage"
 )]
-fn measured(
+pub(super) fn measured_in(
+    env: &[(&str, &OsStr)],
     args: &[&OsStr],
     stdout: Option<&Path>,
     stdin: Option<Box<dyn FnOnce(std::process::ChildStdin) + Send>>,
@@ -80,8 +112,25 @@ fn measured(
         Some(path) => Stdio::from(std::fs::File::create(path).unwrap()),
         None => Stdio::null(),
     };
-    let mut child = Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+    // The peak is GNU time's of the command, when there is a time: a
+    // child's own wait4 figure counts the memory of the process it was
+    // spawned from (this test binary, whose other tests run at once), as
+    // Linux keeps the larger of the spawner's peak and the program's.
+    let peak_file = tempfile::NamedTempFile::new().unwrap();
+    let gnu_time = Path::new(TIME).exists();
+    let mut command = if gnu_time {
+        let mut time = Command::new(TIME);
+        time.args(["-f", "%M", "-o"])
+            .arg(peak_file.path())
+            .arg(env!("CARGO_BIN_EXE_profile-analyze"));
+        time
+    } else {
+        Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+    };
+    let started = Instant::now();
+    let mut child = command
         .args(args)
+        .envs(env.iter().copied())
         .stdin(if stdin.is_some() {
             Stdio::piped()
         } else {
@@ -126,15 +175,24 @@ fn measured(
     done.store(true, Ordering::SeqCst);
     assert_eq!(reaped, pid, "wait4");
     watchdog.join().unwrap();
+    // GNU time's last line is the peak in KiB (after any line on how the
+    // command ended).
+    let timed = std::fs::read_to_string(peak_file.path())
+        .ok()
+        .and_then(|t| t.lines().last()?.trim().parse::<u64>().ok())
+        .filter(|_| gnu_time);
+    let code = libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status));
     Run {
-        code: libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status)),
+        // GNU time exits 128 + the signal that ended the command.
+        code: code.filter(|&c| !(gnu_time && c > 128)),
         stderr: stderr.join().unwrap(),
-        peak_mib: usage.ru_maxrss as u64 / 1024,
+        peak_mib: timed.unwrap_or(usage.ru_maxrss as u64) / 1024,
+        seconds: started.elapsed().as_secs_f64(),
         hung: hung.load(Ordering::SeqCst),
     }
 }
 
-fn args<'a>(list: &'a [&'a dyn AsRef<OsStr>]) -> Vec<&'a OsStr> {
+pub(super) fn args<'a>(list: &'a [&'a dyn AsRef<OsStr>]) -> Vec<&'a OsStr> {
     list.iter().map(|a| a.as_ref()).collect()
 }
 
@@ -189,7 +247,7 @@ fn sample(stack: Vec<u64>, value: i64) -> pb::Sample {
 
 const MIB: usize = 1 << 20;
 
-fn write(dir: &Path, name: &str, bytes: &[u8]) -> std::path::PathBuf {
+pub(super) fn write(dir: &Path, name: &str, bytes: &[u8]) -> std::path::PathBuf {
     let path = dir.join(name);
     std::fs::write(&path, bytes).unwrap();
     path
@@ -342,7 +400,7 @@ fn a_named_pipe_no_one_writes_to_is_waited_for_a_few_seconds_only() {
 
 /// `cpp_inline` with its section `name`'s bytes flipped, or its size set
 /// to 2^64 - 1.
-fn damaged(dir: &Path, name: &str, huge_size: bool) -> std::path::PathBuf {
+pub(super) fn damaged(dir: &Path, name: &str, huge_size: bool) -> std::path::PathBuf {
     let mut elf = std::fs::read(testdata().join("bin/cpp_inline")).unwrap();
     let (_, header) = super::section_headers(&elf)
         .into_iter()

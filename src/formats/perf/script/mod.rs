@@ -30,7 +30,7 @@ mod fields;
 mod stacks;
 
 use super::super::{Body, Format, ReadContext, ReadProfile, Reader};
-use super::events::{event_types, is_clock, order};
+use super::events::{check_values, event_types, is_clock, order};
 use crate::error::{Error, Result};
 use crate::profile::{Moment, NO_TYPE, Profile, Timeline, ValueType, clip, escape_controls};
 use fields::Header;
@@ -207,7 +207,7 @@ fn read(cx: &ReadContext, body: Body) -> Result<ReadProfile> {
         ));
     }
     Ok(ReadProfile {
-        profile: build(&events, stacks),
+        profile: build(path, &events, stacks)?,
         warnings,
         names: None,
     })
@@ -282,7 +282,11 @@ fn event_base(event: &str) -> &str {
 
 /// The profile of what was read: the events in perf.data's order
 /// (`events::order`), two sample types each, or one without periods.
-fn build(events: &Events, stacks: Stacks) -> Profile {
+///
+/// Errors: more values than [`MAX_SAMPLE_VALUES`](super::events::MAX_SAMPLE_VALUES)
+/// (each distinct sample has one per sample type), refused as soon as
+/// they are.
+fn build(path: &std::path::Path, events: &Events, stacks: Stacks) -> Result<Profile> {
     let slots = order(events.names.iter().map(|e| is_clock(e)));
     let per_event = if events.periods { 2 } else { 1 };
     let mut sample_types = vec![ValueType::new("", ""); per_event * events.names.len()];
@@ -306,6 +310,7 @@ fn build(events: &Events, stacks: Stacks) -> Profile {
     let mut values = vec![0i64; per_event * events.names.len()];
     // Each entry's sample in the profile, and its event's count type.
     let mut at = Vec::with_capacity(built.samples.len());
+    let mut distinct = 0;
     for s in built.samples {
         values.iter_mut().for_each(|v| *v = 0);
         let slot = slots[s.event];
@@ -313,10 +318,12 @@ fn build(events: &Events, stacks: Stacks) -> Profile {
         if events.periods {
             values[per_event * slot + 1] = s.period;
         }
-        at.push((
-            builder.add_labeled(s.stack, &values, s.labels),
-            per_event * slot,
-        ));
+        let sample = builder.add_labeled(s.stack, &values, s.labels);
+        if sample == distinct {
+            distinct += 1;
+            check_values(path, distinct, values.len(), events.names.len())?;
+        }
+        at.push((sample, per_event * slot));
     }
     let mut profile = builder.finish();
     // A moment adds its value to the type after its count: without
@@ -336,7 +343,7 @@ fn build(events: &Events, stacks: Stacks) -> Profile {
     };
     profile.mappings = built.mappings;
     profile.functions = built.functions;
-    profile
+    Ok(profile)
 }
 
 /// The timeline of the samples read (`moments`: time, entry, period),

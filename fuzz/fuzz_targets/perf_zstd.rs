@@ -1,0 +1,8 @@
+#![no_main]
+//! Fuzz target `perf_zstd`: see `fuzz/src/targets.rs`.
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    profile_analyze_fuzz::targets::run(profile_analyze_fuzz::context(), "perf_zstd", data)
+});
