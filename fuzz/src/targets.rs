@@ -243,7 +243,7 @@ pub fn read_and_report(data: &[u8], facts: Option<&ProgramFacts>) -> Result<(), 
         path: path.to_path_buf(),
         program: None,
         mixed_periods: Vec::new(),
-        run_shares: false,
+        runs: None,
     };
     for command in [
         named("text"),
@@ -368,7 +368,7 @@ pub fn load<'s>(
         path: path.to_path_buf(),
         program: load.symbolize.program.clone(),
         mixed_periods: Vec::new(),
-        run_shares: false,
+        runs: None,
     })
 }
 

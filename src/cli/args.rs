@@ -18,23 +18,26 @@ use std::path::PathBuf;
 mod repeated;
 use repeated::repeated_settings;
 
-/// Analyze CPU, heap and contention profiles of native programs (gperftools, gprof gmon.out, DCPI), like pprof.
+/// Analyze CPU, heap and contention profiles of native programs (gperftools, Go profile.proto, Linux perf.data and perf script, gprof gmon.out, DCPI), like pprof.
 #[derive(Parser, Debug)]
 #[command(name = "profile-analyze", version, about, long_about = None)]
 #[command(override_usage = "profile-analyze [REPORT] [OPTIONS] [PROGRAM] PROFILE [PROFILE...]")]
 #[command(
     after_help = "Every long option can also be spelled with one dash, as Go pprof spells them: -text, -list=RE, -nodecount=N.
 
-Examples:
-  profile-analyze --text ./prog prog.prof            where the time went, by function
-  profile-analyze --text --lines ./prog prog.prof    ... by source line
-  profile-analyze --svg ./prog prog.prof > g.svg     the call graph (needs graphviz)
+Examples (the program, then its profiles):
+  profile-analyze --text ./prog prog.prof          where the time went
+  profile-analyze --text --lines ./prog prog.prof  ... by source line
+  profile-analyze --svg ./prog prog.prof > g.svg   the call graph (graphviz)
   profile-analyze --flamegraph ./prog prog.prof > f.svg
-  profile-analyze --list=RE ./prog prog.prof         annotated source of matching functions
+  profile-analyze --list=RE ./prog prog.prof       annotated source
   profile-analyze --text --base=old.prof ./prog new.prof
-  profile-analyze --gprof_flat ./prog gmon.out       gprof's flat profile
-  profile-analyze ./prog prog.prof                   the interactive prompt
-Make a profile: CPUPROFILE=prog.prof LD_PRELOAD=/usr/lib/x86_64-linux-gnu/libprofiler.so.0 ./prog"
+  profile-analyze --text perf.data                 a perf recording
+  profile-analyze --gprof_flat ./prog gmon.out     gprof's flat profile
+  profile-analyze ./prog prog.prof                 the interactive prompt
+
+Make a profile with gperftools (or perf record -g, Go's pprof, gprof):
+CPUPROFILE=prog.prof LD_PRELOAD=libprofiler.so.0 ./prog"
 )]
 pub struct Args {
     /// The report asked for (made from the command table).
@@ -322,13 +325,20 @@ fn one_line_answer(e: &clap::Error, argv: &[OsString], typed_argv: &[OsString]) 
                 format!("{arg} cannot be used with {prior}")
             })
         }
-        _ => {
+        ErrorKind::TooManyValues => {
             // `--top=5`: a value given to a flag that takes none.
             let value = context(ContextKind::InvalidValue)?;
             let (_, word) = words(typed_argv)
                 .find(|(_, w)| w.starts_with('-') && w.ends_with(&format!("={value}")))?;
             let name = word.split('=').next().unwrap_or(word);
-            let rows = value.parse::<usize>().is_ok();
+            let bare = name.trim_start_matches('-');
+            let report = TABLE.iter().any(|r| {
+                r.flag.trim_start_matches('-') == bare
+                    || r.flag_aliases
+                        .iter()
+                        .any(|a| a.trim_start_matches('-') == bare)
+            });
+            let rows = report && value.parse::<usize>().is_ok();
             let dashes = if name.starts_with("--") { "--" } else { "-" };
             Some(if rows {
                 format!(
@@ -338,6 +348,7 @@ fn one_line_answer(e: &clap::Error, argv: &[OsString], typed_argv: &[OsString]) 
                 format!("{word}: {name} takes no value")
             })
         }
+        _ => None,
     }
 }
 

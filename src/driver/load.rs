@@ -38,9 +38,9 @@ pub struct Loaded<'s> {
     /// The sampling periods of the profiles added up or subtracted, when
     /// they differ (their counts then mix periods); else empty.
     pub mixed_periods: Vec<i64>,
-    /// The runs compared (`compare_runs`) are compared by their shares of
-    /// each run's total (`normalize`), not by their values.
-    pub run_shares: bool,
+    /// The groups of runs compared (`compare_runs`, two runs a side at
+    /// least), whose samples say their run ([`profile::Run`]).
+    pub runs: Option<profile::Runs>,
 }
 
 impl Loaded<'_> {
@@ -78,7 +78,7 @@ const READ_CHUNK: usize = 64;
 /// (see [`symbolize::symbolize`]).
 pub fn load<'s>(inputs: &Inputs, settings: &LoadOptions, store: &'s Store) -> Result<Loaded<'s>> {
     let mut loaded = load_all(inputs, settings, store)?;
-    loaded.run_shares = settings.compare_runs && settings.normalize;
+    loaded.runs = compared_runs(inputs, settings);
     loaded.warnings.extend(saturated(&loaded.profile));
     loaded.warnings = count_repeats(std::mem::take(&mut loaded.warnings));
     Ok(loaded)
@@ -155,7 +155,7 @@ fn load_all<'s>(inputs: &Inputs, settings: &LoadOptions, store: &'s Store) -> Re
             path: first.path().to_path_buf(),
             program: settings.symbolize.program.clone(),
             mixed_periods,
-            run_shares: false,
+            runs: None,
         });
     }
     // A long profile takes a while to read: the program is opened and its
@@ -210,7 +210,7 @@ fn read_inputs(
     // Runs are compared with two a side at least; else the difference is
     // the plain one, with a warning.
     let bases = inputs.base.as_ref().map_or(0, |b| b.sources.len());
-    let runs = settings.compare_runs && bases >= 2 && inputs.profiles.len() >= 2;
+    let runs = compared_runs(inputs, settings).is_some();
     if settings.compare_runs && !runs {
         warnings.push(format!(
             "compare_runs: {bases} base run(s) and {} other(s): at least 2 runs a side are needed to tell a change from noise; this is the plain difference of their sums",
@@ -257,6 +257,18 @@ fn read_inputs(
     }
     let mixed_periods = mixed_periods(&mut profile, periods);
     Ok((profile, warnings, mixed_periods))
+}
+
+/// The groups of runs `inputs` compare: with `compare_runs`, two bases and
+/// two profiles at least.
+fn compared_runs(inputs: &Inputs, settings: &LoadOptions) -> Option<profile::Runs> {
+    let base = inputs.base.as_ref().map_or(0, |b| b.sources.len());
+    let other = inputs.profiles.len();
+    (settings.compare_runs && base >= 2 && other >= 2).then_some(profile::Runs {
+        base,
+        other,
+        shares: settings.normalize,
+    })
 }
 
 /// The program's facts, for the profiles whose format needs them (a
@@ -558,6 +570,6 @@ fn symbolize_profile<'s>(
         path: path.to_path_buf(),
         program: settings.symbolize.program.clone(),
         mixed_periods: Vec::new(),
-        run_shares: false,
+        runs: None,
     })
 }

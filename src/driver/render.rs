@@ -194,7 +194,7 @@ fn context<'a, 's>(
         program: loaded.program.as_deref(),
         timeline: loaded.profile.timeline.as_deref(),
         time,
-        run_shares: loaded.run_shares,
+        runs: loaded.runs,
     };
     let mut cx = Context::new(parts, row, symbol, shown)?;
     notes.extend(period_note(

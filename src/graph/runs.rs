@@ -6,7 +6,7 @@
 use super::build::{Builder, GraphOptions};
 use super::filter::Filters;
 use super::node::NodeKey;
-use crate::profile::{Profile, Run};
+use crate::profile::{Profile, Run, Runs};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -46,24 +46,16 @@ impl RunCounts {
 }
 
 /// Counts the samples of `profile` that `filters` keep run by run, with
-/// the nodes `options` make; `None` when the samples say no run (the
-/// profiles were not read with `compare_runs`).
+/// the nodes `options` make, for the groups `compared` (a run without
+/// samples counts as zeros; a sample of no run of theirs is left out).
 pub fn count_runs(
     profile: &Profile,
     options: GraphOptions,
     filters: &Filters,
-) -> Option<RunCounts> {
+    compared: Runs,
+) -> RunCounts {
     let runs: Vec<Option<Run>> = profile.samples.iter().map(Run::of).collect();
-    let (mut base_runs, mut others) = (0, 0);
-    for run in runs.iter().flatten() {
-        match *run {
-            Run::Base(i) => base_runs = base_runs.max(i + 1),
-            Run::Profile(i) => others = others.max(i + 1),
-        }
-    }
-    if base_runs + others == 0 {
-        return None;
-    }
+    let (base_runs, others) = (compared.base, compared.other);
     let builder = Builder::new(profile, filters, options);
     let node_count = builder.nodes.len();
     let slots = base_runs + others;
@@ -115,5 +107,5 @@ pub fn count_runs(
             }
         }
     }
-    Some(counts)
+    counts
 }

@@ -39,7 +39,7 @@ pub use merge::{
     Incompatible, MEAN_DELAY, Merger, SampleTypeError, shared_sample_types, type_list,
 };
 pub use program::ProgramFacts;
-pub use runs::{RUN_LABEL, Run};
+pub use runs::{RUN_LABEL, Run, Runs};
 pub use strings::{
     MAX_PATH, MAX_PATH_COMPONENT, PathError, check_path, clip, escape_controls, hex_build_id,
     shared,

@@ -8,6 +8,19 @@ use super::{Label, LabelValue, Sample};
 /// N-th base, `run N` for the N-th profile given (from 1).
 pub const RUN_LABEL: &str = "pprof::run";
 
+/// The groups of runs compared: how many runs each has (a run without
+/// samples counts, as zeros), and whether each run's values are compared
+/// as shares of its total (`normalize`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Runs {
+    /// Runs of the base group.
+    pub base: usize,
+    /// Runs of the other group.
+    pub other: usize,
+    /// Compare each run's shares of its own total.
+    pub shares: bool,
+}
+
 /// A run of one of the two groups compared.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Run {

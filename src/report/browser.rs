@@ -62,6 +62,11 @@ pub fn open(path: &Path) -> std::result::Result<String, Vec<String>> {
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
+            .map_err(|e| {
+                if e.kind() != std::io::ErrorKind::NotFound {
+                    failed.push(format!("{program} (cannot run: {e})"));
+                }
+            })
         else {
             continue;
         };

@@ -43,9 +43,8 @@ pub struct Parts<'a, 's> {
     pub timeline: Option<&'a Timeline>,
     /// The time ranges the profile was cut to (`--time`), resolved.
     pub time: Option<TimeRanges>,
-    /// Runs compared (`compare_runs`) are compared by their shares of
-    /// each run's total (`normalize`).
-    pub run_shares: bool,
+    /// The groups of runs compared (`compare_runs`).
+    pub runs: Option<profile::Runs>,
 }
 
 /// One report's context: made once per render, read by the report's
@@ -80,8 +79,8 @@ pub struct Context<'a, 's> {
     pub timeline: Option<&'a Timeline>,
     /// The time ranges the profile was cut to (`--time`), resolved.
     pub time: Option<TimeRanges>,
-    /// Runs compared (`compare_runs`) are compared by their shares.
-    pub run_shares: bool,
+    /// The groups of runs compared (`compare_runs`).
+    pub runs: Option<profile::Runs>,
     symbol: Option<&'a Regex>,
     objects: Option<&'a Mutex<Objects<'s>>>,
     program: Option<&'a Path>,
@@ -157,7 +156,7 @@ impl<'a, 's> Context<'a, 's> {
             within_page: false,
             timeline: parts.timeline,
             time: parts.time,
-            run_shares: parts.run_shares,
+            runs: parts.runs,
             symbol,
             objects: row.needs(Need::CodeObjects).then_some(parts.objects),
             program: parts.program,
@@ -355,16 +354,18 @@ impl<'a, 's> Context<'a, 's> {
     /// The groups of runs compared on the nodes of `graph`, when the
     /// profile's samples say which run each came from (`compare_runs`).
     pub fn comparison(&self, graph: &graph::Graph) -> Option<Comparison> {
+        let runs = self.runs?;
         let counts = graph::count_runs(
             self.profile,
             self.graph_options(false),
             &self.settings.filters,
-        )?;
+            runs,
+        );
         Some(compare_runs::compare(
             graph,
             &counts,
             self.by_cum(),
-            self.run_shares,
+            runs.shares,
         ))
     }
 

@@ -431,7 +431,7 @@ text {{ font-family: Verdana, sans-serif; font-size: {FONT_SIZE}px; fill: rgb(0,
         mid = width / 2.0,
         title = escape(title),
         subtitle = if runs.is_some() {
-            "Groups of runs compared: red grew, blue shrank, significant changes only (the rest grey); \
+            "Groups of runs compared, each frame tested: red grew, blue shrank, significant changes only (the rest grey); \
              a frame is as wide as its stacks' changes, each counted positive"
         } else if differential {
             "Change from the base: red grew, blue shrank, the deeper the more; \
@@ -531,13 +531,14 @@ fn render(cx: &mut Context, icicle: bool, mut out: &mut dyn Write) -> crate::err
         ..Default::default()
     };
     let settings = &cx.settings;
-    let compared = cx.profile.samples.iter().any(|s| Run::of(s).is_some());
-    let grouped = compared.then(|| {
-        crate::graph::collapsed::folded_by(cx.profile, settings.nodes, &settings.filters, |s| {
-            Run::of(s).map_or(String::new(), Run::name)
-        })
-    });
-    let runs = grouped.and_then(RunStacks::new).map(|mut runs| {
+    let runs = cx.runs.map(|compared| {
+        let grouped = crate::graph::collapsed::folded_by(
+            cx.profile,
+            settings.nodes,
+            &settings.filters,
+            |s| Run::of(s).map_or(String::new(), Run::name),
+        );
+        let mut runs = RunStacks::new(grouped, compared);
         if settings.reverse {
             runs.reverse();
         }

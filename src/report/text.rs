@@ -41,7 +41,8 @@ pub(crate) fn render(cx: &mut Context) -> Result<Document> {
         cx.note(note.clone());
     }
     let mut document = rows_document(&rows);
-    if cx.interactive && rows.layout() == Layout::Perl {
+    let compared = rows.comparison().is_some_and(Comparison::concludes);
+    if cx.interactive && rows.layout() == Layout::Perl && !compared {
         document.header = filter_summary(cx);
         document.header.extend(rows.header_notes());
     }

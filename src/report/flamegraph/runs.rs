@@ -5,8 +5,8 @@
 
 use super::Node;
 use crate::graph::collapsed::{Grouped, Stacks};
-use crate::profile::Run;
 use crate::profile::units::Unit;
+use crate::profile::{Run, Runs};
 use crate::report::compare_runs::{Change, test_all};
 use foldhash::HashMap;
 
@@ -19,43 +19,23 @@ pub struct RunStacks {
 }
 
 impl RunStacks {
-    /// The runs of `grouped`, whose groups are named by [`Run::name`];
-    /// `None` unless both groups have the two runs a test needs.
-    pub fn new(grouped: Grouped) -> Option<RunStacks> {
-        let runs: Vec<(Run, Stacks)> = grouped
-            .groups
-            .into_iter()
-            .filter_map(|(name, stacks)| Some((Run::parse(&name)?, stacks)))
-            .collect();
-        let base_runs = runs
-            .iter()
-            .filter_map(|(r, _)| match r {
-                Run::Base(i) => Some(i + 1),
-                Run::Profile(_) => None,
-            })
-            .max()?;
-        let others = runs
-            .iter()
-            .filter_map(|(r, _)| match r {
-                Run::Profile(i) => Some(i + 1),
-                Run::Base(_) => None,
-            })
-            .max()?;
-        if base_runs < 2 || others < 2 {
-            return None;
-        }
-        let mut stacks = vec![Stacks::new(); base_runs + others];
-        for (run, mut run_stacks) in runs {
-            let (slot, sign) = match run {
-                Run::Base(i) => (i, -1),
-                Run::Profile(i) => (base_runs + i, 1),
+    /// The runs `compared` of `grouped`, whose groups are named by
+    /// [`Run::name`] (a run without samples has no stacks).
+    pub fn new(grouped: Grouped, compared: Runs) -> RunStacks {
+        let base_runs = compared.base;
+        let mut stacks = vec![Stacks::new(); compared.base + compared.other];
+        for (name, mut run_stacks) in grouped.groups {
+            let (slot, sign) = match Run::parse(&name) {
+                Some(Run::Base(i)) if i < compared.base => (i, -1),
+                Some(Run::Profile(i)) if i < compared.other => (base_runs + i, 1),
+                _ => continue,
             };
             for (_, v) in &mut run_stacks {
                 *v = v.saturating_mul(sign);
             }
             stacks[slot] = run_stacks;
         }
-        Some(RunStacks { base_runs, stacks })
+        RunStacks { base_runs, stacks }
     }
 
     /// Every run's stacks reversed (leaf first), as the graph's.
@@ -95,11 +75,13 @@ impl RunStacks {
                 }
             }
         }
+        // The root, `all`, is every sample: not a frame of the program.
         let per_node: Vec<Option<(Vec<f64>, Vec<f64>)>> = values
             .into_iter()
-            .map(|mut v| {
+            .enumerate()
+            .map(|(n, mut v)| {
                 let other = v.split_off(self.base_runs);
-                Some((v, other))
+                (n != 0).then_some((v, other))
             })
             .collect();
         test_all(&per_node).0
@@ -127,21 +109,24 @@ pub fn colour(change: Option<&Change>, max: f64) -> String {
 /// A frame's tooltip: its change per run, interval and means.
 pub fn tip(name: &str, change: Option<&Change>, unit: Unit) -> String {
     let Some(c) = change else {
-        return format!("{name} (in no run)");
+        return format!("{name} (not tested: every sample)");
     };
     let value = |v: f64| crate::report::text::run_value(v, unit, false);
+    let signed = |v: f64| match v > 0.0 {
+        true => format!("+{}", value(v)),
+        false => value(v),
+    };
     let interval = c.interval.map_or(String::new(), |(low, high)| {
-        format!(", 95% interval [{}, {}]", value(low), value(high))
+        format!(", 95% interval [{}, {}]", signed(low), signed(high))
     });
     let verdict = match (c.significant, c.p.is_some()) {
         (true, _) => "significant",
         (false, true) => "not significant",
-        (false, false) => "too few runs to test",
+        (false, false) => "not tested: the same in every run",
     };
     format!(
-        "{name} ({}{} per run{interval}: {verdict}; base {}, new {})",
-        if c.difference > 0.0 { "+" } else { "" },
-        value(c.difference),
+        "{name} ({} per run{interval}: {verdict}; base {}, new {})",
+        signed(c.difference),
         value(c.base_mean),
         value(c.mean)
     )

@@ -174,7 +174,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         "source_path",
         Paths(Some(':')),
         View,
-        Display,
+        Binaries,
         "Source listings: directories to look for source files in (colon-separated)",
         (
             |s, v| {

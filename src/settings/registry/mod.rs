@@ -203,7 +203,7 @@ impl Group {
             Group::SampleTypes => "Sample types",
             Group::SeveralProfiles => "Several profiles",
             Group::FlameGraphs => "Flame graphs and heat maps",
-            Group::Binaries => "Where binaries are found",
+            Group::Binaries => "Where binaries and sources are found",
         }
     }
 }
