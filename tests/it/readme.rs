@@ -196,7 +196,7 @@ fn every_readme_command_runs() {
             skipped += 1;
             continue;
         }
-        let block = readme[..]
+        let block = readme
             .lines()
             .take(line.number)
             .filter(|l| l.starts_with("```"))
