@@ -7,7 +7,7 @@
 //! made from [`TABLE`], and the driver renders a report by calling its
 //! row's function with a [`Context`]: no code lists the reports. A new
 //! report is one file in `report/` (its render function) and one row here
-//! (README, "Adding a report").
+//! (docs/contributing.md, "A report").
 
 use super::context::Context;
 use super::document::Document;

@@ -1,5 +1,5 @@
 //! Where the files are: the binary a mapping names, and the separate debug
-//! files of a binary, in the documented search order (README, "Where
+//! files of a binary, in the documented search order (docs/symbols.md, "Where
 //! binaries and debug info are found").
 //!
 //! Binaries: the mapping's path under every `--lib_prefix` (perl's

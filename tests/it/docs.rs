@@ -1,8 +1,8 @@
-//! The README's "Adding a report, a format, a setting, a web view" is true
+//! docs/contributing.md's "Adding a report, a format, a setting, a web view" is true
 //! of the code: the files and tables it names exist, the signature it gives
 //! is the command table's, every row's function is where it says, and no
 //! other code lists the reports; the layers import one way, as the
-//! README's design section draws them; and no source file outgrows 600
+//! design section (docs/design.md) draws them; and no source file outgrows 600
 //! lines.
 
 use profile_analyze::report::commands::TABLE;
@@ -17,13 +17,13 @@ fn read(path: &str) -> String {
     std::fs::read_to_string(root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-/// The README's section under `heading` (a `### ` heading), to the next
+/// docs/contributing.md's section under `heading` (a `### ` heading), to the next
 /// heading.
 fn section(heading: &str) -> String {
-    let readme = read("README.md");
+    let readme = read("docs/contributing.md");
     let start = readme
         .find(&format!("\n### {heading}\n"))
-        .unwrap_or_else(|| panic!("README has no section {heading:?}"));
+        .unwrap_or_else(|| panic!("docs/contributing.md has no section {heading:?}"));
     let rest = &readme[start + 1..];
     let end = rest[4..].find("\n#").map_or(rest.len(), |e| e + 4);
     rest[..end].to_string()
@@ -41,7 +41,7 @@ fn paths(text: &str, key: &str) -> Vec<(String, String)> {
 fn adding_a_report_is_one_file_and_one_row() {
     let steps = section("A report");
     let commands = read("src/report/commands.rs");
-    // The two signatures the README gives are the table's `Render`'s.
+    // The two signatures the guide gives are the table's `Render`'s.
     for (variant, arguments, result) in [
         ("Document", "cx: (&mut Context)", "(Result<Document>)"),
         (
@@ -55,14 +55,14 @@ fn adding_a_report_is_one_file_and_one_row() {
         ))
         .unwrap()
         .captures(&steps)
-        .unwrap_or_else(|| panic!("the README gives the signature of Render::{variant}"));
+        .unwrap_or_else(|| panic!("docs/contributing.md gives the signature of Render::{variant}"));
         let types: Vec<&str> = given.iter().skip(1).map(|m| m.unwrap().as_str()).collect();
         let (arguments, result) = types.split_at(types.len() - 1);
         let render = format!("{variant}(fn({}) -> {}),", arguments.join(", "), result[0]);
         assert!(commands.contains(&render), "commands.rs has no {render}");
     }
     for file in ["src/report/commands.rs", "src/report/mod.rs"] {
-        assert!(steps.contains(file), "the README names {file}");
+        assert!(steps.contains(file), "docs/contributing.md names {file}");
     }
     // Every row's render function is in its report's file, declared in
     // report/mod.rs.
@@ -80,14 +80,14 @@ fn adding_a_report_is_one_file_and_one_row() {
             "report/mod.rs does not declare {module}"
         );
     }
-    // Each `Need` the README lists is one, and each one is listed.
+    // Each `Need` the guide lists is one, and each one is listed.
     let needs = Regex::new(r"(?m)^    (\w+)(?:\(|,)").unwrap();
     let enum_start = commands.find("pub enum Need {").expect("the Need enum");
     let enum_text = &commands[enum_start..enum_start + commands[enum_start..].find("\n}").unwrap()];
     for need in needs.captures_iter(enum_text) {
         assert!(
             steps.contains(&format!("`{}`", &need[1])),
-            "the README does not list Need::{}",
+            "docs/contributing.md does not list Need::{}",
             &need[1]
         );
     }

@@ -16,7 +16,7 @@ const DIFFERENCES: &[(&str, &str)] = &[];
 
 /// Our rows as Go names them, merged: we keep GCC's clones
 /// (`helper [clone .constprop.0]`) apart, where Go's demangler names them
-/// alike and Go merges them (see README: where the output differs). Their
+/// alike and Go merges them (see docs/comparison.md: where the output differs). Their
 /// flat values add up; so do their cum values, as no stack of the test
 /// profiles holds two of them.
 fn as_go_names(rows: Vec<Row>) -> Vec<Row> {

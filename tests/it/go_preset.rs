@@ -49,7 +49,7 @@ const DIFFERENCES: &[(&str, &str)] = &[
     ),
 ];
 
-/// GCC's clones, kept apart (see README: where the output differs).
+/// GCC's clones, kept apart (see docs/comparison.md: where the output differs).
 const CLONES: &str = "we keep GCC's clones apart (`helper [clone .constprop.0]`), \
      where Go's demangler names them alike and Go merges their rows";
 
@@ -141,7 +141,7 @@ fn go_preset_prints_gos_reports_byte_for_byte() {
             golden.lines().nth(first).unwrap_or("(end)")
         )]
     });
-    // The README's count: every golden but the 33 listed, byte for byte.
+    // docs/reference.md's count: every golden but the 33 listed, byte for byte.
     assert_eq!((cases.len(), equal.get()), (170, 137));
 }
 

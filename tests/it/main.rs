@@ -36,6 +36,7 @@ mod perf_names;
 mod perf_script;
 mod proto;
 mod raw;
+mod readme;
 mod remote;
 mod same_names;
 mod seams;
