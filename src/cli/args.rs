@@ -70,11 +70,11 @@ pub struct Args {
     /// line with a 0x... word) on stdin and print the name of each address
     /// (its outermost function, as perl prints it), or ??; give only the
     /// program.
-    #[arg(long, help_heading = "Where binaries are found")]
+    #[arg(long, help_heading = "Where binaries and sources are found")]
     pub symbols: bool,
     /// List on stderr every address of the profile that has no name, with
     /// why (no mapping, no file, a file that cannot be used, no symbol).
-    #[arg(long, short = 'v', help_heading = "Where binaries are found")]
+    #[arg(long, short = 'v', help_heading = "Where binaries and sources are found")]
     pub verbose: bool,
     /// Remote profiles: seconds of CPU profile to ask the server for.
     #[arg(

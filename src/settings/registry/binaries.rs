@@ -1,5 +1,5 @@
 //! Where binaries are found and how profiles are read: the settings of the
-//! help's "Where binaries are found" heading.
+//! help's "Where binaries and sources are found" heading.
 
 use super::*;
 use Group::*;
