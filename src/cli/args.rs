@@ -74,7 +74,11 @@ pub struct Args {
     pub symbols: bool,
     /// List on stderr every address of the profile that has no name, with
     /// why (no mapping, no file, a file that cannot be used, no symbol).
-    #[arg(long, short = 'v', help_heading = "Where binaries and sources are found")]
+    #[arg(
+        long,
+        short = 'v',
+        help_heading = "Where binaries and sources are found"
+    )]
     pub verbose: bool,
     /// Remote profiles: seconds of CPU profile to ask the server for.
     #[arg(

@@ -268,7 +268,7 @@ fn a_profile_without_samples_says_so() {
 #[test]
 fn help_fits_100_columns() {
     let help = stdout_ok(&run(&["--help"]));
-    assert!(help.contains("Reports:") && help.contains("Where binaries are found:"));
+    assert!(help.contains("Reports:") && help.contains("Where binaries and sources are found:"));
     let widest = help.lines().map(|l| l.chars().count()).max().unwrap();
     assert!(widest <= 100, "a --help line of {widest} columns");
 }
