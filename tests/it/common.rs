@@ -8,6 +8,31 @@ pub fn testdata() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata")
 }
 
+/// The libraries of the system the fixtures were profiled on (Debian 12's
+/// libc and its separate debug file, the allocator's and profiler's
+/// libraries...), shipped so that the goldens name their frames on any
+/// system (`testdata/libs/README.md`).
+pub fn libs() -> PathBuf {
+    testdata().join("libs")
+}
+
+/// The flags that find the fixtures' libraries: `--lib_prefix` of `bin`
+/// (where the fixtures' own libraries are, `testdata/bin` or `.` run from
+/// there), then [`libs`]; `--debug_root` [`libs`] (libc's debug file, by
+/// build id), searched before the system's `/usr/lib/debug`.
+pub fn lib_flags(bin: &str) -> [String; 2] {
+    let libs = libs();
+    [
+        format!("--lib_prefix={bin},{}", libs.display()),
+        format!("--debug_root={}", libs.display()),
+    ]
+}
+
+/// [`lib_flags`] with `testdata/bin` as the fixtures' own library directory.
+pub fn fixture_lib_flags() -> [String; 2] {
+    lib_flags(&testdata().join("bin").display().to_string())
+}
+
 /// Runs profile-analyze with `args`.
 pub fn run(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
@@ -20,9 +45,9 @@ pub fn run(args: &[&str]) -> Output {
 /// own profile), with the fixture library directory as `--lib_prefix`.
 pub fn text(program: &str, profile: &Path, extra: &[&str]) -> Output {
     let bin = testdata().join("bin");
-    let prefix = format!("--lib_prefix={}", bin.display());
+    let [prefix, debug_root] = fixture_lib_flags();
     let program = bin.join(program);
-    let mut args = vec!["--text", prefix.as_str()];
+    let mut args = vec!["--text", prefix.as_str(), debug_root.as_str()];
     args.extend_from_slice(extra);
     args.push(program.to_str().unwrap());
     args.push(profile.to_str().unwrap());
@@ -172,10 +197,25 @@ pub fn under_ci() -> bool {
 /// the test binary exits.
 static SKIPPED: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
 
-/// Prints the skipped tests on stderr as the test binary exits (after
-/// libtest's own summary, which counts them as passed).
-extern "C" fn print_skipped() {
+/// The golden tests run (each of `testdata/golden/cases`, and each test of
+/// a set of goldens), for the summary.
+static GOLDENS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Prints, on stderr as the test binary exits (after libtest's own summary,
+/// which counts skipped tests as passed), how many golden tests ran and how
+/// many were skipped, then the skipped tests.
+extern "C" fn print_summary() {
     let skipped = SKIPPED.lock().unwrap_or_else(|e| e.into_inner());
+    let goldens = GOLDENS.load(std::sync::atomic::Ordering::Relaxed);
+    let skipped_goldens = skipped
+        .iter()
+        .filter(|l| GOLDEN_TESTS.iter().any(|g| l.starts_with(g)))
+        .count();
+    if goldens + skipped_goldens > 0 {
+        eprintln!(
+            "\ngolden tests: {goldens} run, {skipped_goldens} skipped (libraries from testdata/libs)"
+        );
+    }
     if !skipped.is_empty() {
         eprintln!(
             "\n{} test(s) skipped, passing without testing:",
@@ -187,10 +227,57 @@ extern "C" fn print_skipped() {
     }
 }
 
+/// The tests that compare with goldens (a prefix of their names each).
+const GOLDEN_TESTS: [&str; 7] = [
+    "golden::",
+    "multi::perl_and_go_cases",
+    "multi::perl_graphs",
+    "go_flags::go_goldens",
+    "go_preset::",
+    "go_views::",
+    "go_dot::go_dot_is_gos",
+];
+
+/// Registers [`print_summary`] to run at exit, once.
+fn summary_at_exit() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        // SAFETY: registers a function that takes no arguments and only
+        // locks a static, reads an atomic and writes to stderr.
+        unsafe {
+            libc::atexit(print_summary);
+        }
+    });
+}
+
+/// A golden test is about to compare (counted in the summary at exit).
+pub fn golden_run() {
+    GOLDENS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    summary_at_exit();
+}
+
+/// `tool` on `PATH`, if it is there.
+pub fn which(tool: &str) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|dir| dir.join(tool))
+        .find(|p| p.is_file())
+}
+
+/// `tool` on `PATH`; if it is missing, `test` is skipped (failed under CI)
+/// naming the `package` that installs it, and the caller returns.
+pub fn need(test: &str, tool: &str, package: &str) -> Option<PathBuf> {
+    let found = which(tool);
+    if found.is_none() {
+        skip(test, &format!("no `{tool}` on PATH"), Some(package));
+    }
+    found
+}
+
 /// `test` cannot run here because of `why`. A missing tool (`package` says
 /// which Debian package installs it) fails the test under CI; otherwise,
-/// and for other reasons (the system's libraries are not the goldens'),
-/// the skip is said on stderr and in the summary at the end of the run.
+/// and for other reasons (a kernel setting, a file in the way), the skip is
+/// said on stderr and in the summary at the end of the run.
 pub fn skip(test: &str, why: &str, package: Option<&str>) {
     if let Some(package) = package
         && under_ci()
@@ -200,13 +287,6 @@ pub fn skip(test: &str, why: &str, package: Option<&str>) {
     let install = package.map_or(String::new(), |p| format!(" (apt-get install {p})"));
     let line = format!("{test}: {why}{install}");
     eprintln!("skipped {line}");
-    let mut skipped = SKIPPED.lock().unwrap_or_else(|e| e.into_inner());
-    if skipped.is_empty() {
-        // SAFETY: registers a function that takes no arguments and only
-        // locks a static and writes to stderr.
-        unsafe {
-            libc::atexit(print_skipped);
-        }
-    }
-    skipped.push(line);
+    summary_at_exit();
+    SKIPPED.lock().unwrap_or_else(|e| e.into_inner()).push(line);
 }

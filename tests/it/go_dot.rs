@@ -16,7 +16,7 @@
 
 use crate::common::testdata;
 use crate::go_views::Case;
-use crate::multi::{judge, libraries_differ};
+use crate::multi::judge;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The goldens we do not match byte for byte, on purpose.
@@ -144,10 +144,7 @@ fn differences_but_clones(ours: &str, theirs: &str) -> Vec<String> {
 
 #[test]
 fn go_dot_is_gos() {
-    if let Some(why) = libraries_differ() {
-        crate::common::skip("go_dot", &why, None);
-        return;
-    }
+    crate::common::golden_run();
     let cases = cases();
     let equal = std::cell::Cell::new(0);
     let checked = judge(cases.iter(), DIFFERENCES, |case| {
@@ -226,12 +223,13 @@ fn a_gmon_graph_keeps_gprofs_estimates() {
 /// legend a cluster's node.
 #[test]
 fn the_svg_names_each_node_in_its_tooltip() {
-    if std::process::Command::new("dot")
-        .arg("-V")
-        .output()
-        .is_err()
+    if crate::common::need(
+        "go_dot::the_svg_names_each_node_in_its_tooltip",
+        "dot",
+        "graphviz",
+    )
+    .is_none()
     {
-        crate::common::skip("go_dot::svg", "graphviz's dot is missing", Some("graphviz"));
         return;
     }
     let prof = testdata().join("prof/go_prof.cpu.pb.gz");

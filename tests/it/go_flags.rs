@@ -5,7 +5,7 @@
 //! `-intel_syntax` against `objdump -M intel`.
 
 use crate::common::{profile, run, scratch, stdout_ok, testdata};
-use crate::multi::{Case, Row, cases_in, check_text_cases, libraries_differ};
+use crate::multi::{Case, Row, cases_in, check_text_cases};
 use regex::Regex;
 
 /// The goldens we do not match, on purpose: (golden file, why). None:
@@ -41,10 +41,7 @@ fn go_cases() -> Vec<Case> {
 
 #[test]
 fn go_goldens() {
-    if let Some(why) = libraries_differ() {
-        crate::common::skip("go_flags::go_goldens", &why, None);
-        return;
-    }
+    crate::common::golden_run();
     let cases = go_cases();
     assert!(
         cases.len() >= 50,
@@ -92,6 +89,16 @@ fn output_writes_the_report_to_a_file() {
         ("--proto", "out.pb.gz"),
         ("--flamegraph", "flame.svg"),
     ] {
+        if report == "--svg"
+            && crate::common::need(
+                "go_flags::output_writes_the_report_to_a_file (--svg)",
+                "dot",
+                "graphviz",
+            )
+            .is_none()
+        {
+            continue;
+        }
         let path = dir.join(name);
         let stdout = run(&[report, &bin, &prof]);
         assert!(stdout.status.success(), "{report}");

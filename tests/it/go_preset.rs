@@ -15,7 +15,7 @@
 
 use crate::common::testdata;
 use crate::go_views::Case;
-use crate::multi::{cases_in, judge, libraries_differ};
+use crate::multi::{cases_in, judge};
 
 /// The goldens we do not match byte for byte, on purpose.
 const DIFFERENCES: &[(&str, &str)] = &[
@@ -79,7 +79,8 @@ fn cases() -> Vec<Case> {
 /// directory of the programs: Go's flags as they are, under the preset.
 pub(crate) fn args(case: &Case) -> Vec<String> {
     let prof = |name: &str| format!("../prof/{name}");
-    let mut args = vec!["--preset=go".to_string(), "--lib_prefix=.".to_string()];
+    let mut args = vec!["--preset=go".to_string()];
+    args.extend(crate::common::lib_flags("."));
     for flag in &case.flags {
         match flag.split_once('=') {
             Some((name, file)) if ["-base", "-diff_base"].contains(&name) => {
@@ -97,10 +98,7 @@ pub(crate) fn args(case: &Case) -> Vec<String> {
 
 #[test]
 fn go_preset_prints_gos_reports_byte_for_byte() {
-    if let Some(why) = libraries_differ() {
-        crate::common::skip("go_preset", &why, None);
-        return;
-    }
+    crate::common::golden_run();
     let cases = cases();
     assert!(cases.len() >= 170, "Go's goldens: {}", cases.len());
     let differences: Vec<(&str, &str)> = DIFFERENCES

@@ -21,7 +21,7 @@
 //! listed in [`DIFFERENCES`] with why, and checked to differ.
 
 use crate::common::{run, testdata};
-use crate::multi::{Judged, Number, go_number, judge, libraries_differ};
+use crate::multi::{Judged, Number, go_number, judge};
 use std::collections::BTreeMap;
 
 /// The goldens we do not match, on purpose: (golden file, why).
@@ -80,7 +80,7 @@ fn run_ours(case: &Case) -> String {
 /// Our output for the profiles of `case` with `flags`.
 fn run_with(case: &Case, flags: &[String]) -> String {
     let bin = testdata().join("bin");
-    let mut args = vec![format!("--lib_prefix={}", bin.display())];
+    let mut args = crate::common::fixture_lib_flags().to_vec();
     args.extend(flags.iter().cloned());
     if case.program != "-" {
         args.push(bin.join(&case.program).display().to_string());
@@ -165,10 +165,7 @@ type Problems = Vec<String>;
 /// fails listing the cases that differ but are not in [`DIFFERENCES`] and
 /// those listed that do not differ.
 fn check_all(extensions: &[&str], check: fn(&Case) -> Problems) {
-    if let Some(why) = libraries_differ() {
-        crate::common::skip(&format!("go_views ({extensions:?})"), &why, None);
-        return;
-    }
+    crate::common::golden_run();
     let cases = cases();
     let chosen = cases
         .iter()

@@ -17,13 +17,13 @@
 //!
 //! Each case is a `#[test]` of its own, named after its golden file (`.` and
 //! `-` made `_`), listed in [`golden_cases!`]; `every_case_is_a_test` checks
-//! that list against the cases file. A case whose golden names libc's frames
-//! is skipped, with a message on stderr, when the system libc is not the one
-//! the fixtures were profiled with or libc6-dbg's debug file is missing.
+//! that list against the cases file. libc's frames are named from the libc
+//! and libc6-dbg debug file the fixtures were profiled with, shipped in
+//! `testdata/libs` (found through `--lib_prefix` and `--debug_root`, before
+//! the system's): no case depends on the system's libc.
 
 use crate::common::{run, testdata};
 use std::collections::{BTreeMap, HashMap};
-use std::sync::OnceLock;
 
 /// One line of `testdata/golden/cases`.
 struct Case {
@@ -73,10 +73,7 @@ fn check_case(name: &str) {
         .find(|c| test_name(&c.golden) == name)
         .unwrap_or_else(|| panic!("golden::{name}: no such case in testdata/golden/cases"));
     let golden = reference(&case);
-    if let Some(reason) = libc_differs(&golden) {
-        crate::common::skip(&format!("golden::{name}"), reason, None);
-        return;
-    }
+    crate::common::golden_run();
     let (_, compare) = EXTENSIONS
         .iter()
         .find(|(extension, _)| case.golden.ends_with(extension))
@@ -223,10 +220,11 @@ fn ours(case: &Case) -> String {
     let profile = testdata()
         .join("prof")
         .join(format!("{}.prof", case.program));
-    let prefix = format!("--lib_prefix={}", bin.display());
+    let [prefix, debug_root] = crate::common::fixture_lib_flags();
     let sources = format!("--source_path={}", testdata().join("programs").display());
     let mut args: Vec<&str> = case.flags.iter().map(String::as_str).collect();
     args.push(&prefix);
+    args.push(&debug_root);
     args.push(&sources);
     args.push(program.to_str().unwrap());
     args.push(profile.to_str().unwrap());
@@ -242,48 +240,39 @@ fn ours(case: &Case) -> String {
         .replace(program.to_str().unwrap(), &format!("./{}", case.program))
 }
 
-/// What in a golden shows that it names libc's frames (their functions, as
-/// libc6-dbg's debug file names them, and their source files).
-const LIBC_MARKERS: [&str; 3] = ["libc", "start_thread", "clone3"];
-
-/// Why a case whose golden is `golden` cannot be checked here, if it names
-/// libc's frames: the system libc is not the fixtures' (other functions at
-/// the profiled addresses), or libc6-dbg's debug file (which names them) is
-/// missing.
-fn libc_differs(golden: &str) -> Option<&'static str> {
-    if !LIBC_MARKERS.iter().any(|m| golden.contains(m)) {
-        return None;
+/// libc's frames are named from the libc and debug file the fixtures were
+/// profiled with (`testdata/libs`), not from the system's: `--verbose`
+/// says which files were taken.
+#[test]
+fn libc_is_the_fixtures_own() {
+    let libs = crate::common::libs();
+    let id = std::fs::read_to_string(testdata().join("golden/libc.buildid")).unwrap();
+    let id = id.trim();
+    let out = crate::common::text(
+        "threads",
+        &crate::common::profile("threads"),
+        &["--verbose"],
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let text = crate::common::stdout_ok(&out);
+    let libc = libs.join("libc.so.6");
+    assert!(
+        stderr.contains(&format!("libc.so.6: {}: taken", libc.display())),
+        "{stderr}"
+    );
+    let debug = libs
+        .join(".build-id")
+        .join(&id[..2])
+        .join(format!("{}.debug", &id[2..]));
+    assert!(
+        stderr.contains(&format!("debug file {}: taken", debug.display())),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("/usr/lib/debug/.build-id/"), "{stderr}");
+    // The local symbols only the debug file has.
+    for name in ["start_thread", "clone3"] {
+        assert!(text.contains(name), "{name}: {text}");
     }
-    static WHY: OnceLock<Option<String>> = OnceLock::new();
-    WHY.get_or_init(|| {
-        let want = std::fs::read_to_string(testdata().join("golden/libc.buildid")).unwrap();
-        let want = want.trim();
-        let libc = "/lib/x86_64-linux-gnu/libc.so.6";
-        let have = match std::fs::read(libc) {
-            Ok(bytes) => match object::File::parse(&*bytes).map(|f| object::Object::build_id(&f)) {
-                Ok(Ok(Some(id))) => id.iter().map(|b| format!("{b:02x}")).collect(),
-                _ => format!("(none in {libc})"),
-            },
-            Err(e) => format!("(none: {libc}: {e})"),
-        };
-        if have != want {
-            return Some(format!(
-                "system libc build id {have} differs from the fixtures' {want}"
-            ));
-        }
-        let debug = format!(
-            "/usr/lib/debug/.build-id/{}/{}.debug",
-            &want[..2],
-            &want[2..]
-        );
-        if !std::path::Path::new(&debug).exists() {
-            return Some(format!(
-                "libc6-dbg's debug file {debug} is missing (apt-get install libc6-dbg)"
-            ));
-        }
-        None
-    })
-    .as_deref()
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

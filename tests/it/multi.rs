@@ -287,7 +287,7 @@ pub(crate) fn run_case(case: &Case) -> std::process::Output {
 pub(crate) fn our_args(case: &Case) -> Vec<String> {
     let prof = |name: &str| testdata().join("prof").join(name).display().to_string();
     // The libraries the profiles name where they were profiled (libhot.so).
-    let mut args = vec![format!("--lib_prefix={}", testdata().join("bin").display())];
+    let mut args = crate::common::fixture_lib_flags().to_vec();
     if !case.flags.iter().any(|f| f == "--show_bytes") {
         args.push("--show_bytes".to_string());
     }
@@ -320,37 +320,35 @@ pub(crate) fn our_args(case: &Case) -> Vec<String> {
     args
 }
 
-/// Why the cases cannot be compared here, if they cannot: a system library
-/// the profiles map (libc, libstdc++, libtcmalloc, whose frames are named,
-/// or dropped as the allocator's, from the local files) is not the one the
-/// goldens were made with.
-pub(crate) fn libraries_differ() -> Option<String> {
+/// The system libraries the profiles map (libc, libstdc++, libtcmalloc...,
+/// whose frames are named, or dropped as the allocator's, from them) are
+/// shipped in `testdata/libs`, each the build the goldens were made with:
+/// the goldens do not depend on this system's libraries.
+#[test]
+fn shipped_libraries_are_the_goldens() {
     let list =
         std::fs::read_to_string(testdata().join("golden/multi-system-libs.buildid")).unwrap();
+    let mut checked = 0;
     for line in list.lines() {
-        let Some((path, want)) = line.split_once(' ') else {
-            continue;
-        };
-        let have = std::fs::read(path).ok().and_then(|bytes| {
-            let file = object::File::parse(&*bytes).ok()?;
-            let id = object::Object::build_id(&file).ok()??;
-            Some(id.iter().map(|b| format!("{b:02x}")).collect::<String>())
-        });
-        if have.as_deref() != Some(want) {
-            return Some(format!(
-                "{path} is missing or not the build {want} the goldens were made with"
-            ));
-        }
+        let (path, want) = line.split_once(' ').expect("`path build-id`");
+        let name = std::path::Path::new(path).file_name().unwrap();
+        let shipped = crate::common::libs().join(name);
+        let bytes =
+            std::fs::read(&shipped).unwrap_or_else(|e| panic!("{}: {e}", shipped.display()));
+        let file = object::File::parse(&*bytes).unwrap();
+        let id = object::Object::build_id(&file)
+            .unwrap()
+            .expect("a build id");
+        let have: String = id.iter().map(|b| format!("{b:02x}")).collect();
+        assert_eq!(have, want, "{}", shipped.display());
+        checked += 1;
     }
-    None
+    assert!(checked >= 3, "{checked} libraries");
 }
 
 #[test]
 fn perl_and_go_cases() {
-    if let Some(why) = libraries_differ() {
-        crate::common::skip("multi::perl_and_go_cases", &why, None);
-        return;
-    }
+    crate::common::golden_run();
     let cases: Vec<Case> = cases()
         .into_iter()
         .filter(|c| c.tool != "gprof" && c.golden.ends_with(".text"))
@@ -613,9 +611,12 @@ fn profiles_of_different_kinds_are_refused_naming_both() {
 fn a_sample_type_the_profile_lacks_is_refused_listing_those_it_has() {
     let bin = testdata().join("bin/heap_prog");
     let growth = testdata().join("prof/heap_prog.growth");
+    let [prefix, debug_root] = crate::common::fixture_lib_flags();
     let out = run(&[
         "--text",
         "--alloc_space",
+        &prefix,
+        &debug_root,
         bin.to_str().unwrap(),
         growth.to_str().unwrap(),
     ]);
@@ -716,15 +717,13 @@ fn a_mapping_of_the_whole_address_space_is_no_panic() {
 /// so do its `--lines`. We charge the call's line.)
 #[test]
 fn perl_graphs() {
-    if let Some(why) = libraries_differ() {
-        crate::common::skip("multi::perl_graphs", &why, None);
-        return;
-    }
+    crate::common::golden_run();
     let mut checked = 0;
     for case in cases().iter().filter(|c| c.golden.ends_with(".dot")) {
         let golden = std::fs::read_to_string(testdata().join("golden").join(&case.golden)).unwrap();
         // Run where perl ran, as `./program`, so the graph's title is the same.
         let mut args: Vec<String> = case.flags.clone();
+        args.extend(crate::common::lib_flags("."));
         args.push(format!("./{}", case.program));
         args.extend(
             case.profiles

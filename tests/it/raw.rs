@@ -33,7 +33,7 @@ fn raw(program: &Path, profile: &Path, extra: &[&str], out: &Path) {
 #[test]
 fn ours_read_back_gives_the_same_report() {
     let dir = crate::common::scratch("raw-round-trip");
-    let prefix = format!("--lib_prefix={}", testdata().join("bin").display());
+    let [prefix, debug_root] = crate::common::fixture_lib_flags();
     let mut checked = 0;
     for entry in std::fs::read_dir(testdata().join("prof")).unwrap() {
         let profile = entry.unwrap().path();
@@ -50,9 +50,9 @@ fn ours_read_back_gives_the_same_report() {
         };
         let program = testdata().join("bin").join(name.split('.').next().unwrap());
         let out = dir.join(format!("{name}.raw"));
-        raw(&program, &profile, &[&prefix], &out);
+        raw(&program, &profile, &[&prefix, &debug_root], &out);
         for t in types {
-            let flags: Vec<&str> = [*t, &prefix]
+            let flags: Vec<&str> = [*t, &prefix, &debug_root]
                 .into_iter()
                 .filter(|f| !f.is_empty())
                 .collect();
@@ -100,7 +100,9 @@ fn perls_raw_reads_as_the_original() {
             testdata().join("bin").join(program),
             testdata().join("prof").join(profile),
         );
+        let libs = crate::common::fixture_lib_flags();
         let mut original = flags.to_vec();
+        original.extend(libs.iter().map(String::as_str));
         original.extend([bin.to_str().unwrap(), prof.to_str().unwrap()]);
         assert_eq!(
             numbers(&text(&[perl_raw.to_str().unwrap()])),
@@ -116,25 +118,26 @@ fn perl_reads_ours_with_our_numbers() {
         // What perl read is what we write today (run where make_raw.sh ran
         // it, as ./program, so the binary= line is the same).
         let prof = testdata().join("prof").join(profile);
+        // libc's frames are named from the fixtures' libc (testdata/libs).
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
-            .args(["--raw", &format!("./{program}"), prof.to_str().unwrap()])
+            .arg("--raw")
+            .args(crate::common::lib_flags("."))
+            .args([&format!("./{program}"), prof.to_str().unwrap()])
             .current_dir(testdata().join("bin"))
             .output()
             .unwrap();
         let committed = std::fs::read(testdata().join(format!("raw/{name}.ours.raw"))).unwrap();
-        // Elsewhere libc may name its frames otherwise: then the committed
-        // file stands for what we wrote where perl read it.
-        if crate::multi::libraries_differ().is_none() {
-            assert!(
-                out.stdout == committed,
-                "{name}: our --raw is not what perl read (make_raw.sh remakes it)"
-            );
-        }
+        assert!(
+            out.stdout == committed,
+            "{name}: our --raw is not what perl read (make_raw.sh remakes it)"
+        );
         let perl =
             std::fs::read_to_string(testdata().join(format!("raw/{name}.ours.raw.perl.text")))
                 .unwrap();
         let bin = testdata().join("bin").join(program);
+        let libs = crate::common::fixture_lib_flags();
         let mut original = flags.to_vec();
+        original.extend(libs.iter().map(String::as_str));
         original.extend([bin.to_str().unwrap(), prof.to_str().unwrap()]);
         let ours = text(&original);
         // perl prints megabytes; ours here are bytes: compare sizes by rows' names and order.

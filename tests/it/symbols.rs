@@ -48,7 +48,16 @@ fn names_are_perls() {
         .unwrap()
         .replace("@BIN@", bin.to_str().unwrap());
     let perl = std::fs::read_to_string(testdata().join("golden/cpp_inline.symbols")).unwrap();
-    let out = symbols(&[bin.join("cpp_inline").to_str().unwrap()], &input);
+    // libc's frames named from the fixtures' libc (testdata/libs).
+    let [prefix, debug_root] = crate::common::fixture_lib_flags();
+    let out = symbols(
+        &[
+            &prefix,
+            &debug_root,
+            bin.join("cpp_inline").to_str().unwrap(),
+        ],
+        &input,
+    );
     assert!(
         out.status.success(),
         "{}",
