@@ -60,11 +60,8 @@ fn help() -> String {
     help.push_str(
         "\
 Also:
-  top[N] [--cum] [focus] [-ignore]...   text's N (default 10, or nodecount) heaviest nodes; text[N]
-                                        and top N too; a word of a setting (--cum, --lines)
-                                        applies to this command only
-  COMMAND ... > FILE                    write the output to FILE (images without one go to a
-                                        file in the temporary directory; weblist opens a browser)
+  top[N] [--cum] [focus] [-ignore]...   text's N (default 10, or nodecount) heaviest nodes; text[N] and top N too; a word of a setting (--cum, --lines) applies to this command only
+  COMMAND ... > FILE                    write the output to FILE (images without one go to a file in the temporary directory; weblist opens a browser)
 Settings that stick (NAME=VALUE; an empty regular expression clears it; * reloads the profiles):
 ",
     );
@@ -100,6 +97,69 @@ Settings that stick (NAME=VALUE; an empty regular expression clears it; * reload
 ",
     );
     help
+}
+
+/// The terminal's width in columns: standard output's when it is a
+/// terminal, else `$COLUMNS`, else 80.
+fn terminal_width() -> usize {
+    // SAFETY: TIOCGWINSZ fills in a winsize, which is plain data.
+    let mut size: libc::winsize = unsafe { std::mem::zeroed() };
+    // SAFETY: the request reads standard output's window size into `size`.
+    let tty = unsafe { libc::ioctl(libc::STDOUT_FILENO, libc::TIOCGWINSZ, &mut size) } == 0;
+    let columns = match tty && size.ws_col > 0 {
+        true => usize::from(size.ws_col),
+        false => std::env::var("COLUMNS")
+            .ok()
+            .and_then(|c| c.trim().parse().ok())
+            .unwrap_or(80),
+    };
+    columns.max(40)
+}
+
+/// `text` with each line longer than `width` wrapped at spaces, its
+/// continuation lines indented to where its description starts (after the
+/// first gap of two spaces or more), or by four more than the line.
+fn wrap(text: &str, width: usize) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 8);
+    for line in text.lines() {
+        if line.chars().count() <= width {
+            out.push_str(line);
+            out.push('\n');
+            continue;
+        }
+        let lead = line.len() - line.trim_start().len();
+        let described = line[lead..].find("  ").map(|gap| {
+            let after = lead + gap;
+            after + (line.len() - after - line[after..].trim_start().len())
+        });
+        let indent = match described {
+            Some(at) if at <= width / 2 => at,
+            _ => lead + 4,
+        };
+        let mut current = " ".repeat(lead);
+        for word in line[lead..].split(' ') {
+            // A word too long for a line (`a|b|c...`) breaks after its `|`s.
+            let pieces: Vec<&str> = match word.chars().count() > width - indent {
+                true => word.split_inclusive('|').collect(),
+                false => vec![word],
+            };
+            for (i, piece) in pieces.into_iter().enumerate() {
+                let gap = usize::from(i == 0);
+                let fits = current.chars().count() + gap + piece.chars().count() <= width;
+                if !current.trim().is_empty() && !fits {
+                    out.push_str(current.trim_end());
+                    out.push('\n');
+                    current = " ".repeat(indent);
+                } else if !current.trim().is_empty() && gap == 1 {
+                    current.push(' ');
+                }
+                current.push_str(piece);
+            }
+        }
+        out.push_str(current.trim_end());
+        out.push('\n');
+    }
+    out
 }
 
 /// Runs the prompt until `quit` or the end of input: `loaded` was loaded
@@ -211,7 +271,7 @@ impl Session<'_> {
         let result = match first {
             "quit" | "exit" | "q" => return false,
             "help" | "?" => {
-                print!("{}", help());
+                print!("{}", wrap(&help(), terminal_width()));
                 Ok(())
             }
             "options" => {

@@ -351,3 +351,33 @@ fn gmon_sessions_have_gprofs_reports() {
         "{out}"
     );
 }
+
+/// The prompt's help is wrapped to the terminal's width (`$COLUMNS` when
+/// standard output is no terminal), and keeps every character but spaces.
+#[test]
+fn help_is_wrapped_to_the_terminal() {
+    let words = |text: &str| text.chars().filter(|c| !c.is_whitespace()).count();
+    let mut counts = Vec::new();
+    for columns in ["80", "60"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+            .args(base_args())
+            .env("COLUMNS", columns)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .and_then(|mut child| {
+                child.stdin.take().unwrap().write_all(b"help\n")?;
+                child.wait_with_output()
+            })
+            .unwrap();
+        let help = String::from_utf8(out.stdout).unwrap();
+        let width: usize = columns.parse().unwrap();
+        assert!(help.lines().count() > 100, "{help}");
+        for line in help.lines() {
+            assert!(line.chars().count() <= width, "{columns}: {line:?}");
+        }
+        counts.push(words(&help));
+    }
+    assert_eq!(counts[0], counts[1]);
+}
