@@ -23,8 +23,11 @@ fn analyze(flags: &[&str]) -> String {
 
 /// The prompt's `help`.
 fn prompt_help() -> String {
+    // Wide enough that no entry wraps (the wrapping has its own test,
+    // `interactive::help_is_wrapped_to_the_terminal`).
     let mut child = Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
         .args(c_pie_o0())
+        .env("COLUMNS", "1000")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
