@@ -94,16 +94,12 @@ const RUN_COLUMNS: &[Column] = &[
 /// The rows of groups of runs compared as a table ([`RUN_COLUMNS`]).
 fn runs_table(rows: &Rows, comparison: &Comparison) -> Table {
     let graph = rows.graph();
-    let value = |v: f64| run_value(v, rows.unit(), comparison.shares);
-    let signed = |v: f64| match v > 0.0 {
-        true => format!("+{}", value(v)),
-        false => value(v),
-    };
+    let (unit, shares) = (rows.unit(), comparison.shares);
+    let value = |v: f64| run_value(v, unit, shares);
+    let signed = |v: f64| signed_run_value(v, unit, shares);
     let lines = rows.lines().filter_map(|line| {
         let change = comparison.changes.get(line.node).copied().flatten()?;
-        let interval = change.interval.map_or(String::new(), |(low, high)| {
-            format!("[{}, {}]", signed(low), signed(high))
-        });
+        let interval = run_interval(&change, unit, shares).unwrap_or_default();
         let relative = match change.base_mean {
             0.0 => "new".to_string(),
             base => format!("{:+.1}%", change.difference * 100.0 / base),
@@ -150,23 +146,33 @@ pub(crate) fn run_value(v: f64, unit: Unit, shares: bool) -> String {
     }
 }
 
+/// [`run_value`] with its sign: `+1.5ms`, `-2`, `0`.
+pub(crate) fn signed_run_value(v: f64, unit: Unit, shares: bool) -> String {
+    match v > 0.0 {
+        true => format!("+{}", run_value(v, unit, shares)),
+        false => run_value(v, unit, shares),
+    }
+}
+
+/// A change's 95% interval, signed: `[+2.4ms, +3.9ms]` (`None` when the
+/// change was not tested).
+pub(crate) fn run_interval(change: &Change, unit: Unit, shares: bool) -> Option<String> {
+    let signed = |v: f64| signed_run_value(v, unit, shares);
+    let (low, high) = change.interval?;
+    Some(format!("[{}, {}]", signed(low), signed(high)))
+}
+
 /// A row's change between groups of runs in a line: `(base X, new Y per
 /// run: +D [low, high] *)`, as `--tree` and `--peek` add it to a node.
 pub(crate) fn run_change(change: &Change, unit: Unit, shares: bool) -> String {
     let value = |v: f64| run_value(v, unit, shares);
-    let signed = |v: f64| match v > 0.0 {
-        true => format!("+{}", value(v)),
-        false => value(v),
-    };
-    let interval = change.interval.map_or(String::new(), |(low, high)| {
-        format!(" [{}, {}]", signed(low), signed(high))
-    });
+    let interval = run_interval(change, unit, shares).map_or(String::new(), |i| format!(" {i}"));
     let mark = if change.significant { " *" } else { "" };
     format!(
         "(base {}, new {} per run: {}{interval}{mark})",
         value(change.base_mean),
         value(change.mean),
-        signed(change.difference)
+        signed_run_value(change.difference, unit, shares)
     )
 }
 

@@ -8,6 +8,7 @@ use crate::graph::collapsed::{Grouped, Stacks};
 use crate::profile::units::Unit;
 use crate::profile::{Run, Runs};
 use crate::report::compare_runs::{Change, test_all};
+use crate::report::text::{run_interval, run_value, signed_run_value};
 use foldhash::HashMap;
 
 /// Each run's folded stacks, frame names shared with the graph's.
@@ -111,14 +112,9 @@ pub fn tip(name: &str, change: Option<&Change>, unit: Unit) -> String {
     let Some(c) = change else {
         return format!("{name} (not tested: every sample)");
     };
-    let value = |v: f64| crate::report::text::run_value(v, unit, false);
-    let signed = |v: f64| match v > 0.0 {
-        true => format!("+{}", value(v)),
-        false => value(v),
-    };
-    let interval = c.interval.map_or(String::new(), |(low, high)| {
-        format!(", 95% interval [{}, {}]", signed(low), signed(high))
-    });
+    let value = |v: f64| run_value(v, unit, false);
+    let interval =
+        run_interval(c, unit, false).map_or(String::new(), |i| format!(", 95% interval {i}"));
     let verdict = match (c.significant, c.p.is_some()) {
         (true, _) => "significant",
         (false, true) => "not significant",
@@ -126,7 +122,7 @@ pub fn tip(name: &str, change: Option<&Change>, unit: Unit) -> String {
     };
     format!(
         "{name} ({} per run{interval}: {verdict}; base {}, new {})",
-        signed(c.difference),
+        signed_run_value(c.difference, unit, false),
         value(c.base_mean),
         value(c.mean)
     )
