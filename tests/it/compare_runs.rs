@@ -16,7 +16,7 @@ fn power(seeds: usize, runs: usize) -> (u64, u64, u64) {
         .arg(env!("CARGO_BIN_EXE_profile-analyze"))
         .args(["--seeds", &seeds.to_string(), "--runs", &runs.to_string()])
         .output()
-        .expect("python3 runs");
+        .expect("python3 runs (apt-get install python3)");
     let v: Value = serde_json::from_slice(&stdout_ok(&out).into_bytes()).unwrap();
     let n = |k: &str| v[k].as_u64().unwrap();
     (n("marked"), n("marks"), n("false"))
@@ -42,7 +42,7 @@ fn generate(dir: &Path, runs: usize, seed: usize) -> Vec<String> {
         .arg(dir)
         .args(["--runs", &runs.to_string(), "--seed", &seed.to_string()])
         .status()
-        .expect("python3 runs");
+        .expect("python3 runs (apt-get install python3)");
     assert!(status.success());
     let mut args: Vec<String> = (1..=runs)
         .map(|i| format!("--base={}", dir.join(format!("base-{i}.pb.gz")).display()))

@@ -28,7 +28,7 @@ impl Server {
             .arg(testdata().join("bin/c_pie_O0"))
             .stdout(Stdio::piped())
             .spawn()
-            .expect("python3 runs tests/servers/debuginfod.py");
+            .expect("python3 runs tests/servers/debuginfod.py (apt-get install python3)");
         let mut port = String::new();
         BufReader::new(child.stdout.take().unwrap())
             .read_line(&mut port)

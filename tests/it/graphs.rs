@@ -29,6 +29,9 @@ fn one_line_error(out: &Output, what: &str) {
 
 #[test]
 fn svg_renders_through_graphviz() {
+    if crate::common::need("graphs::svg_renders_through_graphviz", "dot", "graphviz").is_none() {
+        return;
+    }
     let svg = stdout_ok(&analyze("c_pie_O0", &["--svg"], None));
     assert!(svg.starts_with("<?xml"), "{}", &svg[..svg.len().min(200)]);
     assert!(svg.trim_end().ends_with("</svg>"));
@@ -46,18 +49,27 @@ fn svg_renders_through_graphviz() {
 
 #[test]
 fn pdf_renders_through_graphviz() {
+    if crate::common::need("graphs::pdf_renders_through_graphviz", "dot", "graphviz").is_none() {
+        return;
+    }
     let pdf = analyze("c_pie_O0", &["--pdf"], None);
     assert!(pdf.status.success() && pdf.stdout.starts_with(b"%PDF-"));
 }
 
 #[test]
 fn ps_renders_through_graphviz() {
+    if crate::common::need("graphs::ps_renders_through_graphviz", "dot", "graphviz").is_none() {
+        return;
+    }
     let ps = analyze("shlib", &["--ps", "--focus=hot_inner"], None);
     assert!(ps.status.success() && ps.stdout.starts_with(b"%!PS"));
 }
 
 #[test]
 fn png_renders_through_graphviz() {
+    if crate::common::need("graphs::png_renders_through_graphviz", "dot", "graphviz").is_none() {
+        return;
+    }
     let png = analyze("c_pie_O0", &["-png"], None);
     assert!(png.status.success());
     assert!(png.stdout.starts_with(b"\x89PNG\r\n\x1a\n"));
@@ -67,6 +79,15 @@ fn png_renders_through_graphviz() {
 /// blocked writing the rest of a large image and never ended.
 #[test]
 fn an_image_cut_short_by_its_reader_ends_quietly() {
+    if crate::common::need(
+        "graphs::an_image_cut_short_by_its_reader_ends_quietly",
+        "dot",
+        "graphviz",
+    )
+    .is_none()
+    {
+        return;
+    }
     let bin = testdata().join("bin");
     let mut child = Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
         .arg("--png")
@@ -121,6 +142,15 @@ fn web(browser: Option<&str>, path: Option<&std::path::Path>, tmp: &std::path::P
 
 #[test]
 fn web_opens_the_svg_with_the_browser() {
+    if crate::common::need(
+        "graphs::web_opens_the_svg_with_the_browser",
+        "dot",
+        "graphviz",
+    )
+    .is_none()
+    {
+        return;
+    }
     let dir = scratch("web");
     // A browser that fails is skipped; the next one, which records what it
     // was given, opens the graph.
@@ -158,11 +188,12 @@ fn web_opens_the_svg_with_the_browser() {
 
 #[test]
 fn web_without_a_browser_names_the_file_and_succeeds() {
-    let Some(dot) = ["/usr/bin/dot", "/usr/local/bin/dot"]
-        .into_iter()
-        .find(|p| std::path::Path::new(p).exists())
-    else {
-        panic!("graphviz is needed by the tests (.ci/run installs it)");
+    let Some(dot) = crate::common::need(
+        "graphs::web_without_a_browser_names_the_file_and_succeeds",
+        "dot",
+        "graphviz",
+    ) else {
+        return;
     };
     let dir = scratch("web-no-browser");
     let only_dot = dir.join("bin");
@@ -236,11 +267,10 @@ fn missing_graphviz_says_how_to_install_it() {
 
 #[test]
 fn missing_viewer_is_a_clear_error() {
-    let Some(dot) = ["/usr/bin/dot", "/usr/local/bin/dot"]
-        .into_iter()
-        .find(|p| std::path::Path::new(p).exists())
+    let Some(dot) =
+        crate::common::need("graphs::missing_viewer_is_a_clear_error", "dot", "graphviz")
     else {
-        panic!("graphviz is needed by the tests (.ci/run installs it)");
+        return;
     };
     let dir = scratch("dot-but-no-gv");
     let link = dir.join("dot");

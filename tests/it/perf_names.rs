@@ -334,6 +334,9 @@ fn kernel_frames_in_pipe_mode_are_named_from_the_running_kernel() {
             let why = why.lines().next().unwrap_or("no output");
             return skip(test, &format!("perf record failed: {why}"), None);
         }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return skip(test, "no `perf` on PATH", Some("linux-perf"));
+        }
         Err(e) => return skip(test, &format!("perf cannot run: {e}"), None),
     };
     let dir = scratch("perf_pipe_kernel");

@@ -154,9 +154,9 @@ fn download_is_the_profile_go_pprof_reads() {
         .find(|g| std::process::Command::new(g).arg("-h").output().is_ok())
     else {
         skip(
-            "download_is_the_profile_go_pprof_reads",
-            "no go-pprof",
-            None,
+            "web_go::download_is_the_profile_go_pprof_reads",
+            "no Go pprof (`go-pprof` or `pprof`) on PATH; .ci/run builds go-pprof from Debian's sources",
+            Some("golang-go golang-github-google-pprof-dev"),
         );
         return;
     };
@@ -298,12 +298,7 @@ fn top_after_a_focus_and_a_recursive_graph_are_gos() {
     ]
     .concat()));
     assert_eq!(loops(&go_dot), 0, "{go_dot}");
-    if !crate::web_browser::has_dot() {
-        skip(
-            "web_go::graph",
-            "graphviz's dot is missing",
-            Some("graphviz"),
-        );
+    if !crate::web_browser::has_dot("web_go::graph") {
         return;
     }
     let server = Server::serving(&files);

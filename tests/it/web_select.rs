@@ -140,7 +140,7 @@ fn web_browser_a_graph_node_and_a_flame_frame_are_selections() {
     let Some((server, browser, _turn)) = start() else {
         return;
     };
-    if has_dot() {
+    if has_dot("web_select::web_browser_a_graph_node_and_a_flame_frame_are_selections") {
         browser.navigate(&format!("{}/ui/graph", server.url));
         let node = wait_for("the node of leaf_heavy", || {
             browser.find_all("g.node[data-name='leaf_heavy']").pop()
