@@ -14,6 +14,7 @@ use std::collections::HashMap;
 use std::ffi::OsString;
 use std::path::PathBuf;
 
+mod brief;
 mod mistakes;
 mod repeated;
 use mistakes::one_line_answer;
@@ -22,6 +23,7 @@ use repeated::repeated_settings;
 /// Analyze CPU, heap and contention profiles of native programs (gperftools, Go profile.proto, Linux perf.data and perf script, gprof gmon.out, DCPI), like pprof.
 #[derive(Parser, Debug)]
 #[command(name = "profile-analyze", version, about, long_about = None)]
+#[command(disable_help_flag = true)]
 #[command(override_usage = "profile-analyze [REPORT] [OPTIONS] [PROGRAM] PROFILE [PROFILE...]")]
 #[command(
     after_help = "Every long option can also be spelled with one dash, as Go pprof spells them: -text, -list=RE, -nodecount=N.
@@ -49,7 +51,7 @@ pub struct Args {
     #[command(flatten)]
     pub settings: SettingArgs,
 
-    /// Serve a web interface on HOST:PORT (Go's -http): top, graph, flame
+    /// Serve a web interface on HOST:PORT. Go's -http: top, graph, flame
     /// graph, peek, source and disassembly views; `:0` picks a free port on
     /// 127.0.0.1. Runs until interrupted.
     #[arg(
@@ -59,28 +61,30 @@ pub struct Args {
         conflicts_with_all = ["report", "output"]
     )]
     pub http: Option<String>,
-    /// With --http: print the address, open no browser (Go's -no_browser).
+    /// With --http: print the address, open no browser. Go's -no_browser.
     #[arg(
         long = "no_browser",
         alias = "no-browser",
         help_heading = "Web interface"
     )]
     pub no_browser: bool,
-    /// perl's mode for scripts: read /proc/maps lines and addresses (a
-    /// line with a 0x... word) on stdin and print the name of each address
-    /// (its outermost function, as perl prints it), or ??; give only the
-    /// program.
+    /// perl's script mode: name the addresses read on stdin. It reads
+    /// /proc/maps lines and addresses (a line with a 0x... word) and prints
+    /// the name of each address (its outermost function, as perl prints it),
+    /// or ??; give only the program.
     #[arg(long, help_heading = "Where binaries and sources are found")]
     pub symbols: bool,
-    /// List on stderr every address of the profile that has no name, with
-    /// why (no mapping, no file, a file that cannot be used, no symbol).
+    /// Say on stderr why each unnamed address has no name. Every address
+    /// of the profile that has no name, with why (no mapping, no file, a
+    /// file that cannot be used, no symbol).
     #[arg(
         long,
         short = 'v',
         help_heading = "Where binaries and sources are found"
     )]
     pub verbose: bool,
-    /// Remote profiles: seconds of CPU profile to ask the server for.
+    /// Remote profiles: seconds of CPU profile to request. From the
+    /// server.
     #[arg(
         long,
         value_name = "N",
@@ -88,21 +92,22 @@ pub struct Args {
         help_heading = "Remote profiles"
     )]
     pub seconds: u64,
-    /// Remote profiles: give up on a request after this many seconds
-    /// (default: the profiling time plus 60).
+    /// Remote profiles: give up on a request after N seconds. Default: the
+    /// profiling time plus 60.
     #[arg(long, value_name = "N", help_heading = "Remote profiles")]
     pub timeout: Option<u64>,
-    /// The profiled program (optional when the profiles' mappings name it),
-    /// then one or more profiles, added up: files, or servers (`host:port`,
-    /// `http://host:port/...`). The first word is the program unless it is a
-    /// profile (by its content) or a server.
+    /// The profiled program if needed, then one or more profiles. The
+    /// program is optional when the profiles' mappings name it; profiles are
+    /// added up: files, or servers (`host:port`, `http://host:port/...`).
+    /// The first word is the program unless it is a profile (by its content)
+    /// or a server.
     #[arg(
         value_name = "PROGRAM PROFILE...",
         num_args = 1..,
-        required_unless_present_any = ["completions", "man"]
+        required_unless_present_any = ["completions", "man", "brief_help"]
     )]
     pub files_args: Vec<String>,
-    /// Print a completion script for SHELL on stdout and exit: `source
+    /// Print a completion script for SHELL and exit. `source
     /// <(profile-analyze --completions bash)`, or save it where the shell
     /// loads completions from (see the README).
     #[arg(
@@ -112,10 +117,16 @@ pub struct Args {
         exclusive = true
     )]
     pub completions: Option<clap_complete::Shell>,
-    /// Print the manual page (roff) on stdout and exit: `profile-analyze
-    /// --man > profile-analyze.1; man ./profile-analyze.1`.
+    /// Print the manual page (roff) and exit. `profile-analyze --man >
+    /// profile-analyze.1; man ./profile-analyze.1`.
     #[arg(long, help_heading = "Installation", exclusive = true)]
     pub man: bool,
+    /// Print the options, one line each, and exit.
+    #[arg(short = 'h', action = ArgAction::SetTrue)]
+    pub brief_help: bool,
+    /// Print every option in full, with examples, and exit.
+    #[arg(long = "help", action = ArgAction::HelpLong)]
+    pub help: Option<bool>,
 }
 
 /// Writes what `--completions` or `--man` asks for, when one does; the
@@ -148,8 +159,7 @@ impl clap::Args for ReportArgs {
         for row in TABLE {
             let mut arg = Arg::new(row.name)
                 .long(row.flag.trim_start_matches('-'))
-                .help(short_help(row.help))
-                .long_help(row.help)
+                .help(row.help)
                 .help_heading("Reports");
             for alias in row.flag_aliases {
                 arg = arg.alias(alias.trim_start_matches('-'));
@@ -172,7 +182,7 @@ impl clap::Args for ReportArgs {
             Arg::new(INTERACTIVE)
                 .long(INTERACTIVE)
                 .action(ArgAction::SetTrue)
-                .help("An interactive prompt (the default when no report is given)")
+                .help("An interactive prompt. The default when no report is given")
                 .help_heading("Reports"),
         )
         .group(ArgGroup::new("report").args(alone.map(|row| row.name).chain([INTERACTIVE])))
@@ -222,6 +232,12 @@ pub fn parse() -> Args {
         .try_get_matches_from(argv.clone())
         .unwrap_or_else(|e| exit_with(e, &argv, &typed));
     let mut args = Args::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    if args.brief_help {
+        let mut cmd = Args::command();
+        cmd.build();
+        print!("{}", brief::brief_help(&cmd));
+        std::process::exit(0);
+    }
     args.settings.repeated = repeated_settings(&argv);
     // `-` is standard input, as for most tools (read as /dev/stdin is).
     for file in args.files_args.iter_mut().filter(|f| *f == "-") {
@@ -309,18 +325,6 @@ pub struct SettingArgs {
     pub repeated: Vec<String>,
 }
 
-/// The first clause of an option's help, for `-h` (`--help` gives it
-/// whole): the text before its first `; `, ` (`, `: ` or `, as `, when
-/// what is left says something.
-fn short_help(help: &'static str) -> &'static str {
-    let cut = ["; ", " (", ": ", ", as "]
-        .iter()
-        .filter_map(|sep| help.find(sep))
-        .filter(|&at| at >= 16)
-        .min();
-    cut.map_or(help, |at| &help[..at])
-}
-
 /// `name` and, when it has a `_`, the same with `-`.
 fn spellings(name: &'static str) -> impl Iterator<Item = String> {
     let dashed = name.replace('_', "-");
@@ -334,8 +338,7 @@ impl clap::Args for SettingArgs {
             let heading = setting.group.heading();
             let mut arg = Arg::new(setting.name)
                 .long(setting.name)
-                .help(short_help(setting.help))
-                .long_help(setting.help)
+                .help(setting.help)
                 .help_heading(heading)
                 .value_name(setting.kind.metavar());
             for alias in setting.aliases.iter().copied().chain([setting.name]) {
@@ -360,8 +363,7 @@ impl clap::Args for SettingArgs {
             for word in setting.words {
                 let mut arg = Arg::new(word.word)
                     .long(word.word)
-                    .help(short_help(word.help))
-                    .long_help(word.help)
+                    .help(word.help)
                     .help_heading(heading)
                     .action(ArgAction::SetTrue);
                 for spelling in spellings(word.word).skip(1) {

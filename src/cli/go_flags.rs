@@ -4,9 +4,6 @@
 /// The answer to Go's flag `name` (typed as `word`), when it is one.
 pub(super) fn answer(name: &str, word: &str) -> Option<String> {
     let answer = match name {
-        "kcachegrind" => {
-            "write the callgrind file KCachegrind opens, then open it: profile-analyze --callgrind --output=out.callgrind PROFILE; kcachegrind out.callgrind"
-        }
         "symbolize" => {
             "symbolization is always local and in-process (Go's local/fastlocal, demangled as GNU's c++filt does); a server's profile is named by its symbol page (Go's remote) when fetched over HTTP; none and force have no meaning here"
         }

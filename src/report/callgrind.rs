@@ -7,6 +7,7 @@ use crate::graph::calls::{Calls, Position};
 use crate::report::context::Context;
 use std::collections::HashMap;
 use std::io::{self, Write};
+use std::process::{Command, Stdio};
 
 /// Writes `calls` in callgrind format, ordered by caller file and line.
 pub fn write(calls: &Calls, out: &mut impl Write) -> io::Result<()> {
@@ -65,3 +66,44 @@ pub(crate) fn render(cx: &mut Context, mut out: &mut dyn Write) -> Result<()> {
     let calls = crate::graph::calls::calls(cx.profile, &cx.settings.filters, cx.settings.nodes);
     write(&calls, &mut out).map_err(Error::Write)
 }
+
+/// The context's callgrind report in a kept file of the temporary directory
+/// (`profile-analyze-XXXXXX.callgrind`), opened in KCachegrind as Go's
+/// `-kcachegrind` does, waiting until it is closed. The viewer's output is
+/// kept from the terminal; when it cannot be started, or fails, the error
+/// names the file, which stays for another viewer.
+pub(crate) fn render_kcachegrind(cx: &mut Context, _: &mut dyn Write) -> Result<()> {
+    let file = tempfile::Builder::new()
+        .prefix("profile-analyze-")
+        .suffix(".callgrind")
+        .tempfile()
+        .map_err(|e| Error::io(std::env::temp_dir(), e))?;
+    let mut writer = io::BufWriter::new(file.as_file());
+    render(cx, &mut writer)?;
+    writer.flush().map_err(|e| Error::io(file.path(), e))?;
+    drop(writer);
+    let (_, path) = file
+        .keep()
+        .map_err(|e| Error::io(std::env::temp_dir(), e.error))?;
+    let status = Command::new(KCACHEGRIND)
+        .arg(&path)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status();
+    let what = match status {
+        Ok(status) if status.success() => return Ok(()),
+        Ok(status) => format!("failed ({status})"),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            "not found: install it (apt-get install kcachegrind)".to_string()
+        }
+        Err(e) => e.to_string(),
+    };
+    Err(Error::Tool {
+        tool: KCACHEGRIND.to_string(),
+        what: format!("{what}; the callgrind file is {}", path.display()),
+    })
+}
+
+/// The viewer `--kcachegrind` starts.
+const KCACHEGRIND: &str = "kcachegrind";

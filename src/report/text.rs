@@ -45,6 +45,14 @@ pub(crate) fn render(cx: &mut Context) -> Result<Document> {
     if cx.interactive && rows.layout() == Layout::Perl && !compared {
         document.header = filter_summary(cx);
         document.header.extend(rows.header_notes());
+    } else if rows.layout() == Layout::Perl {
+        // Go's `Active filters:` block, which perl's layout has no room for
+        // (its output stays perl's): one line on stderr.
+        let active = cx.go_view(None).active_filters();
+        if let Some((_, filters)) = active.split_first() {
+            let filters: Vec<&str> = filters.iter().map(|f| f.trim()).collect();
+            cx.note(format!("Active filters: {}", filters.join(" ")));
+        }
     }
     Ok(document)
 }

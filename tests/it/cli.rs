@@ -306,6 +306,26 @@ fn man_page_lists_the_options() {
     }
 }
 
+/// perl's layout, whose output stays perl's, names the filters in effect
+/// on stderr in one line (Go's `Active filters:`); Go's layout prints the
+/// block in its header.
+#[test]
+fn active_filters_are_named() {
+    let [bin, prof] = c_pie_o0();
+    let perl = run(&["-text", "-focus=leaf_light", "-ignore=^c$", &bin, &prof]);
+    let stdout = stdout_ok(&perl);
+    assert!(stdout.starts_with("Total: ") && !stdout.contains("Active filters"));
+    assert_eq!(
+        String::from_utf8_lossy(&perl.stderr),
+        "profile-analyze: Active filters: focus=leaf_light ignore=^c$\n"
+    );
+    let go = run(&["-text", "-preset=go", "-focus=leaf_light", &bin, &prof]);
+    assert!(stdout_ok(&go).contains("\nActive filters:\n   focus=leaf_light\n"));
+    assert!(go.stderr.is_empty());
+    let unfiltered = run(&["-text", &bin, &prof]);
+    assert!(unfiltered.stderr.is_empty());
+}
+
 /// A filter that matches nothing says so (a misspelled name would
 /// otherwise empty the report, or leave it whole, without a word).
 #[test]
@@ -316,7 +336,8 @@ fn a_filter_that_matches_nothing_says_so() {
     assert!(out.status.success(), "{stderr}");
     assert_eq!(
         stderr.trim_end(),
-        "profile-analyze: focus=nomatch matches no function, file, object or address of the profile"
+        "profile-analyze: focus=nomatch matches no function, file, object or address of the profile\n\
+         profile-analyze: Active filters: focus=nomatch hide=leaf_"
     );
     let go = testdata().join("prof/go_prof.cpu.pb.gz");
     let out = run(&["--text", "--tagfocus=worker=zzz", go.to_str().unwrap()]);
@@ -355,19 +376,70 @@ fn missing_tools_fail_under_ci_and_are_summed_up_otherwise() {
     );
 }
 
-/// `-h` gives each option's first clause, `--help` its whole help.
+/// `-h` is one screen per heading: every option of `--help` on one line
+/// within 80 columns, 150 lines in all, each with the first sentence of its
+/// help, whole (no phrase cut after `when`, `the`, a comma or an open
+/// parenthesis); `--help` gives the rest.
 #[test]
-fn short_help_is_short_and_long_help_whole() {
+fn short_help_fits_80_columns_with_whole_sentences() {
     let short = stdout_ok(&run(&["-h"]));
     let long = stdout_ok(&run(&["--help"]));
-    assert!(short.lines().count() < long.lines().count());
     assert!(
-        short.contains("--text          One line per node\n"),
-        "{short}"
+        short.lines().count() <= 150,
+        "{} lines",
+        short.lines().count()
     );
-    assert!(!short.contains("also --top"));
-    assert!(long.contains("also --top"));
-    assert!(short.lines().all(|l| l.chars().count() <= 100));
+    for line in short.lines() {
+        assert!(line.chars().count() <= 80, "over 80 columns: {line}");
+    }
+    assert!(
+        short.contains("  --text          One line per node: flat, flat%, sum%, cum, cum%, name\n")
+    );
+    assert!(!short.contains("Also --top") && long.contains("Also --top"));
+    // Every option --help lists is on a line of its own in -h.
+    let option = regex::Regex::new(r"^\s+(?:-\w, )?(--[a-z_]+)").unwrap();
+    let listed = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter_map(|l| option.captures(l).map(|c| c[1].to_string()))
+            .collect()
+    };
+    let (in_short, in_long) = (listed(&short), listed(&long));
+    assert!(in_long.len() > 100, "{long}");
+    for flag in &in_long {
+        let lines = in_short.iter().filter(|f| *f == flag).count();
+        assert_eq!(lines, 1, "{flag} in -h:\n{short}");
+    }
+    // Each summary ends a sentence or phrase.
+    const DANGLING: &[&str] = &[
+        "a", "an", "the", "and", "or", "of", "to", "in", "on", "at", "by", "for", "with", "when",
+        "even", "than", "as", "from", "whose", "which", "that", "its", "their", "per", "into",
+        "but", "if",
+    ];
+    let option_line =
+        regex::Regex::new(r"^  (-\S+(?:, --\S+)?|--\S+|[A-Z]+ \S+)\s{2,}(\S.*)$").unwrap();
+    let mut summaries = 0;
+    let mut cut = Vec::new();
+    for line in short.lines() {
+        let Some(c) = option_line.captures(line) else {
+            continue;
+        };
+        let summary = &c[2];
+        summaries += 1;
+        let last = summary.split_whitespace().last().unwrap();
+        let whole = !DANGLING.contains(&last.to_lowercase().as_str())
+            && !summary.ends_with([',', ':', ';', '(', '-'])
+            && summary.matches('(').count() == summary.matches(')').count()
+            && summary.matches('`').count() % 2 == 0;
+        if !whole {
+            cut.push(line);
+        }
+    }
+    assert!(
+        cut.is_empty(),
+        "summaries cut mid-phrase:\n{}",
+        cut.join("\n")
+    );
+    assert!(summaries > 100, "{short}");
 }
 
 /// Mistakes are answered in one line that names what was typed and the
@@ -398,8 +470,8 @@ fn mistakes_are_answered_in_one_line() {
             "did you mean functions? one of functions,",
         ),
         (
-            &["-kcachegrind", prof],
-            "--callgrind --output=out.callgrind",
+            &["-kcachegrind", "testdata/bin/c_pie_O0", prof],
+            "kcachegrind: not found: install it (apt-get install kcachegrind); the callgrind file is ",
         ),
         (&["-divide_by=2", prof], "-divide_by: Go pprof's flag;"),
         (&["--text", "no-such.prof"], "no-such.prof: No such file"),
@@ -411,12 +483,17 @@ fn mistakes_are_answered_in_one_line() {
         let out = Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
             .args(args)
             .current_dir(testdata().join(".."))
+            // No kcachegrind to be found.
+            .env("PATH", "/nonexistent")
             .output()
             .unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert!(!out.status.success(), "{args:?}");
         assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
         assert!(stderr.contains(answer), "{args:?}: {stderr}");
+        if let Some((_, kept)) = stderr.trim_end().split_once("the callgrind file is ") {
+            std::fs::remove_file(kept).unwrap();
+        }
     }
     // At the prompt: a command's typo.
     let bin = testdata().join("bin/c_pie_O0").display().to_string();
@@ -425,4 +502,45 @@ fn mistakes_are_answered_in_one_line() {
         stderr.contains("unknown command \"tpo\": did you mean top?"),
         "{stderr}"
     );
+}
+
+/// Go's `-kcachegrind` writes the callgrind report to a kept file and
+/// opens it in `kcachegrind` (here a script that copies what it is given).
+#[test]
+fn kcachegrind_opens_the_callgrind_report() {
+    let bin = testdata().join("bin/c_pie_O0");
+    let prof = profile("c_pie_O0");
+    let dir = tempfile::tempdir().unwrap();
+    let seen = dir.path().join("seen");
+    let viewer = dir.path().join("kcachegrind");
+    std::fs::write(
+        &viewer,
+        format!(
+            "#!/bin/sh\necho noise; echo noise >&2; cp \"$1\" {}\n",
+            seen.display()
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&viewer, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let path = format!(
+        "{}:{}",
+        dir.path().display(),
+        std::env::var("PATH").unwrap()
+    );
+    let run = |flag: &str| {
+        Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
+            .args([flag, bin.to_str().unwrap(), prof.to_str().unwrap()])
+            .env("PATH", &path)
+            .output()
+            .unwrap()
+    };
+    let opened = run("-kcachegrind");
+    assert!(opened.status.success(), "{opened:?}");
+    assert!(
+        opened.stdout.is_empty() && opened.stderr.is_empty(),
+        "{opened:?}"
+    );
+    let written = run("--callgrind");
+    assert!(written.stdout.starts_with(b"events:"), "{written:?}");
+    assert_eq!(std::fs::read(&seen).unwrap(), written.stdout);
 }

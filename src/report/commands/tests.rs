@@ -29,7 +29,7 @@ fn reports_shown_or_written_to_a_file_write_no_output() {
         .filter(|r| !r.writes_output())
         .map(|r| r.name)
         .collect();
-    assert_eq!(silent, ["gv", "web", "gprof_sum"]);
+    assert_eq!(silent, ["gv", "web", "kcachegrind", "gprof_sum"]);
 }
 
 #[test]

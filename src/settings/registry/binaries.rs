@@ -14,7 +14,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Paths(Some(',')),
         Load,
         Binaries,
-        "Comma-separated roots under which libraries named by the profile are looked for first (for profiles taken on another machine)",
+        "Roots to look for the profile's libraries under first. Comma-separated; for profiles taken on another machine",
         (
             |s, v| {
                 s.load.symbolize.lib_prefixes = values::paths(v, ',');
@@ -29,7 +29,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Paths(Some(',')),
         Load,
         Binaries,
-        "More roots of separate debug files (found by build id, .gnu_debuglink or path), searched before /usr/lib/debug; comma-separated or repeated",
+        "More roots of separate debug files. Found by build id, .gnu_debuglink or path, searched before /usr/lib/debug; comma-separated or repeated",
         (
             |s, v| {
                 s.load.symbolize.debug_roots = values::paths(v, ',');
@@ -44,7 +44,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Paths(None),
         Load,
         Binaries,
-        "One more object, at its own link-time addresses, naming the addresses no mapping holds (perl's --add_lib); repeatable",
+        "One more object, naming addresses no mapping holds. At its own link-time addresses (perl's --add_lib); repeatable",
         (
             |s, v| {
                 s.load.symbolize.add_libs = values::paths(v, '\n');
@@ -59,7 +59,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Bool,
         Load,
         Binaries,
-        "Use a program or library whose code does not fit the profile (another build) anyway, with a warning, instead of refusing it",
+        "Use a binary whose code does not fit the profile. Another build of the program or a library, used anyway with a warning instead of refused",
         bool_setting!(load.symbolize.ignore_mismatch),
     )
     .doors(NOT_WEB),
@@ -68,7 +68,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Bool,
         Load,
         Binaries,
-        "Read a JIT's perf map (/tmp/perf-PID.map) whoever owns it (perf's -f); by default one owned by neither you nor root is not read",
+        "Read a JIT's perf map whoever owns it. /tmp/perf-PID.map, as perf's -f; by default one owned by neither you nor root is not read",
         bool_setting!(load.symbolize.trust_perf_maps),
     )
     .doors(NOT_WEB),
@@ -77,7 +77,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Bool,
         Load,
         Binaries,
-        "Read every object's symbols and DWARF, without the symbol cache (kept in $XDG_CACHE_HOME/profile-analyze, else ~/.cache/profile-analyze; PROFILE_ANALYZE_CACHE=off turns it off, =DIR puts it elsewhere)",
+        "Read symbols and DWARF without the symbol cache. Every object is read again (the cache is kept in $XDG_CACHE_HOME/profile-analyze, else ~/.cache/profile-analyze; PROFILE_ANALYZE_CACHE=off turns it off, =DIR puts it elsewhere)",
         bool_setting!(load.symbolize.no_cache),
     )
     .doors(NOT_WEB),
@@ -86,7 +86,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Bool,
         Load,
         Binaries,
-        "Keep the second frame even when (nearly) every stack shares it; by default it is dropped as the profiler's signal-handler frame",
+        "Keep the second frame even when every stack has it. By default a second frame (nearly) every stack shares is dropped as the profiler's signal-handler frame",
         bool_setting!(load.read.keep_signal_frames),
     )
     .doors(NOT_WEB),
@@ -95,7 +95,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Count,
         Load,
         Binaries,
-        "DCPI profiles: bytes between the addresses of a chunk's consecutive counts (1; 4 for Alpha's 4-byte instructions)",
+        "DCPI: bytes from one count's address to the next. Within a chunk; 1, or 4 for Alpha's 4-byte instructions",
         (
             |s, v| {
                 s.load.read.dcpi_stride = match values::count(v)? {
@@ -113,7 +113,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Bool,
         Load,
         Binaries,
-        "gmon.out: credit time and calls only to the functions gprof accepts, skipping local GCC clones such as f.isra.0 (their time goes to the function before them), so every number equals gprof's",
+        "gmon.out: credit only the functions gprof accepts. Local GCC clones such as f.isra.0 are skipped (their time and calls go to the function before them), so every number equals gprof's",
         bool_setting!(load.gprof_symbols),
     )
     .doors(NOT_WEB),

@@ -32,7 +32,7 @@ pub(super) const SETTINGS: &[Setting] = &[
     .url("sort")
     .words(&[
         word("cum", "cum", "Sort the text report by cumulative values"),
-        word("flat", "flat", "Sort the text report by flat values (the default)"),
+        word("flat", "flat", "Sort the text report by flat values. The default"),
     ])
     .example("cum"),
     setting(
@@ -40,7 +40,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Choice(&["perl", "go"]),
         View,
         Display,
-        "Whose reports to print: perl pprof's (the command line's default: --text with Total:, inlined functions as nodes of their own) or Go pprof's (the web's: Go's -top header and units, inlined functions merged with inline-marked edges, percentages of the whole profile)",
+        "Whose reports to print: perl's or Go's. perl pprof's (the command line's default: --text with Total:, inlined functions as nodes of their own) or Go pprof's (the web's: Go's -top header and units, inlined functions merged with inline-marked edges, percentages of the whole profile)",
         (
             |s, v| {
                 s.view.preset = Some(match values::choice(v, &["perl", "go"])? {
@@ -59,7 +59,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Count,
         View,
         Display,
-        "Graphs: at most N nodes (default 80); text: at most N rows (default all)",
+        "At most N graph nodes or text rows. Graphs: 80 by default; text: every row",
         (
             |s, v| {
                 let n = values::count(v)?;
@@ -77,7 +77,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Number,
         View,
         Display,
-        "Graphs: drop nodes with at most this fraction of the total (default 0.005)",
+        "Graphs: drop nodes worth at most F of the total. Default 0.005",
         (
             |s, v| {
                 s.view.prune.nodefraction = values::fraction(v)?;
@@ -93,7 +93,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Number,
         View,
         Display,
-        "Graphs: drop edges with at most this fraction of the total (default 0.001)",
+        "Graphs: drop edges worth at most F of the total. Default 0.001",
         (
             |s, v| {
                 s.view.prune.edgefraction = values::fraction(v)?;
@@ -109,7 +109,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Count,
         View,
         Display,
-        "Graphs: at most N edges into and out of each node (default 8)",
+        "Graphs: at most N edges into and out of each node. Default 8",
         (
             |s, v| {
                 s.view.prune.maxdegree = values::count(v)?;
@@ -124,7 +124,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Bool,
         View,
         Display,
-        "Graphs: drop nodes and edges by nodecount, nodefraction, edgefraction and maxdegree (default true)",
+        "Graphs: trim nodes and edges to the limits above. By nodecount, nodefraction, edgefraction and maxdegree; default true",
         bool_setting!(view.trim),
     )
     .url("trim")
@@ -134,7 +134,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Bool,
         View,
         Display,
-        "Graphs: a tree of call paths, where a function called along two paths is two nodes",
+        "Graphs: one node per call path, not per function. A function called along two paths is two nodes",
         bool_setting!(view.call_tree),
     )
     .url("calltree")
@@ -144,7 +144,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Bool,
         View,
         Display,
-        "Graphs: a legend without the program's name (Go's compact labels)",
+        "Graphs: a legend without the program's name. Go's compact labels",
         bool_setting!(view.compact_labels),
     )
     .url("compact")
@@ -154,7 +154,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Bool,
         View,
         Display,
-        "Disassembly in Intel syntax instead of AT&T (objdump's default)",
+        "Disassembly in Intel syntax instead of AT&T. AT&T is objdump's default",
         (
             |s, v| {
                 s.view.code.syntax = if values::boolean(v)? {
@@ -175,7 +175,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Paths(Some(':')),
         View,
         Binaries,
-        "Source listings: directories to look for source files in (colon-separated)",
+        "Source listings: directories that hold the sources. Colon-separated",
         (
             |s, v| {
                 s.view.code.source_path = values::paths(v, ':');
@@ -191,7 +191,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Paths(Some(':')),
         View,
         Display,
-        "Source listings: path prefixes (colon-separated) removed from source file names, which are then looked for under source_path (or the current directory) and their parents",
+        "Source listings: prefixes removed from file names. Colon-separated; the names are then looked for under source_path (or the current directory) and their parents",
         (
             |s, v| {
                 s.view.code.trim_path = values::paths(v, ':');
@@ -207,7 +207,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Bool,
         View,
         Display,
-        "Source listings: charge inlined code to the inlined functions' own lines (shown after the routine) instead of to the line of the call, each line with the flat and cum of Go pprof's -list",
+        "Source listings: charge inlined code to its own lines. The inlined functions' own lines (shown after the routine) instead of the line of the call, each line with the flat and cum of Go pprof's -list",
         bool_setting!(view.code.inlined_lines),
     )
     .example("true"),
@@ -216,7 +216,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Bool,
         View,
         Display,
-        "Full demangled names (argument and template types) instead of short ones",
+        "Full demangled names, not short ones. With argument and template types",
         bool_setting!(view.nodes.full_names),
     )
     .aliases(&["no_strip_temp"])
@@ -226,7 +226,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Text("FILE"),
         View,
         Display,
-        "Write the report to FILE instead of standard output (at the prompt: every report after it; empty for standard output)",
+        "Write the report to FILE instead of standard output. At the prompt: every report after it; empty for standard output",
         (
             |s, v| {
                 let v = v.trim();
@@ -247,7 +247,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Text("NAME"),
         View,
         SampleTypes,
-        "The sample type shown, by name or index (the profile's default: in-use space, total delay, CPU samples)",
+        "The sample type shown, by name or index. The profile's default: in-use space, total delay, CPU samples",
         (
             |s, v| {
                 let v = v.trim();
@@ -261,13 +261,13 @@ pub(super) const SETTINGS: &[Setting] = &[
     )
     .url("si")
     .words(&[
-        word("inuse_space", "inuse_space", "Heap: bytes in use (the default)"),
+        word("inuse_space", "inuse_space", "Heap: bytes in use. The default"),
         word("inuse_objects", "inuse_objects", "Heap: objects in use"),
-        word("alloc_space", "alloc_space", "Heap: bytes allocated, freed or not (profiles that record them)"),
-        word("alloc_objects", "alloc_objects", "Heap: objects allocated, freed or not (profiles that record them)"),
-        word("total_delay", "delay", "Contention: the time waited (the default)"),
-        word("contentions", "contentions", "Contention: how many times a lock was waited for"),
-        word("mean_delay", "mean_delay", "Contention: the time waited per contention, per stack (perl's)"),
+        word("alloc_space", "alloc_space", "Heap: bytes allocated, freed or not. In profiles that record them"),
+        word("alloc_objects", "alloc_objects", "Heap: objects allocated, freed or not. In profiles that record them"),
+        word("total_delay", "delay", "Contention: the time waited. The default"),
+        word("contentions", "contentions", "Contention: how many times a thread waited"),
+        word("mean_delay", "mean_delay", "Contention: the time waited per contention. Per stack, as perl's"),
     ])
     .example("alloc_space"),
     setting(
@@ -275,7 +275,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Text("UNIT"),
         View,
         SampleTypes,
-        "Print values of time and memory in this unit (ms, s, kB, MB...), or minimum (one unit per report, Go's default) or auto (each value in its own); counts stay counts",
+        "Print time and memory in this unit. ms, s, kB, MB..., or minimum (one unit per report, Go's default) or auto (each value in its own); counts stay counts",
         (
             |s, v| {
                 s.view.unit = values::unit(v)?;
@@ -291,7 +291,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Bool,
         View,
         Display,
-        "Go's reports (the Go preset's, and tree, peek, traces): percentages of the samples the filters keep, not of the whole profile (perl's reports always show those)",
+        "Go's reports: percentages of what the filters keep. Not of the whole profile; Go's reports are the Go preset's, and tree, peek, traces (perl's reports always show these)",
         bool_setting!(view.relative_percentages),
     )
     .url("rel")

@@ -15,7 +15,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Files("PROFILE"),
         Load,
         SeveralProfiles,
-        "Subtract this profile from the others (repeated: their sum, or with compare_runs the base group's runs): percentages are of the difference (at the prompt and the web, one of the files given, or none)",
+        "Subtract this profile from the others. Repeated: their sum, or with compare_runs the base group's runs; percentages are of the difference (at the prompt and the web, one of the files given, or none)",
         (
             |s, v| {
                 set_base(s, v, false);
@@ -31,7 +31,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Files("PROFILE"),
         Load,
         SeveralProfiles,
-        "Subtract this profile, keeping its samples apart (repeated: their sum, or with compare_runs the base group's runs): percentages are of its total",
+        "Subtract this profile, keeping its samples apart. Repeated: their sum, or with compare_runs the base group's runs; percentages are of its total",
         (
             |s, v| {
                 set_base(s, v, true);
@@ -47,7 +47,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Bool,
         Load,
         SeveralProfiles,
-        "With a base: first scale the profiles to the base's total, per sample type",
+        "With a base: scale the profiles to its total first. Per sample type",
         bool_setting!(load.normalize),
     )
     .url("norm")
@@ -57,7 +57,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Bool,
         Load,
         SeveralProfiles,
-        "Compare groups of runs: each base is one run of the base group, each profile one run of the other; difference reports give each side's mean per run, the difference, its 95% interval, and mark the changes significant after a false-discovery correction",
+        "Compare groups of runs. Each base is one run of the base group, each profile one run of the other; difference reports give each side's mean per run, the difference, its 95% interval, and mark the changes significant after a false-discovery correction",
         bool_setting!(load.compare_runs),
     )
     .url("runs")
@@ -78,7 +78,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Bool,
         View,
         FlameGraphs,
-        "Folded stacks and flame graphs: leaf first, merged from the leaf, showing who calls the hot functions",
+        "Folded stacks and flame graphs: leaf first. Merged from the leaf, showing who calls the hot functions",
         bool_setting!(view.reverse),
     )
     .example("true"),
@@ -87,7 +87,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Text("PX|P%"),
         View,
         FlameGraphs,
-        "Flame graphs: frames narrower than this are not drawn, in pixels of the 1200 px root or, with %, percent of it (default 0.1)",
+        "Flame graphs: skip frames narrower than this. In pixels of the 1200 px root or, with %, percent of it; default 0.1",
         (
             |s, v| {
                 s.view.min_width = v.parse()?;
@@ -102,7 +102,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Text("DURATION"),
         View,
         FlameGraphs,
-        "The heat map: how long a column is (default 1s, FlameScope's)",
+        "The heat map: how long a column is. Default 1s, FlameScope's",
         (
             |s, v| {
                 s.view.heat.column = parse_duration(v)?;
@@ -117,7 +117,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Text("DURATION"),
         View,
         FlameGraphs,
-        "The heat map: how long a row is, from the bottom of a column (default 20ms, FlameScope's 50 rows a second)",
+        "The heat map: how long a row is. From the bottom of a column; default 20ms, FlameScope's 50 rows a second",
         (
             |s, v| {
                 s.view.heat.row = parse_duration(v)?;

@@ -14,7 +14,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Choice(GRANULARITY_NAMES),
         View,
         Granularity,
-        "What a node stands for",
+        "What a node is: a function, line, address, file or object",
         (
             |s, v| {
                 let word = values::choice(v, GRANULARITY_NAMES)?;
@@ -44,7 +44,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         word(
             "objects",
             "objects",
-            "One node per object: the program, each library, the kernel (perf's --sort dso)",
+            "One node per object. The program, each library, the kernel (perf's --sort dso)",
         ),
     ])
     .example("lines"),
@@ -53,7 +53,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Bool,
         View,
         Granularity,
-        "Charge inlined code to the function it was inlined into, at the line of the call",
+        "Charge inlined code to the function that inlined it. Its samples go to the line of the call",
         bool_setting!(view.nodes.noinlines),
     )
     .url("noinlines")
@@ -64,7 +64,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Regex,
         View,
         Filters,
-        "Only samples with a frame whose address, function, file:line or object matches RE",
+        "Only samples with a frame matching RE. A frame matches by its address, function, file:line or object",
         regex_setting!(view.filters.focus),
     )
     .url("f")
@@ -74,7 +74,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Regex,
         View,
         Filters,
-        "Drop samples with a frame whose address, function, file:line or object matches RE",
+        "Drop samples with a frame matching RE. A frame matches by its address, function, file:line or object",
         regex_setting!(view.filters.ignore),
     )
     .url("i")
@@ -84,7 +84,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Regex,
         View,
         Filters,
-        "Remove the frames whose function or file matches RE from the stacks",
+        "Remove the frames whose function or file matches RE. The rest of each stack is kept",
         regex_setting!(view.filters.hide),
     )
     .url("h")
@@ -104,7 +104,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Regex,
         View,
         Filters,
-        "Drop the callers of each stack's root-most frame matching RE, and the samples without one",
+        "Start each stack at its root-most frame matching RE. Its callers are dropped, and the samples without such a frame",
         regex_setting!(view.filters.show_from),
     )
     .url("sf")
@@ -114,7 +114,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Regex,
         View,
         Filters,
-        "Drop the callees of each stack's leaf-most frame whose function matches RE",
+        "Drop the callees of the leaf-most function matching RE. Each stack ends at its leaf-most frame whose function matches",
         regex_setting!(view.filters.prune_from),
     )
     .url("prunefrom")
@@ -124,7 +124,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Tags,
         View,
         Filters,
-        "Only samples whose labels match: [KEY=]RE[,RE...] or [KEY=]RANGE (32kb, 4mb:, :64kb, 12kb:64mb)",
+        "Only samples whose labels match. TAGS: [KEY=]RE[,RE...] or [KEY=]RANGE (32kb, 4mb:, :64kb, 12kb:64mb)",
         (
             |s, v| {
                 s.view.filters.tag_focus = values::optional_tags(v)?;
@@ -140,7 +140,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Tags,
         View,
         Filters,
-        "Drop samples whose labels match (the syntax of tagfocus)",
+        "Drop samples whose labels match. TAGS as for tagfocus",
         (
             |s, v| {
                 s.view.filters.tag_ignore = values::optional_tags(v)?;
@@ -156,7 +156,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Text("RANGES"),
         View,
         Filters,
-        "Only the samples taken in these time ranges, as perf report --time: START,STOP in seconds of perf's clock (either may be empty), P%/N (the Nth P% slice), P%-Q%; several separated by spaces (times) or commas (percentages)",
+        "Only the samples taken in these time ranges. As perf report --time: START,STOP in seconds of perf's clock (either may be empty), P%/N (the Nth P% slice), P%-Q%; several separated by spaces (times) or commas (percentages)",
         (
             |s, v| {
                 s.view.time = match v.trim() {
@@ -195,7 +195,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Text("KEYS"),
         View,
         Filters,
-        "Add a frame per label key (comma-separated) at the root of each stack, named after the sample's values of it; the first key outermost",
+        "Add a root frame per label key, named by its value. Keys comma-separated, the first key outermost",
         (
             |s, v| {
                 s.view.label_frames.root = LabelFrames::keys(v);
@@ -211,7 +211,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Text("KEYS"),
         View,
         Filters,
-        "Add a frame per label key (comma-separated) at the leaf of each stack, named after the sample's values of it; the last key innermost",
+        "Add a leaf frame per label key, named by its value. Keys comma-separated, the last key innermost",
         (
             |s, v| {
                 s.view.label_frames.leaf = LabelFrames::keys(v);
