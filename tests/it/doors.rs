@@ -134,13 +134,31 @@ fn without_prompt_header(out: &str, report: &str) -> String {
     lines.iter().map(|l| format!("{l}\n")).collect()
 }
 
+/// Every report of every case at the command line and the prompt, each
+/// under one of the settings (they take turns): every report, case and
+/// setting is tried; [`every_report_under_every_setting_at_the_command_line_and_the_prompt`]
+/// tries every combination.
 #[test]
 fn every_report_is_one_document_at_the_command_line_and_the_prompt() {
-    for case in cases() {
-        for settings in SETTINGS {
+    cli_and_prompt(|case, settings, report| (case + settings + report) % SETTINGS.len() == 0);
+}
+
+/// Every report of every case under every setting, at the command line and
+/// the prompt.
+#[test]
+#[ignore = "thorough: CI runs it (cargo test -- --ignored)"]
+fn every_report_under_every_setting_at_the_command_line_and_the_prompt() {
+    cli_and_prompt(|_, _, _| true);
+}
+
+/// Compares the command line's reports with the prompt's, for the
+/// combinations (case, settings, report), by index, that `tried` takes.
+fn cli_and_prompt(tried: impl Fn(usize, usize, usize) -> bool) {
+    for (c, case) in cases().into_iter().enumerate() {
+        for (s, settings) in SETTINGS.iter().enumerate() {
             let perl = settings.contains(&("preset", "perl"));
-            for (report, regex, times) in reports() {
-                if times && !case.times {
+            for (r, (report, regex, times)) in reports().into_iter().enumerate() {
+                if (times && !case.times) || !tried(c, s, r) {
                     continue;
                 }
                 // The prompt's `top` shows 10 rows unless a node count is set.
@@ -225,13 +243,34 @@ fn normalize(line: &str) -> String {
         .join(" ")
 }
 
+/// The web's views against the command line's reports, every case under
+/// half the settings (every setting is tried on some case);
+/// [`the_webs_views_are_the_command_lines_reports_under_every_setting`]
+/// tries every one.
 #[test]
 fn the_webs_views_are_the_command_lines_reports() {
-    for case in cases() {
+    web_and_cli(|case, settings| (case + settings) % 2 == 0);
+}
+
+/// The web's views against the command line's reports, every case under
+/// every setting.
+#[test]
+#[ignore = "thorough: CI runs it (cargo test -- --ignored)"]
+fn the_webs_views_are_the_command_lines_reports_under_every_setting() {
+    web_and_cli(|_, _| true);
+}
+
+/// Compares the web's views with the command line's reports, for the
+/// combinations (case, settings), by index, that `tried` takes.
+fn web_and_cli(tried: impl Fn(usize, usize) -> bool) {
+    for (c, case) in cases().into_iter().enumerate() {
         let mut args: Vec<&str> = vec!["--http=127.0.0.1:0", "--no_browser"];
         args.extend(case.files.iter().map(String::as_str));
         let server = Server::start_args(&args, &[]);
-        for settings in SETTINGS {
+        for (s, settings) in SETTINGS.iter().enumerate() {
+            if !tried(c, s) {
+                continue;
+            }
             let query = query(settings);
             let what = |report: &str| format!("{report} {settings:?} of {:?}", case.files.last());
             let cli = |report: &str, regex: bool| {

@@ -171,16 +171,28 @@ fn read_case(context: &Context, progress: &Progress, name: String, bytes: &[u8],
     });
 }
 
-/// Every profile cut at each of its first 64 offsets, then at about 120
-/// more spread over the file, and at each of its last 8.
+/// Every profile cut at each of its first 64 offsets, then at about 30
+/// more spread over the file, and at each of its last 8; at 120 with
+/// `--ignored` (CI).
 #[test]
+fn every_profile_cut_at_a_sample_of_offsets() {
+    cut_at_offsets(30);
+}
+
+/// The same, at about 120 offsets spread over each file.
+#[test]
+#[ignore = "thorough: CI runs it (cargo test -- --ignored)"]
 fn every_profile_cut_at_a_dense_sample_of_offsets() {
-    sweep(|progress| {
+    cut_at_offsets(120);
+}
+
+fn cut_at_offsets(spread: usize) {
+    sweep(move |progress| {
         let context = context();
         for (name, bytes, facts) in all_profiles() {
             let len = bytes.len();
             let mut cuts: Vec<usize> = (0..len.min(64)).collect();
-            cuts.extend((64..len).step_by((len / 120).max(1)));
+            cuts.extend((64..len).step_by((len / spread).max(1)));
             cuts.extend(len.saturating_sub(8)..len);
             cuts.sort_unstable();
             cuts.dedup();
@@ -198,15 +210,26 @@ fn every_profile_cut_at_a_dense_sample_of_offsets() {
 }
 
 /// Every profile with one bit flipped: in each of its first 48 bytes (the
-/// headers) and at 120 sampled offsets.
+/// headers) and at 30 sampled offsets; 120 with `--ignored` (CI).
 #[test]
 fn every_profile_with_single_bit_flips() {
-    sweep(|progress| {
+    flip_bits(30);
+}
+
+/// The same at 120 sampled offsets of each file.
+#[test]
+#[ignore = "thorough: CI runs it (cargo test -- --ignored)"]
+fn every_profile_with_single_bit_flips_thoroughly() {
+    flip_bits(120);
+}
+
+fn flip_bits(sampled: usize) {
+    sweep(move |progress| {
         let context = context();
         let mut rng = Rng(0x2545_f491_4f6c_dd1d);
         for (name, bytes, facts) in all_profiles() {
             let len = bytes.len();
-            let offsets = (0..len.min(48)).chain((0..120).map(|_| rng.below(len)));
+            let offsets = (0..len.min(48)).chain((0..sampled).map(|_| rng.below(len)));
             for at in offsets.collect::<Vec<_>>() {
                 let bit = rng.below(8);
                 let mut flipped = bytes.clone();
@@ -253,17 +276,29 @@ const HUGE_NUMBERS: &[&str] = &[
     "1e308",
 ];
 
-/// Every profile with words (at sampled 4-byte-aligned offsets) and the
-/// numbers of its text (sampled) set to huge values.
+/// Every profile with words (at 10 sampled 4-byte-aligned offsets) and 10
+/// sampled numbers of its text set to huge values; 40 of each with
+/// `--ignored` (CI).
 #[test]
 fn every_profile_with_counts_and_lengths_set_huge() {
+    set_huge(10);
+}
+
+/// The same, 40 words and 40 numbers in each file.
+#[test]
+#[ignore = "thorough: CI runs it (cargo test -- --ignored)"]
+fn every_profile_with_counts_and_lengths_set_huge_thoroughly() {
+    set_huge(40);
+}
+
+fn set_huge(changes: usize) {
     let number = regex::bytes::Regex::new(r"(0x)?[0-9a-fA-F]+").unwrap();
     sweep(move |progress| {
         let context = context();
         let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
         for (name, bytes, facts) in all_profiles() {
             let len = bytes.len();
-            for _ in 0..40 {
+            for _ in 0..changes {
                 let at = rng.below(len) & !3;
                 let word = HUGE_WORDS[rng.below(HUGE_WORDS.len())];
                 let mut changed = bytes.clone();
@@ -281,7 +316,7 @@ fn every_profile_with_counts_and_lengths_set_huge() {
                 .find_iter(&bytes)
                 .map(|m| (m.start(), m.end()))
                 .collect();
-            for _ in 0..40.min(numbers.len()) {
+            for _ in 0..changes.min(numbers.len()) {
                 let (start, end) = numbers[rng.below(numbers.len())];
                 let huge = HUGE_NUMBERS[rng.below(HUGE_NUMBERS.len())];
                 let mut changed = bytes[..start].to_vec();
