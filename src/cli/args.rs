@@ -83,8 +83,8 @@ pub struct Args {
         help_heading = "Where binaries and sources are found"
     )]
     pub verbose: bool,
-    /// Remote profiles: seconds of CPU profile to request. From the
-    /// server.
+    /// Remote profiles: how many seconds of CPU profile to take. The
+    /// server profiles for that long.
     #[arg(
         long,
         value_name = "N",
@@ -233,10 +233,7 @@ pub fn parse() -> Args {
         .unwrap_or_else(|e| exit_with(e, &argv, &typed));
     let mut args = Args::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     if args.brief_help {
-        let mut cmd = Args::command();
-        cmd.build();
-        print!("{}", brief::brief_help(&cmd));
-        std::process::exit(0);
+        print_brief_help();
     }
     args.settings.repeated = repeated_settings(&argv);
     // `-` is standard input, as for most tools (read as /dev/stdin is).
@@ -246,11 +243,29 @@ pub fn parse() -> Args {
     args
 }
 
+/// Prints `-h`'s help and exits.
+fn print_brief_help() -> ! {
+    let mut cmd = Args::command();
+    cmd.build();
+    print!("{}", brief::brief_help(&cmd));
+    std::process::exit(0);
+}
+
 /// Exits as clap would, but for a mistake [`one_line_answer`] answers in
 /// one line (an option we do not know without clap's tip to pass it as a
 /// value, `-- --base`, which misleads a user of pprof's options; a
 /// one-dash word that is no option, `-tagfocus_x`, named whole).
 fn exit_with(e: clap::Error, argv: &[OsString], typed: &[OsString]) -> ! {
+    // `-h` with words that do not go together still gets the help, as
+    // clap's own help flag would.
+    if argv
+        .iter()
+        .skip(1)
+        .take_while(|w| *w != "--")
+        .any(|w| w == "-h")
+    {
+        print_brief_help();
+    }
     match one_line_answer(&e, argv, typed) {
         Some(answer) => {
             eprintln!("profile-analyze: {answer}");

@@ -67,11 +67,11 @@ pub(crate) fn render(cx: &mut Context, mut out: &mut dyn Write) -> Result<()> {
     write(&calls, &mut out).map_err(Error::Write)
 }
 
-/// The context's callgrind report in a kept file of the temporary directory
+/// The context's callgrind report in a file of the temporary directory
 /// (`profile-analyze-XXXXXX.callgrind`), opened in KCachegrind as Go's
-/// `-kcachegrind` does, waiting until it is closed. The viewer's output is
-/// kept from the terminal; when it cannot be started, or fails, the error
-/// names the file, which stays for another viewer.
+/// `-kcachegrind` does, waiting until it is closed, then removed. The
+/// viewer's output is kept from the terminal; when it cannot be started, or
+/// fails, the error names the file, which stays for another viewer.
 pub(crate) fn render_kcachegrind(cx: &mut Context, _: &mut dyn Write) -> Result<()> {
     let file = tempfile::Builder::new()
         .prefix("profile-analyze-")
@@ -92,7 +92,11 @@ pub(crate) fn render_kcachegrind(cx: &mut Context, _: &mut dyn Write) -> Result<
         .stderr(Stdio::null())
         .status();
     let what = match status {
-        Ok(status) if status.success() => return Ok(()),
+        Ok(status) if status.success() => {
+            // As Go removes its viewers' files; one that failed is kept.
+            let _ = std::fs::remove_file(&path);
+            return Ok(());
+        }
         Ok(status) => format!("failed ({status})"),
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
             "not found: install it (apt-get install kcachegrind)".to_string()

@@ -384,6 +384,9 @@ fn missing_tools_fail_under_ci_and_are_summed_up_otherwise() {
 fn short_help_fits_80_columns_with_whole_sentences() {
     let short = stdout_ok(&run(&["-h"]));
     let long = stdout_ok(&run(&["--help"]));
+    // With words that do not go together too, as clap's help flag.
+    assert_eq!(stdout_ok(&run(&["--text", "--svg", "-h"])), short);
+    assert_eq!(stdout_ok(&run(&["--man", "-h"])), short);
     assert!(
         short.lines().count() <= 150,
         "{} lines",
@@ -531,6 +534,7 @@ fn kcachegrind_opens_the_callgrind_report() {
         Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
             .args([flag, bin.to_str().unwrap(), prof.to_str().unwrap()])
             .env("PATH", &path)
+            .env("TMPDIR", dir.path())
             .output()
             .unwrap()
     };

@@ -1,5 +1,6 @@
 //! Hostile inputs, in every test run (issue 28): every testdata profile and
-//! perf recording cut at a dense sample of offsets, with single bits flipped,
+//! perf recording cut at a sample of offsets (dense with `--ignored`, as CI
+//! runs them), with single bits flipped,
 //! and with counts
 //! and lengths set to huge values; gperftools headers lying about their
 //! slots; mapped-objects lines with absurd ranges; damaged programs and

@@ -7,7 +7,8 @@
 //! sites and HEAD are answered as on a small profile.
 //!
 //! Ignored by default (the profile takes seconds to make and to load):
-//! `.ci/run` runs them, as `cargo test --test it -- --ignored web_load`.
+//! CI runs them with the other slow checks, `cargo test --test it --
+//! --ignored` (docs/testing.md).
 
 use crate::common::testdata;
 use crate::web::Server;
@@ -86,7 +87,7 @@ fn dots_of(pid: u32) -> Vec<String> {
 }
 
 #[test]
-#[ignore = "a 200,000-stack profile: .ci/run runs it (--ignored web_load)"]
+#[ignore = "a 200,000-stack profile: CI runs it (cargo test -- --ignored)"]
 fn web_load_answers_costly_queries_in_time_and_memory() {
     let server = start();
     let host = format!("Host: {}", server.url.trim_start_matches("http://"));
@@ -145,7 +146,7 @@ fn web_load_answers_costly_queries_in_time_and_memory() {
 }
 
 #[test]
-#[ignore = "a 200,000-stack profile: .ci/run runs it (--ignored web_load)"]
+#[ignore = "a 200,000-stack profile: CI runs it (cargo test -- --ignored)"]
 fn web_load_refuses_long_requests_other_names_and_other_sites() {
     let server = start();
     let own = server.url.trim_start_matches("http://").to_string();

@@ -4,6 +4,7 @@
 //! every option starts with a sentence short enough to fit.
 
 use clap::{Arg, Command};
+use profile_analyze::settings::registry::first_sentence;
 
 /// The width `-h` is laid out for.
 pub const WIDTH: usize = 80;
@@ -95,8 +96,7 @@ pub fn summary(arg: &Arg) -> String {
         .map(ToString::to_string)
         .unwrap_or_default();
     let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
-    let first = help.find(". ").map_or(help.as_str(), |at| &help[..at]);
-    first.trim_end_matches('.').to_string()
+    first_sentence(&help).trim_end_matches('.').to_string()
 }
 
 /// `lines` (spelling, summary) with the summaries in one column, two

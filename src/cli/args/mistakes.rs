@@ -60,10 +60,10 @@ pub(super) fn one_line_answer(
                 .collect();
             Some(match closest(bare, longs.iter().copied()) {
                 Some(meant) => {
-                    format!("{name} is not an option: did you mean --{meant}? (--help lists them)")
+                    format!("{name} is not an option: did you mean --{meant}? (-h lists them)")
                 }
                 None => format!(
-                    "{name} is not an option of profile-analyze (its options, in perl's or Go's spelling: --help)"
+                    "{name} is not an option of profile-analyze (its options, in perl's or Go's spelling: -h)"
                 ),
             })
         }

@@ -242,11 +242,11 @@ impl Site<'_> {
         let path = &ui(route.path);
         html.push_str("<details class=\"menu\" id=\"refine\"><summary>Refine</summary><div>");
         for (name, label, add) in REFINE {
-            let help = registry::find(name).map_or("", |s| s.help);
+            let help = registry::find(name).map_or("", |s| s.summary());
             let _ = write!(
                 html,
                 "<a class=\"refine\" href=\"#\" id=\"refine-{name}\" data-param=\"{name}\" data-keys=\"{}\" \
-                 title=\"{}: the selected rows, nodes or frames, or the search box's expression\"{}>{label}</a>",
+                 title=\"{} (RE: the selected rows, nodes or frames, or the search box's expression)\"{}>{label}</a>",
                 spellings(name),
                 escape(help),
                 if *add { " data-add" } else { "" }

@@ -124,7 +124,7 @@ pub(super) const SETTINGS: &[Setting] = &[
         Bool,
         View,
         Display,
-        "Graphs: trim nodes and edges to the limits above. By nodecount, nodefraction, edgefraction and maxdegree; default true",
+        "Graphs: trim to nodecount, the fractions and maxdegree. Nodes and edges are dropped by nodecount, nodefraction, edgefraction and maxdegree; default true",
         bool_setting!(view.trim),
     )
     .url("trim")

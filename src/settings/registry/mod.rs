@@ -209,6 +209,11 @@ impl Group {
 }
 
 impl Setting {
+    /// The first sentence of its help: what `-h` and the web's menus show.
+    pub fn summary(&self) -> &'static str {
+        first_sentence(self.help)
+    }
+
     /// Sets it to `value` in `settings`.
     ///
     /// Errors: the value is not one it takes; the message says why.
@@ -265,6 +270,12 @@ pub fn resolve_at(
         }
     }
     None
+}
+
+/// The first sentence of a help text: the text before its first `. `
+/// (every option's help begins with a sentence short enough for `-h`).
+pub fn first_sentence(help: &str) -> &str {
+    help.find(". ").map_or(help, |at| &help[..at])
 }
 
 /// The setting named `name` (its name only).
