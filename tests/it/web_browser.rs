@@ -10,11 +10,27 @@ use crate::web::{Server, cell_value, cli, cli_with, files, text_rows};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::sync::Mutex;
+use std::sync::{Condvar, Mutex};
 use std::time::{Duration, Instant};
 
-/// One browser at a time: the machine may have two cores.
-static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+/// How many browsers run at once: two, as many as the tests' threads on a
+/// two-core machine (one at a time left a core idle for the ~40 s the
+/// browser tests take, at the end of the run).
+const BROWSERS: usize = 2;
+
+/// The browsers running.
+static RUNNING: (Mutex<usize>, Condvar) = (Mutex::new(0), Condvar::new());
+
+/// A browser's turn, given back when dropped.
+pub(crate) struct Turn;
+
+impl Drop for Turn {
+    fn drop(&mut self) {
+        let (running, ended) = &RUNNING;
+        *running.lock().unwrap_or_else(|e| e.into_inner()) -= 1;
+        ended.notify_one();
+    }
+}
 
 /// How long anything may take before the test fails.
 const WATCHDOG: Duration = Duration::from_secs(60);
@@ -290,13 +306,19 @@ fn base64(text: &str) -> Vec<u8> {
     out
 }
 
-/// The browser's turn: one browser at a time.
-pub(crate) fn turn() -> std::sync::MutexGuard<'static, ()> {
-    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
+/// A browser's turn: at most [`BROWSERS`] at a time.
+pub(crate) fn turn() -> Turn {
+    let (running, ended) = &RUNNING;
+    let mut running = running.lock().unwrap_or_else(|e| e.into_inner());
+    while *running >= BROWSERS {
+        running = ended.wait(running).unwrap_or_else(|e| e.into_inner());
+    }
+    *running += 1;
+    Turn
 }
 
 /// The server and a browser, or `None` when there is no browser.
-pub(crate) fn start() -> Option<(Server, Browser, std::sync::MutexGuard<'static, ()>)> {
+pub(crate) fn start() -> Option<(Server, Browser, Turn)> {
     let turn = turn();
     let browser = Browser::start()?;
     let server = Server::start(&["--http=127.0.0.1:0", "--no_browser"], &[]);
@@ -304,9 +326,7 @@ pub(crate) fn start() -> Option<(Server, Browser, std::sync::MutexGuard<'static,
 }
 
 /// A server of `profile-analyze --http ... FILES` and a browser, or `None`.
-pub(crate) fn start_with(
-    files: &[String],
-) -> Option<(Server, Browser, std::sync::MutexGuard<'static, ()>)> {
+pub(crate) fn start_with(files: &[String]) -> Option<(Server, Browser, Turn)> {
     let turn = turn();
     let browser = Browser::start()?;
     Some((Server::serving(files), browser, turn))
