@@ -290,3 +290,59 @@ pub fn skip(test: &str, why: &str, package: Option<&str>) {
     summary_at_exit();
     SKIPPED.lock().unwrap_or_else(|e| e.into_inner()).push(line);
 }
+
+/// GNU time, which gives a command's own peak memory: a child's wait4
+/// figure counts the memory of the process it was spawned from (this test
+/// binary, whose other tests run at once), as Linux keeps the larger of the
+/// spawner's peak and the program's.
+const GNU_TIME: &str = "/usr/bin/time";
+
+/// The program run under GNU time when there is one, and where its peak
+/// memory is written.
+pub struct Measured {
+    /// The command: GNU time running the program, or the program.
+    pub command: Command,
+    /// The file GNU time writes the peak to, when it is the command.
+    peak: Option<tempfile::NamedTempFile>,
+}
+
+impl Measured {
+    /// `profile-analyze`, to be given its arguments.
+    pub fn new() -> Self {
+        let program = env!("CARGO_BIN_EXE_profile-analyze");
+        if !Path::new(GNU_TIME).exists() {
+            return Measured {
+                command: Command::new(program),
+                peak: None,
+            };
+        }
+        let peak = tempfile::NamedTempFile::new().unwrap();
+        let mut command = Command::new(GNU_TIME);
+        command
+            .args(["-f", "%M", "-o"])
+            .arg(peak.path())
+            .arg(program);
+        Measured {
+            command,
+            peak: Some(peak),
+        }
+    }
+
+    /// Whether GNU time runs the program (it exits 128 + the signal that
+    /// ended it).
+    pub fn timed(&self) -> bool {
+        self.peak.is_some()
+    }
+
+    /// The peak resident memory in KiB, once the command has ended: GNU
+    /// time's (its last line, after any on how the command ended), else
+    /// (no GNU time, or GNU time itself killed) `usage`'s, wait4's figure,
+    /// which can only be larger.
+    pub fn peak_kib(&self, usage: &libc::rusage) -> u64 {
+        self.peak
+            .as_ref()
+            .and_then(|file| std::fs::read_to_string(file.path()).ok())
+            .and_then(|t| t.lines().last()?.trim().parse::<u64>().ok())
+            .unwrap_or(usage.ru_maxrss as u64)
+    }
+}

@@ -137,20 +137,8 @@ fn debuginfod_caches_only_verified_files_and_asks_again_after_a_wrong_answer() {
 )]
 fn peak(args: &[&str], env: &[(&str, &str)]) -> (String, u64, Duration) {
     let started = Instant::now();
-    // GNU time's figure when there is a time: a child's own wait4 figure
-    // counts the memory of this test binary it was spawned from (Linux
-    // keeps the larger of the spawner's peak and the program's).
-    let peak_file = tempfile::NamedTempFile::new().unwrap();
-    let gnu_time = std::path::Path::new("/usr/bin/time").exists();
-    let mut command = if gnu_time {
-        let mut time = Command::new("/usr/bin/time");
-        time.args(["-f", "%M", "-o"])
-            .arg(peak_file.path())
-            .arg(env!("CARGO_BIN_EXE_profile-analyze"));
-        time
-    } else {
-        Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
-    };
+    let mut measured = crate::common::Measured::new();
+    let command = &mut measured.command;
     command
         .current_dir(dbg())
         .args(args)
@@ -173,13 +161,7 @@ fn peak(args: &[&str], env: &[(&str, &str)]) -> (String, u64, Duration) {
     let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
     // SAFETY: waits for the child started above, which nothing else reaps.
     assert_eq!(unsafe { libc::wait4(pid, &mut status, 0, &mut usage) }, pid);
-    let kib = match gnu_time {
-        true => std::fs::read_to_string(peak_file.path())
-            .ok()
-            .and_then(|t| t.trim().lines().last()?.trim().parse::<u64>().ok())
-            .expect("GNU time writes the peak"),
-        false => usage.ru_maxrss as u64,
-    };
+    let kib = measured.peak_kib(&usage);
     (reader.join().unwrap(), kib / 1024, started.elapsed())
 }
 

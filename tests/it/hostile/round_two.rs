@@ -10,13 +10,13 @@
 //! `wait4`'s resource usage, not a timer; a watchdog kills a child that has
 //! not finished after two minutes (a hang).
 
-use crate::common::{profile, scratch, testdata};
+use crate::common::{Measured, profile, scratch, testdata};
 use profile_analyze::formats::proto::messages as pb;
 use prost::Message;
 use std::ffi::OsStr;
 use std::io::{Read, Write};
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -25,7 +25,6 @@ use std::time::{Duration, Instant};
 const BUDGET_MIB: u64 = 512;
 
 /// GNU time, which measures a command's peak memory (`time` package).
-const TIME: &str = "/usr/bin/time";
 
 /// A child that is still running after this long is taken to hang.
 const HANG: Duration = Duration::from_secs(120);
@@ -112,23 +111,10 @@ pub(super) fn measured_in(
         Some(path) => Stdio::from(std::fs::File::create(path).unwrap()),
         None => Stdio::null(),
     };
-    // The peak is GNU time's of the command, when there is a time: a
-    // child's own wait4 figure counts the memory of the process it was
-    // spawned from (this test binary, whose other tests run at once), as
-    // Linux keeps the larger of the spawner's peak and the program's.
-    let peak_file = tempfile::NamedTempFile::new().unwrap();
-    let gnu_time = Path::new(TIME).exists();
-    let mut command = if gnu_time {
-        let mut time = Command::new(TIME);
-        time.args(["-f", "%M", "-o"])
-            .arg(peak_file.path())
-            .arg(env!("CARGO_BIN_EXE_profile-analyze"));
-        time
-    } else {
-        Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
-    };
+    let mut measured = Measured::new();
     let started = Instant::now();
-    let mut child = command
+    let mut child = measured
+        .command
         .args(args)
         .envs(env.iter().copied())
         .stdin(if stdin.is_some() {
@@ -175,18 +161,12 @@ pub(super) fn measured_in(
     done.store(true, Ordering::SeqCst);
     assert_eq!(reaped, pid, "wait4");
     watchdog.join().unwrap();
-    // GNU time's last line is the peak in KiB (after any line on how the
-    // command ended).
-    let timed = std::fs::read_to_string(peak_file.path())
-        .ok()
-        .and_then(|t| t.lines().last()?.trim().parse::<u64>().ok())
-        .filter(|_| gnu_time);
     let code = libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status));
     Run {
         // GNU time exits 128 + the signal that ended the command.
-        code: code.filter(|&c| !(gnu_time && c > 128)),
+        code: code.filter(|&c| !(measured.timed() && c > 128)),
         stderr: stderr.join().unwrap(),
-        peak_mib: timed.unwrap_or(usage.ru_maxrss as u64) / 1024,
+        peak_mib: measured.peak_kib(&usage) / 1024,
         seconds: started.elapsed().as_secs_f64(),
         hung: hung.load(Ordering::SeqCst),
     }
