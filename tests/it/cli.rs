@@ -516,15 +516,10 @@ fn kcachegrind_opens_the_callgrind_report() {
     let dir = tempfile::tempdir().unwrap();
     let seen = dir.path().join("seen");
     let viewer = dir.path().join("kcachegrind");
-    std::fs::write(
+    crate::common::script(
         &viewer,
-        format!(
-            "#!/bin/sh\necho noise; echo noise >&2; cp \"$1\" {}\n",
-            seen.display()
-        ),
-    )
-    .unwrap();
-    std::fs::set_permissions(&viewer, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+        &format!("echo noise; echo noise >&2; cp \"$1\" {}", seen.display()),
+    );
     let path = format!(
         "{}:{}",
         dir.path().display(),

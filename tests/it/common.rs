@@ -346,3 +346,11 @@ impl Measured {
             .unwrap_or(usage.ru_maxrss as u64)
     }
 }
+
+/// Writes the shell script `body` (its lines after `#!/bin/sh`) to `path`,
+/// executable: a fake browser or viewer.
+pub fn script(path: &Path, body: &str) {
+    std::fs::write(path, format!("#!/bin/sh\n{body}\n")).unwrap();
+    let executable = std::os::unix::fs::PermissionsExt::from_mode(0o755);
+    std::fs::set_permissions(path, executable).unwrap();
+}

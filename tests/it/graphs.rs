@@ -156,16 +156,10 @@ fn web_opens_the_svg_with_the_browser() {
     // was given, opens the graph.
     let record = dir.join("opened");
     let browser = dir.join("browser");
-    std::fs::write(
+    crate::common::script(
         &browser,
-        format!(
-            "#!/bin/sh\nprintf '%s\\n' \"$@\" > '{}'\n",
-            record.display()
-        ),
-    )
-    .unwrap();
-    let executable = std::os::unix::fs::PermissionsExt::from_mode(0o755);
-    std::fs::set_permissions(&browser, executable).unwrap();
+        &format!("printf '%s\\n' \"$@\" > '{}'", record.display()),
+    );
     let out = web(Some(&format!("false:{}", browser.display())), None, &dir);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
@@ -221,17 +215,12 @@ fn web_without_a_browser_names_the_file_and_succeeds() {
 fn failing_browsers_keep_their_noise_to_themselves() {
     let dir = scratch("web-noisy");
     let noisy = dir.join("noisy");
-    std::fs::write(
+    crate::common::script(
         &noisy,
-        "#!/bin/sh
-echo 'Running as root without --no-sandbox is not supported' >&2
+        "echo 'Running as root without --no-sandbox is not supported' >&2
 echo chatter
-exit 3
-",
-    )
-    .unwrap();
-    let executable = std::os::unix::fs::PermissionsExt::from_mode(0o755);
-    std::fs::set_permissions(&noisy, executable).unwrap();
+exit 3",
+    );
     let bin = dir.join("bin");
     std::fs::create_dir(&bin).unwrap();
     if let Some(dot) = ["/usr/bin/dot", "/usr/local/bin/dot"]

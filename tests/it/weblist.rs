@@ -535,16 +535,10 @@ fn weblist_without_output_opens_a_browser() {
     let dir = scratch("weblist-browser");
     let record = dir.join("opened");
     let browser = dir.join("browser");
-    std::fs::write(
+    crate::common::script(
         &browser,
-        format!(
-            "#!/bin/sh\nprintf '%s\\n' \"$@\" > '{}'\n",
-            record.display()
-        ),
-    )
-    .unwrap();
-    let executable = std::os::unix::fs::PermissionsExt::from_mode(0o755);
-    std::fs::set_permissions(&browser, executable).unwrap();
+        &format!("printf '%s\\n' \"$@\" > '{}'", record.display()),
+    );
     let bin = testdata().join("bin");
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_profile-analyze"))
         .arg("--weblist=integrate")
