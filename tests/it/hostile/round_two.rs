@@ -24,8 +24,6 @@ use std::time::{Duration, Instant};
 /// The most memory any of these inputs may take, in MiB.
 const BUDGET_MIB: u64 = 512;
 
-/// GNU time, which measures a command's peak memory (`time` package).
-
 /// A child that is still running after this long is taken to hang.
 const HANG: Duration = Duration::from_secs(120);
 
